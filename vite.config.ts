@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// One config for the browser build and for vitest: the UI is served from dist/ by
-// the API server, and /api is proxied to it while developing.
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+
+// One config for the browser build and for vitest: the UI is built into dist/ and
+// served by the API server; while developing, /api is proxied to that server.
 export default defineConfig({
   root: 'ui',
   publicDir: false,
@@ -10,9 +13,27 @@ export default defineConfig({
   build: { outDir: '../dist', emptyOutDir: true },
   server: { proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? '8080'}` } },
   test: {
-    root: '.',
-    include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['**/node_modules/**', 'dist/**'],
-    testTimeout: 15_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          root: repoRoot,
+          include: ['**/*.test.ts', '**/*.test.tsx'],
+          exclude: ['**/node_modules/**', 'dist/**', 'tests/e2e/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          root: repoRoot,
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

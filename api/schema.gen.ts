@@ -1,0 +1,4157 @@
+/**
+ * Generated from openapi.yaml by `npm run gen:api`. Do not edit by hand:
+ * `npm test` fails when this file differs from what the contract generates.
+ */
+
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Report that the API server is alive */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to a tenant with username and password
+         * @description The `x-tenant-id` header names the tenant. Wrong credentials, an unknown user, a disabled
+         *     user and an unknown tenant all answer the same 401 `invalid_credentials`, so the answer
+         *     does not reveal which one it was. Repeated failures are throttled (429
+         *     `too_many_login_attempts` with `Retry-After`).
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out and revoke the current token */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in user's own password
+         * @description Clears `mustChangePassword`. 422 codes: `current_password_wrong`, `password_too_weak`,
+         *     `password_reused`. Other sessions of the user are revoked.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the signed-in user */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/license": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the tenant's license status and licensed features
+         * @description Every signed-in user's shell reads this for the license badge and the feature checks, so
+         *     it needs no permission. Older servers wrap the license in `{ value }`; clients accept both.
+         */
+        get: operations["getLicense"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search customers */
+        get: operations["listCustomers"];
+        put?: never;
+        /**
+         * Create an individual or corporate customer
+         * @description The body is chosen by `customerType`. 409 codes: `bvn_already_registered`,
+         *     `rc_number_already_registered`. 422 codes: `branch_not_found`, `branch_out_of_scope`,
+         *     `customer_too_young` (an individual must be at least 18 on the processing date),
+         *     `kyc_tier_requires_nin`.
+         */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search deposit accounts
+         * @description Filters combine with AND; empty filters are left out by the client.
+         */
+        get: operations["listAccounts"];
+        put?: never;
+        /**
+         * Open a deposit account for a customer
+         * @description The account number is a NUBAN generated by the server. The account starts ACTIVE with a
+         *     zero balance (or PENDING where an approval flow applies). 422 codes: `customer_not_found`,
+         *     `customer_not_active`, `product_not_found`, `product_not_active`, `branch_not_found`,
+         *     `branch_out_of_scope`, `kyc_tier_too_low_for_product`.
+         */
+        post: operations["openAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one deposit account with its balances */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the postings of one deposit account
+         * @description Newest first; `runningBalanceKobo` is the account balance after each posting.
+         */
+        get: operations["listAccountTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products of one type
+         * @description Deposit products by default. `type=LOAN` lists loan products in the same shape (for the GL
+         *     map's product picker); loan products are managed under `/loans/products`. Older servers
+         *     answer a bare list, newer ones `{ items }`; clients accept both.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        /**
+         * Create a deposit product
+         * @description 409 code: `product_code_taken`. 422 codes: `charge_not_found`,
+         *     `overdraft_requires_current_account`, `overdraft_limit_without_overdraft`.
+         */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the chart of accounts
+         * @description Ordered by code. `balanceKobo` is signed, debit-positive.
+         */
+        get: operations["listGlAccounts"];
+        put?: never;
+        /**
+         * Add a GL account to the chart of accounts
+         * @description 409 code: `gl_code_taken`. 422 codes: `parent_not_found`, `parent_not_header`,
+         *     `parent_type_mismatch` (a child has its parent's type).
+         */
+        post: operations["createGlAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/glmap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the GL map (product event to debit and credit GL accounts) */
+        get: operations["listGlMappings"];
+        put?: never;
+        /**
+         * Create or replace the GL mapping of one product event
+         * @description A mapping is identified by `(productId, event)`; saving an existing pair replaces it.
+         *     `productId` null maps the event for the whole tenant; a product's own mapping wins over
+         *     it. 422 codes: `product_not_found`, `gl_account_not_found`, `gl_account_is_header`,
+         *     `gl_account_inactive`, `debit_and_credit_account_same`.
+         */
+        post: operations["saveGlMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the charges products can levy */
+        get: operations["listCharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List ledger lines (journal entry lines) of the general ledger
+         * @description Ordered by posting date and entry number. `runningBalanceKobo` is given only when the list
+         *     is limited to one GL account (`accountId`), otherwise it is null.
+         */
+        get: operations["listLedgerEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journals/manual": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post a balanced manual journal entry
+         * @description Moves money: takes an `Idempotency-Key`. Each line has either a debit or a credit (the
+         *     other is 0); the debits must equal the credits. The entry is dated with the tenant's
+         *     processing date; `valueDate` defaults to it. 422 codes: `journal_not_balanced`,
+         *     `journal_line_debit_and_credit`, `journal_line_zero`, `gl_account_not_found`,
+         *     `gl_account_is_header`, `gl_account_inactive`, `value_date_in_closed_period`,
+         *     `idempotency_key_reused`. 409 code: `idempotency_request_in_progress`.
+         */
+        post: operations["postManualJournal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for a loan for a customer
+         * @description Creates a PENDING loan. 422 codes: `customer_not_found`, `customer_not_active`,
+         *     `loan_product_not_found`, `loan_product_inactive`, `principal_out_of_product_range`,
+         *     `term_out_of_product_range`, `account_not_found`, `account_not_owned_by_customer`.
+         */
+        post: operations["applyForLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List loan products */
+        get: operations["listLoanProducts"];
+        put?: never;
+        /**
+         * Create a loan product
+         * @description 409 code: `loan_product_code_taken`. 422 codes: `principal_range_inverted`,
+         *     `term_range_inverted`, `charge_not_found`.
+         */
+        post: operations["createLoanProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a loan product's terms
+         * @description Changes apply to new applications only; existing loans keep the terms they were booked
+         *     with. 409 code: `loan_product_code_taken`. 422 codes: as for create.
+         */
+        put: operations["updateLoanProduct"];
+        post?: never;
+        /**
+         * Delete a loan product that no loan uses
+         * @description 409 code `loan_product_in_use` when a loan refers to it (set it INACTIVE instead).
+         */
+        delete: operations["deleteLoanProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one loan with its outstanding balances */
+        get: operations["getLoan"];
+        /**
+         * Change a loan's editable fields before disbursement
+         * @description Only fields present in the body change. Allowed while the loan is PENDING or APPROVED;
+         *     otherwise 422 `loan_not_editable`. Other 422 codes: `account_not_found`,
+         *     `account_not_owned_by_customer`.
+         */
+        put: operations["updateLoan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/{id}/top-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disburse an additional amount on an active loan
+         * @description Moves money: takes an `Idempotency-Key`. Adds `amountKobo` to the principal and credits
+         *     the loan's settlement account. 422 codes: `loan_not_active`, `loan_in_arrears`,
+         *     `principal_out_of_product_range`, `idempotency_key_reused`. 409 code:
+         *     `idempotency_request_in_progress`.
+         */
+        post: operations["topUpLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/{id}/liquidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay off an active loan in full from its settlement account
+         * @description Moves money: takes an `Idempotency-Key`. Debits the settlement account with the total
+         *     outstanding (principal, interest to date, fees) and sets the loan LIQUIDATED. 422 codes:
+         *     `loan_not_active`, `insufficient_funds`, `account_not_active`, `idempotency_key_reused`.
+         *     409 code: `idempotency_request_in_progress`.
+         */
+        post: operations["liquidateLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a fully repaid loan
+         * @description Takes an `Idempotency-Key` because closing sweeps any residual balance through the ledger.
+         *     Allowed only when nothing is outstanding; otherwise 422 `loan_has_outstanding_balance`.
+         *     Other 422 codes: `loan_not_active`, `idempotency_key_reused`. 409 code:
+         *     `idempotency_request_in_progress`.
+         */
+        post: operations["closeLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/{id}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the most recent transactions of one loan
+         * @description Newest first, at most `limit` of them.
+         */
+        get: operations["listLoanTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/flows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List approval flows
+         * @description Administrators who manage the flows and security administrators who review them both read the list, hence either permission.
+         */
+        get: operations["listApprovalFlows"];
+        put?: never;
+        /**
+         * Create an approval flow, or replace one when `id` is given
+         * @description Flows of one entity type must not overlap in amount band while ACTIVE (422
+         *     `approval_band_overlaps`). Other 422 codes: `amount_band_inverted`,
+         *     `approval_steps_not_consecutive` (levels run 1, 2, 3... without gaps), `role_not_found`.
+         *     404 when `id` names no flow.
+         */
+        post: operations["saveApprovalFlow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/flows/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an approval flow
+         * @description 409 code `approval_flow_in_use` while requests wait on it (set it INACTIVE instead).
+         */
+        delete: operations["deleteApprovalFlow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/expenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List expenses
+         * @description Newest expense date first.
+         */
+        get: operations["listExpenses"];
+        put?: never;
+        /**
+         * Record an expense for approval
+         * @description The expense starts PENDING and posts nothing until approved. 422 codes:
+         *     `gl_account_not_found`, `gl_account_not_expense`, `gl_account_is_header`. Older servers
+         *     wrap the created expense in `{ expense }`; clients accept both.
+         */
+        post: operations["createExpense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/expenses/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record up to 500 expenses at once
+         * @description Each item is validated and created on its own; a failed item does not stop the others.
+         *     `errors[].index` points into the request's `items`.
+         */
+        post: operations["bulkCreateExpenses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/expenses/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a pending expense and post it to the ledger
+         * @description Moves money: takes an `Idempotency-Key`. Posts one journal entry (debit the expense's GL
+         *     account, credit the account the GL map names for EXPENSE) and sets the expense APPROVED.
+         *     The maker cannot approve their own expense (403 `maker_cannot_approve`). 422 codes:
+         *     `expense_not_pending`, `gl_mapping_missing`, `idempotency_key_reused`. 409 code:
+         *     `idempotency_request_in_progress`.
+         */
+        post: operations["approveExpense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/budgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List budget lines */
+        get: operations["listBudgets"];
+        put?: never;
+        /**
+         * Create a budget line for a GL account and period
+         * @description 409 code: `budget_exists` (one line per GL account, year and month). 422 codes:
+         *     `gl_account_not_found`, `gl_account_is_header`. Older servers wrap the created budget in
+         *     `{ budget }`; clients accept both.
+         */
+        post: operations["createBudget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/budgets/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create up to 500 budget lines at once
+         * @description Each item succeeds or fails on its own; `errors[].index` points into `items`.
+         */
+        post: operations["bulkCreateBudgets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List fixed assets */
+        get: operations["listAssets"];
+        put?: never;
+        /**
+         * Register a fixed asset
+         * @description Registers the asset in the register only; its purchase is posted through an expense or a
+         *     journal. 409 code: `asset_tag_taken`. 422 code: `salvage_value_exceeds_cost`.
+         */
+        post: operations["createAsset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/assets/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register up to 500 fixed assets at once
+         * @description Each item succeeds or fails on its own; `errors[].index` points into `items`.
+         */
+        post: operations["bulkCreateAssets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/assets/{id}/depreciate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post straight-line depreciation of an asset up to a period end
+         * @description Moves money: takes an `Idempotency-Key`. Posts one journal entry (debit the GL map's
+         *     DEPRECIATION debit account, credit its accumulated depreciation account) for the months
+         *     from `lastDepreciatedTo` to `periodEnd`, never below the salvage value. 422 codes:
+         *     `asset_not_active`, `period_already_depreciated`, `period_end_after_processing_date`,
+         *     `gl_mapping_missing`, `idempotency_key_reused`. 409 code: `idempotency_request_in_progress`.
+         */
+        post: operations["depreciateAsset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the branches within the caller's branch scope
+         * @description The shell's branch selector reads this for every user, so it needs no permission; the
+         *     server answers only the branches in the caller's scope (all of them for a user without a
+         *     branch restriction). A bare list, not a page.
+         */
+        get: operations["listBranches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one configuration entry
+         * @description Needs no permission: the forms config drives every form and the license config holds no
+         *     secret (the license key is a signed, public token). An entry never saved answers its
+         *     default value with `updatedAt` and `updatedBy` null.
+         */
+        get: operations["getConfig"];
+        put?: never;
+        /**
+         * Replace one configuration entry
+         * @description The value must be of the key's kind (422 `config_value_does_not_match_key`). Saving the
+         *     license key verifies its signature and tenant (422 `license_key_invalid`,
+         *     `license_key_for_other_tenant`).
+         */
+        post: operations["saveConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search staff users */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Create a staff user with a one-time temporary password
+         * @description The user must change the temporary password at first sign-in. The answer is the only time
+         *     the temporary password is shown. 409 code: `username_taken`. 422 codes: `role_not_found`,
+         *     `role_not_assignable` (only SUPER_ADMIN grants SUPER_ADMIN), `branch_not_found`.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one staff user */
+        get: operations["getUser"];
+        /**
+         * Replace a staff user's profile, roles and branch scope
+         * @description The username cannot change. 422 codes: `role_not_found`, `role_not_assignable`,
+         *     `branch_not_found`, `cannot_remove_own_admin_role`.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable a staff user and revoke their sessions at once
+         * @description 422 code `cannot_disable_self`. Disabling a DISABLED user answers it unchanged.
+         */
+        post: operations["disableUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable a disabled staff user
+         * @description Enabling an ACTIVE user answers it unchanged.
+         */
+        post: operations["enableUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a staff user a new one-time temporary password
+         * @description Revokes the user's sessions and sets `mustChangePassword`. The answer is the only time the
+         *     temporary password is shown.
+         */
+        post: operations["resetUserPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the role catalogue
+         * @description The Roles page and the user form both read it, hence either permission.
+         */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description An opaque identifier. */
+        Id: string;
+        /** @description A short upper-case code chosen by the tenant (product, charge, loan product). */
+        Code: string;
+        /**
+         * Format: int64
+         * @description A non-negative amount in kobo (1 naira = 100 kobo), at most 100000000000000 kobo (one
+         *     trillion naira) - the bound of a single amount.
+         */
+        AmountKobo: number;
+        /**
+         * Format: int64
+         * @description A positive amount in kobo, at most 100000000000000 kobo (one trillion naira).
+         */
+        PositiveAmountKobo: number;
+        /**
+         * Format: int64
+         * @description A signed balance in kobo, bounded by 9000000000000000 kobo (ninety trillion naira) either
+         *     way, inside JavaScript's safe integer range. For GL accounts the sign is debit-positive;
+         *     for deposit accounts a negative balance is an overdraft.
+         */
+        SignedAmountKobo: number;
+        /** @description A yearly rate in basis points (100 bps = 1 %), at most 10000 (100 %). */
+        RateBps: number;
+        /** @description A calendar (financial) year. */
+        Year: number;
+        /**
+         * @description Whether a configuration record may be used for new business.
+         * @enum {string}
+         */
+        ActiveStatus: "ACTIVE" | "INACTIVE";
+        /** @description A role key of the role catalogue, upper-case with underscores. */
+        RoleKey: string;
+        /** @description A Nigerian mobile number, local (080...) or international (+23480...). */
+        PhoneNumber: string;
+        /** Format: email */
+        Email: string;
+        /** @description Bank Verification Number, 11 digits. */
+        Bvn: string;
+        /** @description National Identification Number, 11 digits. */
+        Nin: string;
+        /** @description A ten-digit NUBAN account number. */
+        AccountNumber: string;
+        /**
+         * @description A permission of the vocabulary in policies/permissions.ts.
+         * @enum {string}
+         */
+        Permission: "customer.view" | "customer.create" | "customer.update" | "customer.dispute.manage" | "customer.dispute.escalate" | "customer.dispute.resolve" | "account.view" | "account.create" | "account.update" | "product.view" | "product.manage" | "txn.view.own" | "txn.view.branch" | "txn.view.all" | "txn.create.deposit" | "txn.create.withdrawal" | "txn.create.transfer" | "txn.post" | "txn.reversal.request" | "txn.reversal.approve" | "txn.approve.level1" | "txn.approve.level2" | "limits.manage" | "limits.override" | "till.session.view" | "till.session.open" | "till.session.assign" | "till.session.close" | "till.session.reconcile" | "till.cash.manage" | "till.cash.pickup" | "till.cash.drop" | "loan.view" | "loan.create" | "loan.update" | "loan.manage" | "loan.approve.level1" | "loan.approve.level2" | "credit.analysis.manage" | "term.deposits.view" | "term.deposits.manage" | "treasury.deal.manage" | "gl.view" | "gl.coa.manage" | "gl.map.manage" | "gl.journal.create" | "gl.journal.post" | "gl.journal.approve" | "gl.period.close" | "finance.budget.manage" | "finance.asset.manage" | "report.view.branch" | "report.view.mis" | "report.view.regulatory" | "report.view.audit" | "reports.dynamic.view" | "reports.dynamic.manage" | "audit.log.view" | "risk.view" | "risk.limits.manage" | "compliance.aml.review" | "compliance.kyc.review" | "branch.manage" | "staff.manage" | "eod.run" | "admin.user.manage" | "admin.user.support" | "role.manage" | "config.system.view" | "config.system.manage" | "config.product.manage" | "config.feature.manage" | "config.integration.manage" | "config.reference.manage" | "config.approval.view" | "config.approval.manage" | "incident.manage" | "system.logs.view" | "campaign.manage" | "segment.manage" | "hr.staff.manage" | "license.issue";
+        /**
+         * @description A permission as granted to a user or role: a permission of the vocabulary, or the
+         *     wildcard `*` / `all` that stands for every permission (SUPER_ADMIN).
+         */
+        GrantedPermission: string;
+        /** @description The one error shape of every 4xx and 5xx answer. */
+        Error: {
+            /** @description The HTTP status, repeated for clients that only see the body. */
+            status: number;
+            /** @description A stable snake_case sentence naming the problem, e.g. `debit_account_not_found`. */
+            code: string;
+            /** @description A sentence for people; may change between releases. */
+            message: string;
+            /** @description Problems with individual fields. */
+            errors?: components["schemas"]["FieldError"][];
+        };
+        /** @description A problem with one field of the request. */
+        FieldError: {
+            /** @description Where the field is, as a dotted path from the request part, e.g. `body.lines.0.debitKobo`. */
+            field: string;
+            /** @description A stable snake_case sentence, e.g. `must_be_positive`. */
+            code: string;
+            message: string;
+        };
+        /** @description Where a page sits in the whole result. */
+        PageMeta: {
+            /** @description How many items match in all pages. */
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /** @description Why one item of a bulk request failed. */
+        BulkError: {
+            /** @description The item's position in the request's `items`, from 0. */
+            index: number;
+            code: string;
+            message: string;
+            /** @description Field problems, with paths relative to the item (`amountKobo`). */
+            errors?: components["schemas"]["FieldError"][];
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+            /** @description The server build's version. */
+            version: string;
+            /**
+             * Format: date-time
+             * @description The server's clock, UTC.
+             */
+            time: string;
+        };
+        LoginRequest: {
+            username: string;
+            /** Format: password */
+            password: string;
+        };
+        LoginResponse: {
+            /** @description The bearer token (a JWT). */
+            token: string;
+            tenantId: string;
+            user: components["schemas"]["User"];
+            /**
+             * Format: date-time
+             * @description When the token expires (its `exp` claim).
+             */
+            expiresAt: string;
+        };
+        ChangePasswordRequest: {
+            /** Format: password */
+            currentPassword: string;
+            /**
+             * Format: password
+             * @description At least 12 characters; must differ from the current and recent passwords.
+             */
+            newPassword: string;
+        };
+        /** @enum {string} */
+        UserStatus: "ACTIVE" | "DISABLED";
+        /**
+         * @description A staff user. `roles` are upper-cased and unique, `role` is the first of them,
+         *     `activeRole` is one of them, `permissions` are the lower-cased, unique effective
+         *     permissions of all roles plus the user's own grants.
+         */
+        User: {
+            id: components["schemas"]["Id"];
+            username: string;
+            fullName: string;
+            email: components["schemas"]["Email"];
+            phone: string | null;
+            role: components["schemas"]["RoleKey"];
+            roles: components["schemas"]["RoleKey"][];
+            activeRole: components["schemas"]["RoleKey"];
+            permissions: components["schemas"]["GrantedPermission"][];
+            /** @description The user's home branch; null for head-office users. */
+            branchId: string | null;
+            scope: components["schemas"]["UserScope"];
+            tenantId: string;
+            tenantName: string;
+            /**
+             * Format: date
+             * @description The tenant's current business (processing) date.
+             */
+            processingDate: string;
+            mustChangePassword: boolean;
+            status: components["schemas"]["UserStatus"];
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description The branches whose data the user may see; an empty list means all branches. */
+        UserScope: {
+            branchIds: components["schemas"]["Id"][];
+        };
+        UserPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["User"][];
+        };
+        UserCreateRequest: {
+            username: string;
+            fullName: string;
+            email: components["schemas"]["Email"];
+            phone?: components["schemas"]["PhoneNumber"];
+            roles: components["schemas"]["RoleKey"][];
+            /** @description The home branch; null or absent for head-office users. */
+            branchId?: string | null;
+            /** @description The branch scope; empty or absent means all branches. */
+            branchIds?: components["schemas"]["Id"][];
+        };
+        UserUpdateRequest: {
+            fullName: string;
+            email: components["schemas"]["Email"];
+            phone: string | null;
+            roles: components["schemas"]["RoleKey"][];
+            branchId: string | null;
+            branchIds: components["schemas"]["Id"][];
+        };
+        UserCreated: {
+            user: components["schemas"]["User"];
+            /** @description Shown once; the user must change it at first sign-in. */
+            temporaryPassword: string;
+        };
+        TemporaryPassword: {
+            /** @description Shown once; the user must change it at next sign-in. */
+            temporaryPassword: string;
+        };
+        RoleCatalogueEntry: {
+            key: components["schemas"]["RoleKey"];
+            name: string;
+            purpose: string;
+            corePermissions: components["schemas"]["GrantedPermission"][];
+            optionalPermissions: components["schemas"]["GrantedPermission"][];
+            notes: string | null;
+        };
+        RoleList: {
+            items: components["schemas"]["RoleCatalogueEntry"][];
+        };
+        /**
+         * @description The tenant's license. `status` is explicit when given; otherwise clients derive EXPIRED
+         *     when not allowed, TRIAL when `trialExpiresAt` is set, else ACTIVE.
+         */
+        License: {
+            /** @description Whether the tenant may use the product now. */
+            allowed: boolean;
+            /** @description Whether the license signature was verified online. */
+            verified: boolean;
+            tenantId: string;
+            /** @description ACTIVE, TRIAL, EXPIRED, SUSPENDED or another status the license server names. */
+            status: string;
+            /** @description The licensed features, upper-case and unique. */
+            features: string[];
+            /** Format: date */
+            processingDate: string;
+            /** Format: date */
+            businessDate: string;
+            tenant: components["schemas"]["LicenseTenant"];
+            displayName: string;
+            metadata: components["schemas"]["LicenseMetadata"];
+            /** Format: date-time */
+            trialExpiresAt: string | null;
+        };
+        LicenseTenant: {
+            id: string;
+            name: string;
+            /** Format: date */
+            processingDate: string;
+        };
+        /** @description Free-form license metadata; values are strings. */
+        LicenseMetadata: {
+            /** Format: date */
+            processingDate: string;
+        } & {
+            [key: string]: string;
+        };
+        /** @description The license wrapped in `value`, as older servers answer it. */
+        LicenseEnvelope: {
+            value: components["schemas"]["License"];
+        };
+        /** @enum {string} */
+        CustomerType: "INDIVIDUAL" | "CORPORATE";
+        /** @enum {string} */
+        CustomerStatus: "ACTIVE" | "INACTIVE" | "BLACKLISTED";
+        /** @enum {string} */
+        Gender: "MALE" | "FEMALE";
+        /** @description CBN tiered KYC level 1 to 3; it caps the balances and transactions allowed. */
+        KycTier: number;
+        /**
+         * @description A state of Nigeria, or FCT.
+         * @enum {string}
+         */
+        NigerianState: "ABIA" | "ADAMAWA" | "AKWA_IBOM" | "ANAMBRA" | "BAUCHI" | "BAYELSA" | "BENUE" | "BORNO" | "CROSS_RIVER" | "DELTA" | "EBONYI" | "EDO" | "EKITI" | "ENUGU" | "FCT" | "GOMBE" | "IMO" | "JIGAWA" | "KADUNA" | "KANO" | "KATSINA" | "KEBBI" | "KOGI" | "KWARA" | "LAGOS" | "NASARAWA" | "NIGER" | "OGUN" | "ONDO" | "OSUN" | "OYO" | "PLATEAU" | "RIVERS" | "SOKOTO" | "TARABA" | "YOBE" | "ZAMFARA";
+        Address: {
+            line1: string;
+            line2?: string;
+            city: string;
+            /** @description Local government area. */
+            lga?: string;
+            state: components["schemas"]["NigerianState"];
+            /**
+             * @description ISO 3166 country code; only Nigeria for now. Absent means NG.
+             * @enum {string}
+             */
+            country?: "NG";
+        };
+        Director: {
+            fullName: string;
+            bvn?: components["schemas"]["Bvn"];
+        };
+        IndividualCustomerCreateRequest: {
+            /** @constant */
+            customerType: "INDIVIDUAL";
+            firstName: string;
+            middleName?: string;
+            lastName: string;
+            gender: components["schemas"]["Gender"];
+            /** Format: date */
+            dateOfBirth: string;
+            phone: components["schemas"]["PhoneNumber"];
+            email?: components["schemas"]["Email"];
+            address: components["schemas"]["Address"];
+            bvn: components["schemas"]["Bvn"];
+            nin?: components["schemas"]["Nin"];
+            kycTier: components["schemas"]["KycTier"];
+            branchId?: components["schemas"]["Id"];
+        };
+        CorporateCustomerCreateRequest: {
+            /** @constant */
+            customerType: "CORPORATE";
+            companyName: string;
+            /** @description CAC registration number (RC, BN or IT prefix optional, either case). */
+            rcNumber: string;
+            /** @description Tax Identification Number (FIRS 12345678-0001 or JTB ten digits). */
+            tin: string;
+            phone: components["schemas"]["PhoneNumber"];
+            email: components["schemas"]["Email"];
+            address: components["schemas"]["Address"];
+            directors: components["schemas"]["Director"][];
+            branchId?: components["schemas"]["Id"];
+        };
+        /**
+         * @description An individual or a corporate customer, chosen by `customerType` (a `const` in each branch,
+         *     so the branches exclude each other; no `discriminator` keyword, which Ajv and
+         *     openapi-typescript read differently).
+         */
+        CustomerCreateRequest: components["schemas"]["IndividualCustomerCreateRequest"] | components["schemas"]["CorporateCustomerCreateRequest"];
+        IndividualCustomer: {
+            id: components["schemas"]["Id"];
+            /** @description The customer number (CIF) shown to staff. */
+            customerNumber: string;
+            /** @constant */
+            customerType: "INDIVIDUAL";
+            displayName: string;
+            firstName: string;
+            middleName: string | null;
+            lastName: string;
+            gender: components["schemas"]["Gender"];
+            /** Format: date */
+            dateOfBirth: string;
+            phone: components["schemas"]["PhoneNumber"];
+            /** Format: email */
+            email: string | null;
+            address: components["schemas"]["Address"];
+            bvn: components["schemas"]["Bvn"];
+            nin: string | null;
+            kycTier: components["schemas"]["KycTier"];
+            status: components["schemas"]["CustomerStatus"];
+            branchId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CorporateCustomer: {
+            id: components["schemas"]["Id"];
+            /** @description The customer number (CIF) shown to staff. */
+            customerNumber: string;
+            /** @constant */
+            customerType: "CORPORATE";
+            displayName: string;
+            companyName: string;
+            /** @description CAC registration number, upper-cased. */
+            rcNumber: string;
+            tin: string;
+            phone: components["schemas"]["PhoneNumber"];
+            email: components["schemas"]["Email"];
+            address: components["schemas"]["Address"];
+            directors: components["schemas"]["Director"][];
+            status: components["schemas"]["CustomerStatus"];
+            branchId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description An individual or a corporate customer, told apart by `customerType`. */
+        Customer: components["schemas"]["IndividualCustomer"] | components["schemas"]["CorporateCustomer"];
+        CustomerPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["Customer"][];
+        };
+        /** @enum {string} */
+        AccountStatus: "PENDING" | "ACTIVE" | "DORMANT" | "FROZEN" | "CLOSED";
+        /**
+         * @description A deposit account. `availableBalanceKobo` = `ledgerBalanceKobo` - `holdsKobo` (plus
+         *     `overdraftLimitKobo` where the product allows overdraft).
+         */
+        Account: {
+            id: components["schemas"]["Id"];
+            accountNumber: components["schemas"]["AccountNumber"];
+            name: string;
+            customerId: components["schemas"]["Id"];
+            productId: components["schemas"]["Id"];
+            productName: string;
+            branchId: components["schemas"]["Id"];
+            /** @enum {string} */
+            currency: "NGN";
+            status: components["schemas"]["AccountStatus"];
+            ledgerBalanceKobo: components["schemas"]["SignedAmountKobo"];
+            availableBalanceKobo: components["schemas"]["SignedAmountKobo"];
+            holdsKobo: components["schemas"]["AmountKobo"];
+            overdraftLimitKobo: components["schemas"]["AmountKobo"];
+            /** Format: date-time */
+            openedAt: string;
+            /** Format: date-time */
+            closedAt: string | null;
+        };
+        AccountPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["Account"][];
+        };
+        AccountOpenRequest: {
+            customerId: components["schemas"]["Id"];
+            productId: components["schemas"]["Id"];
+            branchId?: components["schemas"]["Id"];
+            /** @description The account name; defaults to the customer's display name. */
+            name?: string;
+        };
+        /** @description One posting on a deposit account; exactly one of debit and credit is non-zero. */
+        AccountTransaction: {
+            id: components["schemas"]["Id"];
+            entryId: components["schemas"]["Id"];
+            /** Format: date */
+            postingDate: string;
+            /** Format: date */
+            valueDate: string;
+            narration: string;
+            reference: string | null;
+            debitKobo: components["schemas"]["AmountKobo"];
+            creditKobo: components["schemas"]["AmountKobo"];
+            runningBalanceKobo: components["schemas"]["SignedAmountKobo"];
+        };
+        AccountTransactionPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["AccountTransaction"][];
+        };
+        /** @enum {string} */
+        ProductType: "DEPOSIT" | "LOAN";
+        /** @enum {string} */
+        DepositSubtype: "SAVINGS" | "CURRENT";
+        /** @enum {string} */
+        InterestPostingPeriod: "MONTHLY" | "QUARTERLY" | "ANNUALLY";
+        /**
+         * @description A product of the catalogue. Deposit products carry `subtype`, the interest posting period
+         *     and the balance rules; for loan products (`type` LOAN) those fields are null and the
+         *     details live in `LoanProduct`.
+         */
+        Product: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["ProductType"];
+            /** @enum {string|null} */
+            subtype: "SAVINGS" | "CURRENT" | null;
+            code: components["schemas"]["Code"];
+            name: string;
+            /** @enum {string} */
+            currency: "NGN";
+            interestRateBps: components["schemas"]["RateBps"];
+            /** @enum {string|null} */
+            interestPostingPeriod: "MONTHLY" | "QUARTERLY" | "ANNUALLY" | null;
+            /**
+             * Format: int64
+             * @description The balance the account must keep, in kobo; null for loan products.
+             */
+            minimumBalanceKobo: number | null;
+            overdraftAllowed: boolean;
+            /**
+             * Format: int64
+             * @description The default overdraft limit in kobo; null when overdraft is not allowed.
+             */
+            overdraftLimitKobo: number | null;
+            chargeIds: components["schemas"]["Id"][];
+            status: components["schemas"]["ActiveStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A bare list of products, as older servers answer. */
+        ProductArray: components["schemas"]["Product"][];
+        ProductList: {
+            items: components["schemas"]["Product"][];
+        };
+        ProductCreateRequest: {
+            /**
+             * @description Only deposit products are created here (loan products under `/loans/products`).
+             *     Absent means DEPOSIT.
+             * @enum {string}
+             */
+            type?: "DEPOSIT";
+            subtype: components["schemas"]["DepositSubtype"];
+            code: components["schemas"]["Code"];
+            name: string;
+            interestRateBps: components["schemas"]["RateBps"];
+            interestPostingPeriod: components["schemas"]["InterestPostingPeriod"];
+            minimumBalanceKobo: components["schemas"]["AmountKobo"];
+            /** @description Only CURRENT products may allow overdraft. Absent means false. */
+            overdraftAllowed?: boolean;
+            overdraftLimitKobo?: components["schemas"]["AmountKobo"];
+            chargeIds?: components["schemas"]["Id"][];
+        };
+        /**
+         * @description The event on which a charge is levied.
+         * @enum {string}
+         */
+        ChargeEvent: "ACCOUNT_OPENING" | "ACCOUNT_MAINTENANCE" | "WITHDRAWAL" | "TRANSFER" | "NIP_OUTWARD" | "SMS_ALERT" | "CARD_ISSUANCE" | "LOAN_PROCESSING" | "LOAN_DISBURSEMENT" | "LOAN_LATE_REPAYMENT" | "LOAN_TOP_UP" | "LOAN_LIQUIDATION";
+        /** @description A fee; FLAT charges use `amountKobo`, PERCENT charges use `rateBps` of the amount. */
+        Charge: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["Code"];
+            name: string;
+            appliesTo: components["schemas"]["ProductType"];
+            /** @enum {string} */
+            calculation: "FLAT" | "PERCENT";
+            /**
+             * Format: int64
+             * @description The flat amount in kobo; null for PERCENT charges.
+             */
+            amountKobo: number | null;
+            /** @description The rate in basis points of the amount; null for FLAT charges. */
+            rateBps: number | null;
+            event: components["schemas"]["ChargeEvent"];
+        };
+        ChargeList: {
+            items: components["schemas"]["Charge"][];
+        };
+        /** @enum {string} */
+        GlAccountType: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
+        /** @description A GL account code such as 1001 or 2100-01. */
+        GlCode: string;
+        GlAccount: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["GlCode"];
+            name: string;
+            type: components["schemas"]["GlAccountType"];
+            parentId: string | null;
+            /** @description A header account groups others and takes no postings. */
+            header: boolean;
+            status: components["schemas"]["ActiveStatus"];
+            balanceKobo: components["schemas"]["SignedAmountKobo"];
+        };
+        GlAccountList: {
+            items: components["schemas"]["GlAccount"][];
+        };
+        GlAccountCreateRequest: {
+            code: components["schemas"]["GlCode"];
+            name: string;
+            type: components["schemas"]["GlAccountType"];
+            /** @description The header account this one sits under; null or absent for a top-level account. */
+            parentId?: string | null;
+            /** @description A header account groups others and takes no postings. Absent means false. */
+            header?: boolean;
+        };
+        /**
+         * @description A product or finance event that posts to the ledger through the GL map.
+         * @enum {string}
+         */
+        GlEvent: "DEPOSIT" | "WITHDRAWAL" | "TRANSFER" | "FEE" | "INTEREST_ACCRUAL" | "INTEREST_POSTING" | "LOAN_DISBURSEMENT" | "LOAN_REPAYMENT_PRINCIPAL" | "LOAN_REPAYMENT_INTEREST" | "LOAN_WRITE_OFF" | "TILL_CASH_IN" | "TILL_CASH_OUT" | "NIP_OUTWARD" | "NIP_INWARD" | "EXPENSE" | "DEPRECIATION" | "OPENING_BALANCE";
+        GlMapping: {
+            id: components["schemas"]["Id"];
+            /** @description The product the mapping is for; null for a tenant-wide event. */
+            productId: string | null;
+            event: components["schemas"]["GlEvent"];
+            debitAccountId: components["schemas"]["Id"];
+            creditAccountId: components["schemas"]["Id"];
+        };
+        GlMappingList: {
+            items: components["schemas"]["GlMapping"][];
+        };
+        GlMappingSaveRequest: {
+            /** @description The product; null or absent for a tenant-wide event. */
+            productId?: string | null;
+            event: components["schemas"]["GlEvent"];
+            debitAccountId: components["schemas"]["Id"];
+            creditAccountId: components["schemas"]["Id"];
+        };
+        /** @description One line of a posted journal entry; exactly one of debit and credit is non-zero. */
+        LedgerLine: {
+            entryId: components["schemas"]["Id"];
+            lineId: components["schemas"]["Id"];
+            entryNumber: string;
+            accountId: components["schemas"]["Id"];
+            accountCode: components["schemas"]["GlCode"];
+            accountName: string;
+            /** Format: date */
+            postingDate: string;
+            /** Format: date */
+            valueDate: string;
+            narration: string;
+            reference: string | null;
+            debitKobo: components["schemas"]["AmountKobo"];
+            creditKobo: components["schemas"]["AmountKobo"];
+            /**
+             * Format: int64
+             * @description The GL account's balance after this line in kobo; null unless filtered to one account.
+             */
+            runningBalanceKobo: number | null;
+        };
+        LedgerLinePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["LedgerLine"][];
+        };
+        /** @description One line of a manual journal; either debitKobo or creditKobo is positive, the other 0. */
+        JournalLineInput: {
+            glAccountId: components["schemas"]["Id"];
+            debitKobo: components["schemas"]["AmountKobo"];
+            creditKobo: components["schemas"]["AmountKobo"];
+            /** @description The line's own narration; defaults to the entry's. */
+            narration?: string;
+        };
+        ManualJournalRequest: {
+            narration: string;
+            /** @description The maker's own reference (voucher number); not unique. */
+            reference?: string;
+            /**
+             * Format: date
+             * @description Defaults to the processing date; must be in an open period.
+             */
+            valueDate?: string;
+            lines: components["schemas"]["JournalLineInput"][];
+        };
+        JournalLine: {
+            id: components["schemas"]["Id"];
+            glAccountId: components["schemas"]["Id"];
+            accountCode: components["schemas"]["GlCode"];
+            accountName: string;
+            debitKobo: components["schemas"]["AmountKobo"];
+            creditKobo: components["schemas"]["AmountKobo"];
+            narration: string;
+        };
+        /** @description A posted, immutable journal entry; a correction is a reversal entry pointing at it. */
+        JournalEntry: {
+            id: components["schemas"]["Id"];
+            entryNumber: string;
+            /** Format: date */
+            postingDate: string;
+            /** Format: date */
+            valueDate: string;
+            narration: string;
+            reference: string | null;
+            /** @enum {string} */
+            status: "POSTED" | "REVERSED";
+            /** @description The entry this one reverses. */
+            reversalOfId: string | null;
+            /** @description The entry that reversed this one. */
+            reversedById: string | null;
+            lines: components["schemas"]["JournalLine"][];
+            createdBy: components["schemas"]["Id"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
+        InterestMethod: "FLAT" | "DECLINING_BALANCE";
+        /** @enum {string} */
+        RepaymentFrequency: "WEEKLY" | "MONTHLY";
+        /** @description A loan term in months. */
+        TermMonths: number;
+        /** @description The day of the month repayments fall due (1 to 28, so every month has it). */
+        RepaymentDay: number;
+        /** @enum {string} */
+        LoanStatus: "PENDING" | "APPROVED" | "ACTIVE" | "CLOSED" | "LIQUIDATED" | "WRITTEN_OFF" | "REJECTED";
+        /**
+         * @description A loan. `totalOutstandingKobo` = outstanding principal + outstanding interest + unpaid
+         *     fees; `arrearsKobo` is the part of it past due.
+         */
+        Loan: {
+            id: components["schemas"]["Id"];
+            loanNumber: string;
+            customerId: components["schemas"]["Id"];
+            productId: components["schemas"]["Id"];
+            productName: string;
+            /** @description The deposit account disbursements go to and repayments come from. */
+            accountId: string | null;
+            principalKobo: components["schemas"]["AmountKobo"];
+            interestRateBps: components["schemas"]["RateBps"];
+            interestMethod: components["schemas"]["InterestMethod"];
+            termMonths: components["schemas"]["TermMonths"];
+            repaymentFrequency: components["schemas"]["RepaymentFrequency"];
+            repaymentDay: number | null;
+            status: components["schemas"]["LoanStatus"];
+            /** Format: date-time */
+            disbursedAt: string | null;
+            /** Format: date */
+            maturityDate: string | null;
+            outstandingPrincipalKobo: components["schemas"]["AmountKobo"];
+            outstandingInterestKobo: components["schemas"]["AmountKobo"];
+            totalOutstandingKobo: components["schemas"]["AmountKobo"];
+            arrearsKobo: components["schemas"]["AmountKobo"];
+            daysInArrears: number;
+            purpose: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LoanApplyRequest: {
+            customerId: components["schemas"]["Id"];
+            productId: components["schemas"]["Id"];
+            principalKobo: components["schemas"]["PositiveAmountKobo"];
+            termMonths: components["schemas"]["TermMonths"];
+            purpose: string;
+            accountId?: components["schemas"]["Id"];
+            repaymentDay?: components["schemas"]["RepaymentDay"];
+        };
+        /** @description The fields that may change before disbursement; at least one. */
+        LoanUpdateRequest: {
+            purpose?: string;
+            repaymentDay?: components["schemas"]["RepaymentDay"];
+            accountId?: components["schemas"]["Id"];
+        };
+        LoanTopUpRequest: {
+            amountKobo: components["schemas"]["PositiveAmountKobo"];
+            narration?: string;
+        };
+        LoanLiquidateRequest: {
+            narration?: string;
+        };
+        LoanCloseRequest: {
+            reason: string;
+        };
+        /** @enum {string} */
+        LoanTransactionType: "DISBURSEMENT" | "REPAYMENT" | "TOP_UP" | "LIQUIDATION" | "FEE" | "INTEREST" | "WRITE_OFF" | "REVERSAL";
+        /** @description One movement on a loan; `amountKobo` = `principalKobo` + `interestKobo` + `feeKobo`. */
+        LoanTransaction: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["LoanTransactionType"];
+            amountKobo: components["schemas"]["AmountKobo"];
+            principalKobo: components["schemas"]["AmountKobo"];
+            interestKobo: components["schemas"]["AmountKobo"];
+            feeKobo: components["schemas"]["AmountKobo"];
+            /** Format: date */
+            postingDate: string;
+            narration: string;
+            /** @description The journal entry that posted it; null for memo-only interest accrual. */
+            entryId: string | null;
+        };
+        LoanTransactionList: {
+            items: components["schemas"]["LoanTransaction"][];
+        };
+        LoanProduct: {
+            id: components["schemas"]["Id"];
+            code: components["schemas"]["Code"];
+            name: string;
+            minPrincipalKobo: components["schemas"]["PositiveAmountKobo"];
+            maxPrincipalKobo: components["schemas"]["PositiveAmountKobo"];
+            interestRateBps: components["schemas"]["RateBps"];
+            interestMethod: components["schemas"]["InterestMethod"];
+            minTermMonths: components["schemas"]["TermMonths"];
+            maxTermMonths: components["schemas"]["TermMonths"];
+            repaymentFrequency: components["schemas"]["RepaymentFrequency"];
+            chargeIds: components["schemas"]["Id"][];
+            status: components["schemas"]["ActiveStatus"];
+        };
+        /** @description A loan product's terms, for create and for full replacement. */
+        LoanProductInput: {
+            code: components["schemas"]["Code"];
+            name: string;
+            minPrincipalKobo: components["schemas"]["PositiveAmountKobo"];
+            maxPrincipalKobo: components["schemas"]["PositiveAmountKobo"];
+            interestRateBps: components["schemas"]["RateBps"];
+            interestMethod: components["schemas"]["InterestMethod"];
+            minTermMonths: components["schemas"]["TermMonths"];
+            maxTermMonths: components["schemas"]["TermMonths"];
+            repaymentFrequency: components["schemas"]["RepaymentFrequency"];
+            chargeIds?: components["schemas"]["Id"][];
+            status?: components["schemas"]["ActiveStatus"];
+        };
+        LoanProductList: {
+            items: components["schemas"]["LoanProduct"][];
+        };
+        /** @enum {string} */
+        ApprovalEntityType: "NIP_TRANSFER" | "EXPENSE" | "LOAN" | "JOURNAL" | "REVERSAL";
+        /** @description One level of approval; a checker needs the role (and the permission, when named). */
+        ApprovalStep: {
+            level: number;
+            role: components["schemas"]["RoleKey"];
+            permission?: components["schemas"]["Permission"];
+        };
+        /**
+         * @description The approvals a request of `entityType` needs when its amount is within
+         *     [`minAmountKobo`, `maxAmountKobo`]; a null maximum means no upper bound.
+         */
+        ApprovalFlow: {
+            id: components["schemas"]["Id"];
+            name: string;
+            entityType: components["schemas"]["ApprovalEntityType"];
+            minAmountKobo: components["schemas"]["AmountKobo"];
+            /**
+             * Format: int64
+             * @description The upper bound of the band in kobo, inclusive; null for no upper bound.
+             */
+            maxAmountKobo: number | null;
+            steps: components["schemas"]["ApprovalStep"][];
+            status: components["schemas"]["ActiveStatus"];
+        };
+        ApprovalFlowList: {
+            items: components["schemas"]["ApprovalFlow"][];
+        };
+        ApprovalFlowSaveRequest: {
+            id?: components["schemas"]["Id"];
+            name: string;
+            entityType: components["schemas"]["ApprovalEntityType"];
+            minAmountKobo: components["schemas"]["AmountKobo"];
+            /**
+             * Format: int64
+             * @description The upper bound of the band in kobo, inclusive; null or absent for none.
+             */
+            maxAmountKobo?: number | null;
+            steps: components["schemas"]["ApprovalStep"][];
+            status?: components["schemas"]["ActiveStatus"];
+        };
+        /** @enum {string} */
+        ExpenseStatus: "PENDING" | "APPROVED" | "REJECTED";
+        Expense: {
+            id: components["schemas"]["Id"];
+            category: string;
+            description: string;
+            vendor: string | null;
+            amountKobo: components["schemas"]["PositiveAmountKobo"];
+            /** Format: date */
+            expenseDate: string;
+            glAccountId: components["schemas"]["Id"];
+            status: components["schemas"]["ExpenseStatus"];
+            approvedBy: string | null;
+            /** Format: date-time */
+            approvedAt: string | null;
+            /** @description The journal entry that posted it; null until approved. */
+            journalEntryId: string | null;
+            createdBy: components["schemas"]["Id"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description The expense wrapped in `expense`, as older servers answer it. */
+        ExpenseEnvelope: {
+            expense: components["schemas"]["Expense"];
+        };
+        ExpensePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["Expense"][];
+        };
+        ExpenseCreateRequest: {
+            category: string;
+            description: string;
+            vendor?: string;
+            amountKobo: components["schemas"]["PositiveAmountKobo"];
+            /** Format: date */
+            expenseDate: string;
+            glAccountId: components["schemas"]["Id"];
+        };
+        ExpenseBulkRequest: {
+            items: components["schemas"]["ExpenseCreateRequest"][];
+        };
+        ExpenseBulkResult: {
+            created: number;
+            failed: number;
+            /** @description The created expenses, in request order. */
+            items: components["schemas"]["Expense"][];
+            errors: components["schemas"]["BulkError"][];
+        };
+        Budget: {
+            id: components["schemas"]["Id"];
+            name: string;
+            glAccountId: components["schemas"]["Id"];
+            year: components["schemas"]["Year"];
+            /** @description The month of the year; null for a whole-year budget. */
+            month: number | null;
+            amountKobo: components["schemas"]["AmountKobo"];
+            spentKobo: components["schemas"]["AmountKobo"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description The budget wrapped in `budget`, as older servers answer it. */
+        BudgetEnvelope: {
+            budget: components["schemas"]["Budget"];
+        };
+        BudgetList: {
+            items: components["schemas"]["Budget"][];
+        };
+        BudgetCreateRequest: {
+            name: string;
+            glAccountId: components["schemas"]["Id"];
+            year: components["schemas"]["Year"];
+            /** @description The month; null or absent for a whole-year budget. */
+            month?: number | null;
+            amountKobo: components["schemas"]["AmountKobo"];
+        };
+        BudgetBulkRequest: {
+            items: components["schemas"]["BudgetCreateRequest"][];
+        };
+        BudgetBulkResult: {
+            created: number;
+            failed: number;
+            items: components["schemas"]["Budget"][];
+            errors: components["schemas"]["BulkError"][];
+        };
+        /** @enum {string} */
+        AssetStatus: "ACTIVE" | "DISPOSED" | "FULLY_DEPRECIATED";
+        /** @enum {string} */
+        DepreciationMethod: "STRAIGHT_LINE";
+        /** @description The asset's tag as written on it. */
+        AssetTag: string;
+        /**
+         * @description A fixed asset. `netBookValueKobo` = `costKobo` - `accumulatedDepreciationKobo`, never below
+         *     `salvageValueKobo`.
+         */
+        Asset: {
+            id: components["schemas"]["Id"];
+            tag: components["schemas"]["AssetTag"];
+            name: string;
+            category: string;
+            /** Format: date */
+            acquisitionDate: string;
+            costKobo: components["schemas"]["PositiveAmountKobo"];
+            salvageValueKobo: components["schemas"]["AmountKobo"];
+            usefulLifeMonths: number;
+            depreciationMethod: components["schemas"]["DepreciationMethod"];
+            accumulatedDepreciationKobo: components["schemas"]["AmountKobo"];
+            netBookValueKobo: components["schemas"]["AmountKobo"];
+            /**
+             * Format: date
+             * @description The end of the last depreciated period; null before the first run.
+             */
+            lastDepreciatedTo: string | null;
+            status: components["schemas"]["AssetStatus"];
+        };
+        AssetList: {
+            items: components["schemas"]["Asset"][];
+        };
+        AssetCreateRequest: {
+            tag: components["schemas"]["AssetTag"];
+            name: string;
+            category: string;
+            /** Format: date */
+            acquisitionDate: string;
+            costKobo: components["schemas"]["PositiveAmountKobo"];
+            salvageValueKobo: components["schemas"]["AmountKobo"];
+            usefulLifeMonths: number;
+            depreciationMethod?: components["schemas"]["DepreciationMethod"];
+        };
+        AssetBulkRequest: {
+            items: components["schemas"]["AssetCreateRequest"][];
+        };
+        AssetBulkResult: {
+            created: number;
+            failed: number;
+            items: components["schemas"]["Asset"][];
+            errors: components["schemas"]["BulkError"][];
+        };
+        AssetDepreciateRequest: {
+            /**
+             * Format: date
+             * @description The last day of the period to depreciate to (a month end).
+             */
+            periodEnd: string;
+        };
+        /** @description A branch. Older servers send `_id` instead of `id`; clients read either. */
+        Branch: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+            status: components["schemas"]["ActiveStatus"];
+        };
+        BranchArray: components["schemas"]["Branch"][];
+        /** @enum {string} */
+        ConfigKey: "license" | "forms";
+        /** @description The license key (a signed token issued by the vendor). */
+        LicenseConfigValue: {
+            licenseKey: string;
+        };
+        /** @description How one field of a form behaves. */
+        FormFieldRule: {
+            required?: boolean;
+            hidden?: boolean;
+            label?: string;
+            maxLength?: number;
+            /** @description A regular expression the value must match (ECMAScript syntax). */
+            pattern?: string;
+        };
+        /** @description The field rules of one form. */
+        FormRules: {
+            /** @description Field name to rule. */
+            fields: {
+                [key: string]: components["schemas"]["FormFieldRule"];
+            };
+        };
+        /** @description Form rules by form id (e.g. `customer.individual`). */
+        FormsConfigValue: {
+            forms: {
+                [key: string]: components["schemas"]["FormRules"];
+            };
+        };
+        /** @description The value of a configuration entry; its kind follows the key. */
+        ConfigValue: components["schemas"]["LicenseConfigValue"] | components["schemas"]["FormsConfigValue"];
+        ConfigEntry: {
+            key: components["schemas"]["ConfigKey"];
+            value: components["schemas"]["ConfigValue"];
+            /**
+             * Format: date-time
+             * @description When the entry was last saved; null for a default never saved.
+             */
+            updatedAt: string | null;
+            /** @description Who saved it last; null for a default never saved. */
+            updatedBy: string | null;
+        };
+        ConfigSaveRequest: {
+            value: components["schemas"]["ConfigValue"];
+        };
+    };
+    responses: {
+        /**
+         * @description The request is malformed: a parameter or body field fails its schema (code
+         *     `validation_failed`, with `errors` per field) or the body is not JSON (`body_not_json`).
+         */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description No valid token (`token_missing`, `token_expired`, `token_revoked`), or for `login` wrong
+         *     credentials (`invalid_credentials`). The client signs the user out.
+         */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Signed in but not allowed: `permission_denied`, `feature_not_licensed`,
+         *     `tenant_mismatch`, `branch_out_of_scope`, `password_change_required`,
+         *     `maker_cannot_approve`.
+         */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The resource named by the path does not exist in this tenant (for example `loan_not_found`). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The request clashes with the current state: a unique value is taken (`username_taken`),
+         *     the resource is in use, or a request with the same `Idempotency-Key` is still running
+         *     (`idempotency_request_in_progress`).
+         */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Well-formed but against a business rule (`journal_not_balanced`, `insufficient_funds`,
+         *     `loan_not_active`...), or an `Idempotency-Key` reused with a different body
+         *     (`idempotency_key_reused`).
+         */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Throttled (`too_many_login_attempts`, `rate_limited`); retry after `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before retrying. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An unexpected server failure (`internal_error`); nothing leaks a stack trace. */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The operation is in the contract but this server build does not implement it yet (`not_implemented`). */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+         *     `login` it names the tenant to sign in to.
+         */
+        TenantId: string;
+        /**
+         * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+         *     every retry of it. The same key with the same body answers the first result; with a
+         *     different body 422 `idempotency_key_reused`; while the first is still running 409
+         *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+         */
+        IdempotencyKey: string;
+        /** @description The page number, starting at 1. */
+        Page: number;
+        /** @description How many items a page holds. */
+        PageSize: number;
+        /** @description Free-text search (names, numbers, codes), matched case-insensitively. */
+        Q: string;
+        /** @description Only items dated on or after this date. */
+        FromDate: string;
+        /** @description Only items dated on or before this date. */
+        ToDate: string;
+        /** @description The identifier of the resource the path names. */
+        PathId: components["schemas"]["Id"];
+        /** @description The configuration entry. */
+        ConfigKey: components["schemas"]["ConfigKey"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server is alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the token is valid until `expiresAt`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; the token no longer works. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getLicense: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The license, bare or wrapped in `value`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["License"] | components["schemas"]["LicenseEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /** @description Free-text search (names, numbers, codes), matched case-insensitively. */
+                q?: components["parameters"]["Q"];
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only customers of this type (clients upper-case the value before sending). */
+                customerType?: components["schemas"]["CustomerType"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of customers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The customer was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAccounts: {
+        parameters: {
+            query?: {
+                /** @description Free-text search (names, numbers, codes), matched case-insensitively. */
+                q?: components["parameters"]["Q"];
+                /** @description Only accounts of this customer. */
+                customerId?: components["schemas"]["Id"];
+                /** @description Only accounts of this product. */
+                productId?: components["schemas"]["Id"];
+                /** @description Only accounts in this status. */
+                status?: components["schemas"]["AccountStatus"];
+                /** @description Only accounts of this branch (must be within the caller's branch scope). */
+                branchId?: components["schemas"]["Id"];
+                /** @description The exact ten-digit NUBAN account number. */
+                accountNumber?: components["schemas"]["AccountNumber"];
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    openAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountOpenRequest"];
+            };
+        };
+        responses: {
+            /** @description The account was opened. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAccountTransactions: {
+        parameters: {
+            query?: {
+                /** @description Only items dated on or after this date. */
+                from?: components["parameters"]["FromDate"];
+                /** @description Only items dated on or before this date. */
+                to?: components["parameters"]["ToDate"];
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of postings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountTransactionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description The product type to list. */
+                type?: "DEPOSIT" | "LOAN";
+                /** @description When true, only deposit products (the same as `type=DEPOSIT`). */
+                deposit?: boolean;
+                /** @description Only products in this status. */
+                status?: components["schemas"]["ActiveStatus"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products, as a bare list or wrapped in `items`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductArray"] | components["schemas"]["ProductList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The product was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listGlAccounts: {
+        parameters: {
+            query?: {
+                /** @description Only GL accounts of this type. */
+                type?: components["schemas"]["GlAccountType"];
+                /** @description Free-text search (names, numbers, codes), matched case-insensitively. */
+                q?: components["parameters"]["Q"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The GL accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlAccountList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createGlAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlAccountCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The GL account was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listGlMappings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The GL mappings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlMappingList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveGlMapping: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlMappingSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The mapping was saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listCharges: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The charges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listLedgerEntries: {
+        parameters: {
+            query?: {
+                /** @description Only lines of this GL account. */
+                accountId?: components["schemas"]["Id"];
+                /** @description Only items dated on or after this date. */
+                from?: components["parameters"]["FromDate"];
+                /** @description Only items dated on or before this date. */
+                to?: components["parameters"]["ToDate"];
+                /** @description Only lines of entries with this exact reference. */
+                reference?: string;
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of ledger lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerLinePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    postManualJournal: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualJournalRequest"];
+            };
+        };
+        responses: {
+            /** @description The entry was posted (or, on a retry, the entry the key posted first). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    applyForLoan: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanApplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The application was recorded as a PENDING loan. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listLoanProducts: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loan products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanProductList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createLoanProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanProductInput"];
+            };
+        };
+        responses: {
+            /** @description The loan product was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateLoanProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanProductInput"];
+            };
+        };
+        responses: {
+            /** @description The updated loan product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteLoanProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loan product was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getLoan: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateLoan: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated loan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    topUpLoan: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanTopUpRequest"];
+            };
+        };
+        responses: {
+            /** @description The loan after the top-up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    liquidateLoan: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanLiquidateRequest"];
+            };
+        };
+        responses: {
+            /** @description The liquidated loan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    closeLoan: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanCloseRequest"];
+            };
+        };
+        responses: {
+            /** @description The closed loan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listLoanTransactions: {
+        parameters: {
+            query?: {
+                /** @description How many transactions to answer at most. */
+                limit?: number;
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loan's transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanTransactionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listApprovalFlows: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approval flows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalFlowList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveApprovalFlow: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalFlowSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved flow. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalFlow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteApprovalFlow: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flow was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listExpenses: {
+        parameters: {
+            query?: {
+                /** @description Only expenses in this status. */
+                status?: components["schemas"]["ExpenseStatus"];
+                /** @description Only items dated on or after this date. */
+                from?: components["parameters"]["FromDate"];
+                /** @description Only items dated on or before this date. */
+                to?: components["parameters"]["ToDate"];
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of expenses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpensePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createExpense: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The expense was recorded; bare or wrapped in `expense`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Expense"] | components["schemas"]["ExpenseEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    bulkCreateExpenses: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseBulkRequest"];
+            };
+        };
+        responses: {
+            /** @description What was created and what failed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    approveExpense: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved expense with its journal entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Expense"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listBudgets: {
+        parameters: {
+            query?: {
+                /** @description Only budget lines of this financial year. */
+                year?: components["schemas"]["Year"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The budget lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createBudget: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BudgetCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The budget line was created; bare or wrapped in `budget`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Budget"] | components["schemas"]["BudgetEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    bulkCreateBudgets: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BudgetBulkRequest"];
+            };
+        };
+        responses: {
+            /** @description What was created and what failed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAssets: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fixed assets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createAsset: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The asset was registered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    bulkCreateAssets: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetBulkRequest"];
+            };
+        };
+        responses: {
+            /** @description What was created and what failed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetBulkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    depreciateAsset: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetDepreciateRequest"];
+            };
+        };
+        responses: {
+            /** @description The asset after depreciation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Asset"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listBranches: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchArray"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getConfig: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The configuration entry. */
+                key: components["parameters"]["ConfigKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveConfig: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The configuration entry. */
+                key: components["parameters"]["ConfigKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Free-text search (names, numbers, codes), matched case-insensitively. */
+                q?: components["parameters"]["Q"];
+                /** @description Only users in this status. */
+                status?: components["schemas"]["UserStatus"];
+                /** @description Only users holding this role. */
+                role?: components["schemas"]["RoleKey"];
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The user was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    disableUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The disabled user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    enableUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enabled user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    resetUserPassword: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The temporary password. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemporaryPassword"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+}

@@ -1,0 +1,286 @@
+import type { Feature } from './features';
+import { cleanPath, matchPathPattern } from './path-pattern';
+import type { Permission } from './permissions';
+import { ADMIN_ROLE_KEYS, MENU_ADMIN_ROLE_KEYS, type RoleKey } from './roles';
+
+/**
+ * One row of the protected route table of SPEC.md section 2. `roles` is any-of and undefined
+ * means any role; `feature` and `permission` undefined mean none. The route table governs page
+ * access. Where the spec says the navigation menu reads differently, the menu's reading is
+ * recorded in `menuPermission` and `menuRoles`; it governs visibility only (see menu.ts).
+ */
+export interface RouteRule {
+  readonly path: string;
+  readonly title: string;
+  readonly feature?: Feature;
+  readonly permission?: Permission;
+  readonly roles?: readonly RoleKey[];
+  readonly menuPermission?: Permission | readonly Permission[];
+  readonly menuRoles?: readonly RoleKey[];
+  readonly public?: true;
+}
+
+export interface RouteRedirect {
+  readonly from: string;
+  readonly to: string;
+}
+
+export type RouteMatch =
+  | { readonly kind: 'route'; readonly route: RouteRule; readonly params: Record<string, string> }
+  | { readonly kind: 'redirect'; readonly redirect: RouteRedirect };
+
+export const LOGIN_PATH = '/login';
+export const CHANGE_PASSWORD_PATH = '/account/change-password';
+export const PUBLIC_ROUTES = [LOGIN_PATH] as const;
+
+export const NOT_FOUND_TITLE = '404 – Page Not Found';
+export const ACCESS_RESTRICTED_TITLE = 'Access restricted';
+export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
+
+/** The login screen; its content is not shown in the spec, so the title is ours. */
+export const LOGIN_ROUTE: RouteRule = { path: LOGIN_PATH, title: 'Sign In', public: true };
+
+const PRODUCT_ROLES = ['MARKETING_PRODUCT', 'SYSTEM_ADMINISTRATOR', 'SUPER_ADMIN'] as const;
+const NIP_RECON_ROLES = [
+  'OPERATIONS_CONTROL',
+  'FINANCE_GL_ACCOUNTANT',
+  'SYSTEM_ADMINISTRATOR',
+  'SUPER_ADMIN',
+] as const;
+const NIP_APPROVAL_ROLES = [
+  'OPERATIONS_CONTROL',
+  'FINANCE_GL_ACCOUNTANT',
+  'BRANCH_MANAGER',
+  'SYSTEM_ADMINISTRATOR',
+  'SUPER_ADMIN',
+] as const;
+
+// The integration pages inherit the integrations row: no feature, config.system.manage, admins.
+const INTEGRATIONS = { permission: 'config.system.manage', roles: ADMIN_ROLE_KEYS } as const;
+
+const OPERATIONS_ROUTES: readonly RouteRule[] = [
+  { path: CHANGE_PASSWORD_PATH, title: 'Change Password' },
+  { path: '/', title: 'Dashboard' },
+  { path: '/customers', title: 'Customers', feature: 'ACCOUNTS', permission: 'customer.view' },
+  {
+    path: '/customer/create',
+    title: 'Create Customer',
+    feature: 'ACCOUNTS',
+    permission: 'customer.create',
+  },
+  { path: '/accounts', title: 'Accounts', feature: 'ACCOUNTS', permission: 'account.view' },
+  { path: '/account/:id', title: 'Account', feature: 'ACCOUNTS', permission: 'account.view' },
+  { path: '/loans', title: 'Loans', feature: 'LOANS', permission: 'loan.view' },
+  { path: '/loan/:id', title: 'Loan', feature: 'LOANS', permission: 'loan.view' },
+  { path: '/credit-apps', title: 'Credit Applications', feature: 'LOANS', permission: 'loan.view' },
+  {
+    path: '/credit-app/:id',
+    title: 'Credit Application',
+    feature: 'LOANS',
+    permission: 'loan.view',
+  },
+  { path: '/capital-assets', title: 'Capital & Assets', feature: 'FINANCE', permission: 'gl.view' },
+  { path: '/budgets', title: 'Budgets', feature: 'FINANCE', permission: 'gl.view' },
+  { path: '/expenses', title: 'Expenses', feature: 'FINANCE', permission: 'gl.journal.create' },
+  // The route table asks no permission here; the menu shows the item only with this one.
+  {
+    path: '/term-deposits',
+    title: 'Term Deposits',
+    feature: 'TERM_DEPOSITS',
+    menuPermission: 'term.deposits.manage',
+  },
+  { path: '/tills', title: 'Tills', feature: 'TILLS', permission: 'till.session.view' },
+  {
+    path: '/tills/sessions',
+    title: 'Till Sessions',
+    feature: 'TILLS',
+    permission: 'till.session.view',
+  },
+  {
+    path: '/tills/session/:sessionId',
+    title: 'Till Session',
+    feature: 'TILLS',
+    permission: 'till.session.view',
+  },
+];
+
+const PAYMENT_ROUTES: readonly RouteRule[] = [
+  { path: '/nip', title: 'Transfer', feature: 'NIP', permission: 'txn.create.transfer' },
+  {
+    path: '/nip/recon',
+    title: 'Reconciliation',
+    feature: 'NIP',
+    permission: 'txn.view.all',
+    roles: NIP_RECON_ROLES,
+  },
+  {
+    path: '/nip/approvals',
+    title: 'Approvals',
+    feature: 'NIP',
+    permission: 'txn.approve.level1',
+    roles: NIP_APPROVAL_ROLES,
+  },
+  {
+    path: '/banks',
+    title: 'Banks',
+    feature: 'OPERATIONS',
+    permission: 'txn.view.all',
+    roles: ['RELATIONSHIP_OFFICER', 'OPERATIONS_CONTROL', 'SYSTEM_ADMINISTRATOR', 'SUPER_ADMIN'],
+  },
+];
+
+const PRODUCT_AND_REPORT_ROUTES: readonly RouteRule[] = [
+  {
+    path: '/admin/loan-products',
+    title: 'Loan Products',
+    feature: 'LOANS',
+    permission: 'product.manage',
+    roles: PRODUCT_ROLES,
+  },
+  {
+    path: '/admin/deposit-products',
+    title: 'Deposit Products',
+    feature: 'TERM_DEPOSITS',
+    permission: 'product.manage',
+    roles: PRODUCT_ROLES,
+  },
+  {
+    path: '/admin/credit-scoring',
+    title: 'Credit Scoring',
+    feature: 'LOANS',
+    permission: 'product.manage',
+    roles: PRODUCT_ROLES,
+  },
+  {
+    path: '/admin/reports',
+    title: 'Reports Center',
+    feature: 'REPORTS',
+    permission: 'reports.dynamic.view',
+    roles: ADMIN_ROLE_KEYS,
+  },
+  {
+    path: '/admin/trial-balance',
+    title: 'Trial Balance',
+    feature: 'REPORTS',
+    permission: 'reports.dynamic.view',
+    roles: ADMIN_ROLE_KEYS,
+  },
+];
+
+const ADMINISTRATION_ROUTES: readonly RouteRule[] = [
+  {
+    path: '/admin/users',
+    title: 'Users',
+    permission: 'admin.user.manage',
+    roles: ['SYSTEM_ADMINISTRATOR', 'SECURITY_ADMINISTRATOR', 'SUPER_ADMIN', 'IT_SUPPORT'],
+    menuRoles: MENU_ADMIN_ROLE_KEYS,
+  },
+  { path: '/admin/roles', title: 'Roles', permission: 'role.manage', roles: ADMIN_ROLE_KEYS },
+  {
+    path: '/admin/coa',
+    title: 'Chart of Accounts',
+    feature: 'FINANCE',
+    permission: 'gl.coa.manage',
+    roles: ADMIN_ROLE_KEYS,
+  },
+  {
+    path: '/admin/gl-map',
+    title: 'GL Map',
+    feature: 'FINANCE',
+    permission: 'gl.map.manage',
+    roles: ADMIN_ROLE_KEYS,
+  },
+  {
+    path: '/admin/journals',
+    title: 'Journals',
+    feature: 'FINANCE',
+    permission: 'gl.journal.create',
+    roles: ['OPERATIONS_CONTROL', 'FINANCE_GL_ACCOUNTANT', 'SYSTEM_ADMINISTRATOR', 'SUPER_ADMIN'],
+    menuPermission: ['txn.create.deposit', 'txn.create.transfer', 'gl.journal.create'],
+    menuRoles: MENU_ADMIN_ROLE_KEYS,
+  },
+  {
+    path: '/admin/ledger',
+    title: 'Ledger',
+    feature: 'REPORTS',
+    permission: 'report.view.mis',
+    roles: ['FINANCE_GL_ACCOUNTANT', 'SYSTEM_ADMINISTRATOR', 'SUPER_ADMIN'],
+    menuRoles: ADMIN_ROLE_KEYS,
+  },
+  {
+    path: '/admin/approval-flows',
+    title: 'Approval Flows',
+    feature: 'OPERATIONS',
+    permission: 'config.approval.manage',
+    roles: ADMIN_ROLE_KEYS,
+  },
+  {
+    path: '/admin/license',
+    title: 'License',
+    permission: 'config.system.manage',
+    roles: ADMIN_ROLE_KEYS,
+  },
+  {
+    path: '/admin/form-config',
+    title: 'Form Rules',
+    permission: 'config.system.manage',
+    roles: ADMIN_ROLE_KEYS,
+  },
+  // Its index redirects to the payments page, so matchRoute never returns this row; it stays as
+  // the row the three integration pages inherit, as in the spec's table.
+  { path: '/admin/integrations', title: 'Integrations', ...INTEGRATIONS },
+  { path: '/admin/integrations/payments', title: 'Payment Providers', ...INTEGRATIONS },
+  { path: '/admin/integrations/email', title: 'Email (SMTP)', ...INTEGRATIONS },
+  { path: '/admin/integrations/sms', title: 'SMS Webhook', ...INTEGRATIONS },
+];
+
+/** Every protected route of SPEC.md section 2, in the spec's order. */
+export const ROUTES: readonly RouteRule[] = [
+  ...OPERATIONS_ROUTES,
+  ...PAYMENT_ROUTES,
+  ...PRODUCT_AND_REPORT_ROUTES,
+  ...ADMINISTRATION_ROUTES,
+];
+
+export const REDIRECTS: readonly RouteRedirect[] = [
+  { from: '/admin', to: '/admin/users' },
+  { from: '/admin/integrations', to: '/admin/integrations/payments' },
+];
+
+/** Where a redirected index path leads (SPEC.md section 2), or null if it is not redirected. */
+export function resolveRedirect(pathname: string): string | null {
+  const path = cleanPath(pathname);
+  const redirect = REDIRECTS.find((item) => item.from.toLowerCase() === path?.toLowerCase());
+  return redirect?.to ?? null;
+}
+
+/**
+ * Finds what a path shows: a redirect, the public login route or a protected route with its
+ * params. Null means no route, which shows the 404 page. Literal routes are listed before the
+ * parameterised ones they overlap ('/account/change-password' before '/account/:id'), and the
+ * first match wins, as in wouter's Switch.
+ */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const target = resolveRedirect(pathname);
+  if (target !== null) {
+    return { kind: 'redirect', redirect: { from: cleanPath(pathname) ?? pathname, to: target } };
+  }
+  for (const route of [LOGIN_ROUTE, ...ROUTES]) {
+    const params = matchPathPattern(route.path, pathname);
+    if (params !== null) {
+      return { kind: 'route', route, params };
+    }
+  }
+  return null;
+}
+
+/** Whether a path needs no signed-in user (only /login). */
+export function isPublicPath(pathname: string): boolean {
+  const path = cleanPath(pathname)?.toLowerCase();
+  return PUBLIC_ROUTES.some((publicPath) => publicPath === path);
+}
+
+/** The route table row with exactly this pattern, for menus and tests. */
+export function routeByPattern(pattern: string): RouteRule | undefined {
+  return ROUTES.find((route) => route.path === pattern);
+}
