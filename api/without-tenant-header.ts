@@ -8,12 +8,17 @@ import type { paths } from './schema.gen';
  */
 type TenantHeaderName = 'x-tenant-id';
 
-// Headers that are all optional (or none) make the `header` parameter optional too.
-type HeaderParams<Header> =
-  Partial<Header> extends Header ? { header?: Header } : { header: Header };
+// Headers that are all optional make the `header` parameter optional too.
+type OptionalIfAllOptional<Header> = Partial<Header> extends Header
+  ? { header?: Header }
+  : { header: Header };
+
+type ClientHeaders<Header> = [Header] extends [never]
+  ? { header?: never }
+  : OptionalIfAllOptional<Omit<Header, TenantHeaderName>>;
 
 type WithoutTenantHeader<Params> = Params extends { header?: infer Header }
-  ? Omit<Params, 'header'> & HeaderParams<Omit<NonNullable<Header>, TenantHeaderName>>
+  ? Omit<Params, 'header'> & ClientHeaders<NonNullable<Header>>
   : Params;
 
 type ClientOperation<Operation> = Operation extends { parameters: infer Params }
