@@ -120,7 +120,10 @@ function credentialsMiddleware(read: () => Credentials): Middleware {
   return {
     onRequest({ request }) {
       const credentials = read();
-      request.headers.set('x-tenant-id', tenantHeader(credentials));
+      // A call may name its tenant itself (sign-in names the tenant typed on the form).
+      if (!request.headers.has('x-tenant-id')) {
+        request.headers.set('x-tenant-id', tenantHeader(credentials));
+      }
       if (credentials.token) request.headers.set('authorization', `Bearer ${credentials.token}`);
       return request;
     },

@@ -9,9 +9,8 @@ import type { paths } from './schema.gen';
 type TenantHeaderName = 'x-tenant-id';
 
 // Headers that are all optional make the `header` parameter optional too.
-type OptionalIfAllOptional<Header> = Partial<Header> extends Header
-  ? { header?: Header }
-  : { header: Header };
+type OptionalIfAllOptional<Header> =
+  Partial<Header> extends Header ? { header?: Header } : { header: Header };
 
 type ClientHeaders<Header> = [Header] extends [never]
   ? { header?: never }

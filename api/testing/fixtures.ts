@@ -1,0 +1,51 @@
+/** Server answers as the contract describes them, for the client's unit tests. */
+export const SERVER_USER = {
+  id: 'u-1',
+  username: 'ada.teller',
+  fullName: 'Ada Obi',
+  email: 'ada@demo.bank.ng',
+  phone: null,
+  role: 'branch_teller',
+  roles: ['branch_teller', 'TELLER'],
+  activeRole: 'BRANCH_TELLER',
+  permissions: ['Customer.View', 'customer.view', 'TXN.CREATE.DEPOSIT'],
+  branchId: 'b-ikeja',
+  scope: { branchIds: ['b-ikeja'] },
+  tenantId: 'demo',
+  tenantName: 'Demo Microfinance Bank',
+  processingDate: '2026-11-20',
+  mustChangePassword: false,
+  status: 'ACTIVE',
+  lastLoginAt: null,
+  createdAt: '2026-01-05T08:00:00.000Z',
+};
+
+export const SERVER_LICENSE = {
+  allowed: true,
+  verified: true,
+  tenantId: 'demo',
+  status: null,
+  features: ['accounts', 'LOANS', 'loans'],
+  processingDate: '2026-11-20',
+  businessDate: '2026-11-20',
+  tenant: { id: 'demo', name: 'Demo Microfinance Bank', processingDate: '2026-11-20' },
+  displayName: 'Demo Microfinance Bank',
+  metadata: { processingDate: '2026-11-20' },
+  trialExpiresAt: null,
+};
+
+export const EXPENSE = {
+  id: 'e-1',
+  category: 'Utilities',
+  description: 'Diesel for the Ikeja branch generator',
+  vendor: 'Total Energies',
+  amountKobo: 12_500_000,
+  expenseDate: '2026-11-20',
+  glAccountId: 'gl-5101',
+  status: 'PENDING',
+  approvedBy: null,
+  approvedAt: null,
+  journalEntryId: null,
+  createdBy: 'u-1',
+  createdAt: '2026-11-20T10:00:00.000Z',
+};

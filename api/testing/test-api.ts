@@ -1,0 +1,9 @@
+import { createApi } from '../client';
+import { type Handler, jsonResponse, recordingFetch } from './recording-fetch';
+
+/** A client on a recording fetch, answering `{ items: [] }` unless told otherwise. */
+export function testApi(handler: Handler = () => jsonResponse({ items: [] })) {
+  const recorder = recordingFetch(handler);
+  const api = createApi({ fetch: recorder.fetch, baseUrl: 'http://localhost/api' });
+  return { api, recorder, query: () => Object.fromEntries(recorder.last().url.searchParams) };
+}
