@@ -1,5 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import { API_TIMEOUT_MS, TOKEN_DEBUG_PREFIX_LENGTH } from '../policies/constants';
+import { API_TIMEOUT_MS, tokenDebugPrefix } from '../policies/constants';
 import { parseEnvFlag } from '../policies/env-flag';
 import { DEFAULT_TENANT_ID, normaliseTenantId } from '../policies/tenant';
 import { ApiError, networkError, responseError } from './api-error';
@@ -134,7 +134,7 @@ function debugMiddleware(log: (line: string) => void): Middleware {
   return {
     onRequest({ request }) {
       const token = request.headers.get('authorization')?.replace(/^Bearer /, '');
-      const shown = token ? `${token.slice(0, TOKEN_DEBUG_PREFIX_LENGTH)}…` : 'none';
+      const shown = token ? tokenDebugPrefix(token) : 'none';
       log(
         `[api] ${request.method} ${request.url} tenant=${request.headers.get('x-tenant-id')} token=${shown}`,
       );

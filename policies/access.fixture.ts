@@ -35,3 +35,20 @@ export function asRole(
     licenseFeatures: options.features ?? FEATURES,
   };
 }
+
+/**
+ * Every kind of user SPEC.md section 6 lets bypass all checks: "SUPER_ADMIN,
+ * SYSTEM_ADMINISTRATOR, or a wildcard or all permission". The wildcard holders are otherwise a
+ * plain teller, so nothing else they hold could let them in.
+ */
+export function bypassUsers(
+  options: Omit<ContextOptions, 'permissions'> = {},
+): [string, AccessContext & { readonly user: SessionUser }][] {
+  return [
+    ['a super admin', asRole('SUPER_ADMIN', options)],
+    ['a system administrator', asRole('SYSTEM_ADMINISTRATOR', options)],
+    ['an ADMIN (alias of SYSTEM_ADMINISTRATOR)', asRole('admin', options)],
+    ["a teller granted '*'", asRole('BRANCH_TELLER', { ...options, permissions: ['*'] })],
+    ["a teller granted 'all'", asRole('BRANCH_TELLER', { ...options, permissions: ['all'] })],
+  ];
+}

@@ -10,6 +10,7 @@ import {
   selectedRole,
 } from './access';
 import { asRole } from './access.fixture';
+import { FEATURES } from './features';
 import { PERMISSIONS } from './permissions';
 
 const TELLER_AND_AUDITOR = ['BRANCH_TELLER', 'AUDITOR'];
@@ -92,11 +93,41 @@ describe('"SUPER_ADMIN, SYSTEM_ADMINISTRATOR, or a wildcard or all permission by
     });
   });
 
-  it.each(bypassing)('%s does NOT bypass the feature check', (_who, ctx) => {
+  it.each(bypassing)('%s bypasses the feature check too, whatever the license', (_who, ctx) => {
     const unlicensed = { ...ctx, licenseFeatures: ['ACCOUNTS'] };
     expect(checkAccess(unlicensed, { feature: 'LOANS', permission: 'loan.view' })).toEqual({
+      allowed: true,
+    });
+    for (const feature of FEATURES) {
+      const lacking = { ...ctx, licenseFeatures: FEATURES.filter((item) => item !== feature) };
+      expect(checkAccess(lacking, { feature })).toEqual({ allowed: true });
+      expect(
+        checkAccess(lacking, { feature, permission: 'license.issue', roles: ['HR_MANAGER'] }),
+      ).toEqual({ allowed: true });
+    }
+  });
+
+  it('the feature check still refuses a user who holds the permission but does not bypass', () => {
+    const loanOfficer = asRole('LOAN_OFFICER', { features: ['ACCOUNTS'] });
+    expect(hasBypass(loanOfficer)).toBe(false);
+    expect(checkAccess(loanOfficer, { feature: 'LOANS', permission: 'loan.view' })).toEqual({
       allowed: false,
       missing: { feature: 'LOANS' },
+    });
+  });
+
+  it('the feature check still refuses a user who holds the permission and a required role', () => {
+    const requirement = {
+      feature: 'NIP',
+      permission: 'txn.view.all',
+      roles: ['OPERATIONS_CONTROL', 'SUPER_ADMIN'],
+    };
+    const licensed = asRole('OPERATIONS_CONTROL');
+    const unlicensed = asRole('OPERATIONS_CONTROL', { features: ['ACCOUNTS'] });
+    expect(checkAccess(licensed, requirement)).toEqual({ allowed: true });
+    expect(checkAccess(unlicensed, requirement)).toEqual({
+      allowed: false,
+      missing: { feature: 'NIP' },
     });
   });
 
@@ -104,11 +135,35 @@ describe('"SUPER_ADMIN, SYSTEM_ADMINISTRATOR, or a wildcard or all permission by
     const ctx = asRole(['SUPER_ADMIN', 'BRANCH_TELLER'], { activeRole: 'BRANCH_TELLER' });
     expect(hasBypass(ctx)).toBe(false);
     expect(hasPermission(ctx, 'role.manage')).toBe(false);
+    expect(checkAccess(ctx, { permission: 'role.manage' })).toEqual({
+      allowed: false,
+      missing: { permission: 'role.manage' },
+    });
+  });
+
+  it('a super admin acting as a teller no longer bypasses the feature check', () => {
+    const ctx = asRole(['SUPER_ADMIN', 'BRANCH_TELLER'], {
+      activeRole: 'BRANCH_TELLER',
+      features: ['ACCOUNTS'],
+    });
+    expect(checkAccess(ctx, { feature: 'NIP', permission: 'txn.create.transfer' })).toEqual({
+      allowed: false,
+      missing: { feature: 'NIP' },
+    });
+    const allRoles = { ...ctx, activeRole: null };
+    expect(checkAccess(allRoles, { feature: 'NIP', permission: 'txn.create.transfer' })).toEqual({
+      allowed: true,
+    });
   });
 
   it('an own wildcard is ignored while a role is selected', () => {
     const ctx = asRole('BRANCH_TELLER', { permissions: ['*'], activeRole: 'BRANCH_TELLER' });
     expect(hasBypass(ctx)).toBe(false);
+    const unlicensed = { ...ctx, licenseFeatures: ['ACCOUNTS'] };
+    expect(checkAccess(unlicensed, { feature: 'LOANS', permission: 'loan.view' })).toEqual({
+      allowed: false,
+      missing: { feature: 'LOANS', permission: 'loan.view' },
+    });
   });
 });
 

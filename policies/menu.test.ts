@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessContext } from './access';
-import { asRole } from './access.fixture';
+import { type AccessContext, checkAccess, hasBypass } from './access';
+import { asRole, bypassUsers } from './access.fixture';
 import { FEATURES } from './features';
-import { MENU, type MenuNode, menuEntries, visibleMenu } from './menu';
-import { isPermission } from './permissions';
-import { ROLE_KEYS } from './roles';
+import { MENU, type MenuCondition, type MenuNode, menuEntries, visibleMenu } from './menu';
+import { isPermission, type Permission } from './permissions';
+import { BYPASS_ROLE_KEYS, ROLE_KEYS, type RoleKey } from './roles';
 import { matchRoute } from './routes';
 
 /** The menu of SPEC.md section 2 as [label, path] pairs, group by group. */
@@ -199,7 +199,13 @@ const ENTRY_CASES: readonly EntryCase[] = [
   {
     trail: ['Operations'],
     seenBy: [['a branch teller', asRole('BRANCH_TELLER')]],
-    hiddenFrom: [['an HR manager', asRole('HR_MANAGER')]],
+    hiddenFrom: [
+      ['an HR manager', asRole('HR_MANAGER')],
+      [
+        'a teller without ACCOUNTS or TILLS',
+        asRole('BRANCH_TELLER', { features: ['NIP', 'OPERATIONS'] }),
+      ],
+    ],
   },
   {
     trail: ['Operations', 'Customers'],
@@ -248,7 +254,10 @@ const ENTRY_CASES: readonly EntryCase[] = [
   {
     trail: ['Payments (NIP)'],
     seenBy: [['a branch teller', asRole('BRANCH_TELLER')]],
-    hiddenFrom: [['a loan officer', asRole('LOAN_OFFICER')]],
+    hiddenFrom: [
+      ['a loan officer', asRole('LOAN_OFFICER')],
+      ['a teller without NIP', asRole('BRANCH_TELLER', { features: without('NIP') })],
+    ],
   },
   {
     trail: ['Payments (NIP)', 'Transfer'],
@@ -363,7 +372,15 @@ const ENTRY_CASES: readonly EntryCase[] = [
   ...[['Reports'], ['Reports', 'Reports Center']].map(
     (trail): EntryCase => ({
       trail,
-      seenBy: [['a system administrator', sysAdmin]],
+      seenBy: [
+        ['a system administrator', sysAdmin],
+        [
+          'a system administrator without REPORTS (bypasses all checks)',
+          asRole('SYSTEM_ADMINISTRATOR', {
+            features: without('REPORTS'),
+          }),
+        ],
+      ],
       hiddenFrom: [
         [
           'an auditor granted reports.dynamic.view',
@@ -372,8 +389,9 @@ const ENTRY_CASES: readonly EntryCase[] = [
           }),
         ],
         [
-          'a system administrator without REPORTS',
-          asRole('SYSTEM_ADMINISTRATOR', {
+          'an auditor granted reports.dynamic.view, without REPORTS',
+          asRole('AUDITOR', {
+            permissions: ['reports.dynamic.view'],
             features: without('REPORTS'),
           }),
         ],
@@ -389,13 +407,28 @@ const ENTRY_CASES: readonly EntryCase[] = [
   },
   {
     trail: ['Administration'],
-    seenBy: [['a system administrator', sysAdmin]],
+    seenBy: [
+      ['a system administrator', sysAdmin],
+      [
+        'a system administrator without OPERATIONS or LOANS (bypasses all checks)',
+        asRole('SYSTEM_ADMINISTRATOR', {
+          features: ['ACCOUNTS'],
+        }),
+      ],
+      [
+        'a security administrator granted config.system.manage',
+        asRole('SECURITY_ADMINISTRATOR', {
+          permissions: ['config.system.manage'],
+        }),
+      ],
+    ],
     hiddenFrom: [
       ['a branch teller', asRole('BRANCH_TELLER')],
       [
-        'a system administrator without OPERATIONS or LOANS',
-        asRole('SYSTEM_ADMINISTRATOR', {
-          features: ['ACCOUNTS'],
+        'a security administrator granted config.system.manage, without OPERATIONS',
+        asRole('SECURITY_ADMINISTRATOR', {
+          permissions: ['config.system.manage'],
+          features: without('OPERATIONS'),
         }),
       ],
     ],
@@ -509,18 +542,25 @@ const ENTRY_CASES: readonly EntryCase[] = [
           features: ['LOANS'],
         }),
       ],
-    ],
-    hiddenFrom: [
       [
-        'a system administrator without LOANS',
+        'a system administrator without LOANS (bypasses all checks)',
         asRole('SYSTEM_ADMINISTRATOR', {
           features: without('LOANS'),
         }),
       ],
+    ],
+    hiddenFrom: [
       [
         'a security administrator granted product.manage',
         asRole('SECURITY_ADMINISTRATOR', {
           permissions: ['product.manage'],
+        }),
+      ],
+      [
+        'a security administrator granted product.manage, without LOANS',
+        asRole('SECURITY_ADMINISTRATOR', {
+          permissions: ['product.manage'],
+          features: without('LOANS'),
         }),
       ],
     ],
@@ -547,6 +587,168 @@ describe('every menu entry: one user who sees it and one who does not', () => {
   it.each(hidden)('%s is hidden from %s', (_label, _who, trail, ctx) => {
     expect(sees(ctx, trail)).toBe(false);
   });
+});
+
+/**
+ * For each menu item with a feature, a user from the role catalogue who does not bypass and holds
+ * the item's permission and, where roles are required, one of them that is not a bypass role: only
+ * the license can hide the item from them. Items whose roles are all bypass roles get a user who
+ * holds the permission as an own permission but none of the roles.
+ */
+const FEATURE_HIDDEN: Record<string, readonly [string, RoleKey, readonly Permission[]]> = {
+  'Operations > Customers': ['a branch teller', 'BRANCH_TELLER', []],
+  'Operations > Create Customer': ['a CSR', 'CUSTOMER_SERVICE_REPRESENTATIVE', []],
+  'Operations > Accounts': ['a branch teller', 'BRANCH_TELLER', []],
+  'Operations > Tills': ['a branch teller', 'BRANCH_TELLER', []],
+  'Operations > Till Sessions': ['a head teller', 'VAULT_HEAD_TELLER', []],
+  'Operations > Banks': ['a relationship officer', 'RELATIONSHIP_OFFICER', []],
+  'Payments (NIP) > Transfer': ['a branch teller', 'BRANCH_TELLER', []],
+  'Payments (NIP) > Reconciliation': ['operations control', 'OPERATIONS_CONTROL', []],
+  'Payments (NIP) > Approvals': ['a branch manager', 'BRANCH_MANAGER', []],
+  'Lending > Loans': ['a loan officer', 'LOAN_OFFICER', []],
+  'Lending > Credit Applications': ['a loan officer', 'LOAN_OFFICER', []],
+  'Products > Loan Products': ['marketing', 'MARKETING_PRODUCT', []],
+  'Products > Deposit Products': ['marketing', 'MARKETING_PRODUCT', []],
+  'Finance > Capital & Assets': ['a GL accountant', 'FINANCE_GL_ACCOUNTANT', []],
+  'Finance > Budgets': ['an auditor', 'AUDITOR', []],
+  'Finance > Expenses': ['a GL accountant', 'FINANCE_GL_ACCOUNTANT', []],
+  'Treasury > Term Deposits': ['a treasury dealer', 'TREASURY_DEALER', []],
+  'Reports > Reports Center': [
+    'an auditor granted reports.dynamic.view',
+    'AUDITOR',
+    ['reports.dynamic.view'],
+  ],
+  'Reports > Ledger': ['a GL accountant', 'FINANCE_GL_ACCOUNTANT', []],
+  'Administration > Users': [
+    'a security administrator granted admin.user.manage',
+    'SECURITY_ADMINISTRATOR',
+    ['admin.user.manage'],
+  ],
+  'Administration > Roles': ['a security administrator', 'SECURITY_ADMINISTRATOR', []],
+  'Administration > Chart of Accounts': [
+    'a security administrator granted gl.coa.manage',
+    'SECURITY_ADMINISTRATOR',
+    ['gl.coa.manage'],
+  ],
+  'Administration > GL Map': [
+    'a security administrator granted gl.map.manage',
+    'SECURITY_ADMINISTRATOR',
+    ['gl.map.manage'],
+  ],
+  'Administration > Journals': [
+    'a security administrator granted txn.create.transfer',
+    'SECURITY_ADMINISTRATOR',
+    ['txn.create.transfer'],
+  ],
+  'Administration > Approval Flows': [
+    'a security administrator granted config.approval.manage',
+    'SECURITY_ADMINISTRATOR',
+    ['config.approval.manage'],
+  ],
+  ...Object.fromEntries(
+    [
+      'Form Rules',
+      'License',
+      'Integrations',
+      'Integrations > Payment Providers',
+      'Integrations > Email (SMTP)',
+      'Integrations > SMS Webhook',
+    ].map((label) => [
+      `Administration > ${label}`,
+      [
+        'a security administrator granted config.system.manage',
+        'SECURITY_ADMINISTRATOR',
+        ['config.system.manage'],
+      ] as const,
+    ]),
+  ),
+  'Administration > Credit Scoring': [
+    'a security administrator granted product.manage',
+    'SECURITY_ADMINISTRATOR',
+    ['product.manage'],
+  ],
+};
+
+describe('"SUPER_ADMIN, SYSTEM_ADMINISTRATOR, or a wildcard or all permission bypasses all checks", feature included', () => {
+  const count = (nodes: readonly MenuNode[]): number =>
+    nodes.reduce((sum, node) => sum + 1 + count(node.children ?? []), 0);
+
+  it.each(bypassUsers({ features: ['ACCOUNTS'] }))(
+    '%s licensed for ACCOUNTS only sees the whole menu',
+    (_who, ctx) => {
+      expect(count(visibleMenu(ctx))).toBe(menuEntries().length);
+    },
+  );
+
+  const featured = menuEntries().filter(
+    (entry) => entry.node.path !== undefined && entry.condition.feature !== undefined,
+  );
+  const bypassingWithout = featured.flatMap((entry) =>
+    bypassUsers({ features: without(entry.condition.feature ?? '') }).map(
+      ([who, ctx]) =>
+        [entry.trail.join(' > '), who, entry.condition.feature, entry.trail, ctx] as const,
+    ),
+  );
+  it.each(bypassingWithout)(
+    '%s shows to %s whose license lacks %s',
+    (_label, _who, _feature, trail, ctx) => {
+      expect(sees(ctx, trail)).toBe(true);
+    },
+  );
+
+  it('the feature cases cover every menu item with a feature, with non-bypass users', () => {
+    expect(Object.keys(FEATURE_HIDDEN)).toEqual(featured.map((entry) => entry.trail.join(' > ')));
+    for (const [, role, permissions] of Object.values(FEATURE_HIDDEN)) {
+      expect(hasBypass(asRole(role, { permissions }))).toBe(false);
+    }
+  });
+
+  const cases = featured.map((entry) => {
+    const label = entry.trail.join(' > ');
+    const refusal = FEATURE_HIDDEN[label];
+    if (refusal === undefined) {
+      throw new Error(`no feature case for ${label}`);
+    }
+    const [who, role, permissions] = refusal;
+    return [label, who, entry.condition.feature, role, permissions, entry] as const;
+  });
+  const onlyBypassRoles = (condition: MenuCondition) => {
+    const bypassRoles: readonly string[] = BYPASS_ROLE_KEYS;
+    return condition.roles?.every((role) => bypassRoles.includes(role)) ?? false;
+  };
+
+  // Where the item names a role that does not bypass, the user holds it: the license alone hides.
+  it.each(cases.filter((item) => !onlyBypassRoles(item[5].condition)))(
+    '%s shows to %s, and is hidden once the license lacks %s',
+    (_label, _who, feature, role, permissions, { condition, trail }) => {
+      const licensed = asRole(role, { permissions });
+      const unlicensed = asRole(role, { permissions, features: without(feature ?? '') });
+      expect(condition.roles === undefined || condition.roles.includes(role)).toBe(true);
+      expect(sees(licensed, trail)).toBe(true);
+      expect(sees(unlicensed, trail)).toBe(false);
+      expect(checkAccess(unlicensed, condition)).toEqual({ allowed: false, missing: { feature } });
+    },
+  );
+
+  // Where every role the item names is a bypass role, a holder of one passes the feature check
+  // too, so the hiding is shown with a user who holds the permission but neither role nor feature.
+  it.each(cases.filter((item) => onlyBypassRoles(item[5].condition)))(
+    '%s is hidden from %s (no admin role), and the license lacking %s is named too',
+    (_label, _who, feature, role, permissions, { condition, trail }) => {
+      const licensed = asRole(role, { permissions });
+      const unlicensed = asRole(role, { permissions, features: without(feature ?? '') });
+      expect(sees(licensed, trail)).toBe(false);
+      expect(sees(unlicensed, trail)).toBe(false);
+      expect(checkAccess(licensed, condition)).toEqual({
+        allowed: false,
+        missing: { roles: condition.roles },
+      });
+      expect(checkAccess(unlicensed, condition)).toEqual({
+        allowed: false,
+        missing: { feature, roles: condition.roles },
+      });
+    },
+  );
 });
 
 describe('"A menu item shows only when role, feature and permission conditions all hold"', () => {
@@ -585,5 +787,14 @@ describe('"A menu item shows only when role, feature and permission conditions a
     const both = asRole(['LOAN_OFFICER', 'BRANCH_TELLER'], { activeRole: 'LOAN_OFFICER' });
     expect(sees(both, ['Lending', 'Loans'])).toBe(true);
     expect(sees(both, ['Payments (NIP)', 'Transfer'])).toBe(false);
+  });
+
+  it('a super admin acting as a teller does not bypass: no Roles, and no Transfer without NIP', () => {
+    const acting = asRole(['SUPER_ADMIN', 'BRANCH_TELLER'], { activeRole: 'BRANCH_TELLER' });
+    expect(sees(acting, ['Payments (NIP)', 'Transfer'])).toBe(true);
+    expect(sees(acting, ['Administration', 'Roles'])).toBe(false);
+    const unlicensed = { ...acting, licenseFeatures: without('NIP') };
+    expect(sees(unlicensed, ['Payments (NIP)', 'Transfer'])).toBe(false);
+    expect(sees({ ...unlicensed, activeRole: null }, ['Payments (NIP)', 'Transfer'])).toBe(true);
   });
 });

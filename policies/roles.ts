@@ -59,7 +59,7 @@ export const ADMIN_ROLE_KEYS = [
   'SUPER_ADMIN',
 ] as const satisfies readonly RoleKey[];
 
-/** Roles that pass every role and permission check (SPEC.md section 6), but not feature checks. */
+/** Roles that bypass all checks: role, permission and licensed feature (SPEC.md section 6). */
 export const BYPASS_ROLE_KEYS = [
   'SUPER_ADMIN',
   'SYSTEM_ADMINISTRATOR',
@@ -120,7 +120,7 @@ const ADMINISTRATION_ROLES: readonly RoleDefinition[] = [
   {
     key: 'SUPER_ADMIN',
     name: 'Super Administrator',
-    purpose: 'Unrestricted access to every feature the tenant is licensed for.',
+    purpose: 'Unrestricted access to everything in the tenant, for break-glass use only.',
     corePermissions: ['*'],
     optionalPermissions: [],
     notes:
@@ -147,8 +147,7 @@ const ADMINISTRATION_ROLES: readonly RoleDefinition[] = [
       'audit.log.view',
     ],
     optionalPermissions: ['role.manage', 'product.manage', 'reports.dynamic.view'],
-    notes:
-      'Passes every role and permission check like SUPER_ADMIN, but not the license feature check.',
+    notes: 'Bypasses every role, permission and feature check like SUPER_ADMIN.',
   },
   {
     key: 'SECURITY_ADMINISTRATOR',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessContext, checkAccess, type MissingAccess } from './access';
-import { asRole } from './access.fixture';
+import { type AccessContext, checkAccess, hasBypass, type MissingAccess } from './access';
+import { asRole, bypassUsers } from './access.fixture';
 import { FEATURES } from './features';
-import { isPermission } from './permissions';
-import { ROLE_KEYS } from './roles';
+import { isPermission, type Permission } from './permissions';
+import { BYPASS_ROLE_KEYS, ROLE_KEYS, type RoleKey } from './roles';
 import { guardRoute } from './route-guard';
 import {
   isPublicPath,
@@ -11,6 +11,7 @@ import {
   PUBLIC_ROUTES,
   REDIRECTS,
   ROUTES,
+  type RouteRule,
   resolveRedirect,
   routeByPattern,
 } from './routes';
@@ -572,6 +573,10 @@ const ROW_CASES: readonly RowCase[] = [
     allowed: [
       ['a system administrator', asRole('SYSTEM_ADMINISTRATOR')],
       ['a super admin', asRole('SUPER_ADMIN')],
+      [
+        'a system administrator whose tenant lacks REPORTS (bypasses all checks)',
+        asRole('SYSTEM_ADMINISTRATOR', { features: NO_FEATURE('REPORTS') }),
+      ],
     ],
     denied: [
       [
@@ -582,9 +587,12 @@ const ROW_CASES: readonly RowCase[] = [
         { roles: ADMIN },
       ],
       [
-        'a system administrator whose tenant lacks REPORTS',
-        asRole('SYSTEM_ADMINISTRATOR', { features: NO_FEATURE('REPORTS') }),
-        { feature: 'REPORTS' },
+        'an auditor granted reports.dynamic.view whose tenant lacks REPORTS',
+        asRole('AUDITOR', {
+          permissions: ['reports.dynamic.view'],
+          features: NO_FEATURE('REPORTS'),
+        }),
+        { feature: 'REPORTS', roles: ADMIN },
       ],
     ],
   },
@@ -658,7 +666,13 @@ const ROW_CASES: readonly RowCase[] = [
   },
   {
     path: '/admin/coa',
-    allowed: [['a system administrator', asRole('SYSTEM_ADMINISTRATOR')]],
+    allowed: [
+      ['a system administrator', asRole('SYSTEM_ADMINISTRATOR')],
+      [
+        'a system administrator whose tenant lacks FINANCE (bypasses all checks)',
+        asRole('SYSTEM_ADMINISTRATOR', { features: NO_FEATURE('FINANCE') }),
+      ],
+    ],
     denied: [
       [
         'a GL accountant granted gl.coa.manage',
@@ -668,9 +682,12 @@ const ROW_CASES: readonly RowCase[] = [
         { roles: ADMIN },
       ],
       [
-        'a system administrator whose tenant lacks FINANCE',
-        asRole('SYSTEM_ADMINISTRATOR', { features: NO_FEATURE('FINANCE') }),
-        { feature: 'FINANCE' },
+        'a GL accountant granted gl.coa.manage whose tenant lacks FINANCE',
+        asRole('FINANCE_GL_ACCOUNTANT', {
+          permissions: ['gl.coa.manage'],
+          features: NO_FEATURE('FINANCE'),
+        }),
+        { feature: 'FINANCE', roles: ADMIN },
       ],
     ],
   },
@@ -724,7 +741,13 @@ const ROW_CASES: readonly RowCase[] = [
   },
   {
     path: '/admin/approval-flows',
-    allowed: [['a system administrator', asRole('SYSTEM_ADMINISTRATOR')]],
+    allowed: [
+      ['a system administrator', asRole('SYSTEM_ADMINISTRATOR')],
+      [
+        'a system administrator whose tenant lacks OPERATIONS (bypasses all checks)',
+        asRole('SYSTEM_ADMINISTRATOR', { features: NO_FEATURE('OPERATIONS') }),
+      ],
+    ],
     denied: [
       [
         'a security administrator granted config.approval.manage',
@@ -734,9 +757,12 @@ const ROW_CASES: readonly RowCase[] = [
         { roles: ADMIN },
       ],
       [
-        'a system administrator whose tenant lacks OPERATIONS',
-        asRole('SYSTEM_ADMINISTRATOR', { features: NO_FEATURE('OPERATIONS') }),
-        { feature: 'OPERATIONS' },
+        'a security administrator granted config.approval.manage whose tenant lacks OPERATIONS',
+        asRole('SECURITY_ADMINISTRATOR', {
+          permissions: ['config.approval.manage'],
+          features: NO_FEATURE('OPERATIONS'),
+        }),
+        { feature: 'OPERATIONS', roles: ADMIN },
       ],
     ],
   },
@@ -786,6 +812,70 @@ const ROW_CASES: readonly RowCase[] = [
     }),
   ),
 ];
+
+/**
+ * For each row with a feature, a user from the role catalogue who does not bypass and holds the
+ * row's permission and, where the row names roles, one of them that is not a bypass role: only
+ * the license can refuse them. Rows whose roles are all bypass roles get a user who holds the
+ * permission as an own permission but none of the roles.
+ */
+const FEATURE_REFUSALS: Record<string, readonly [string, RoleKey, readonly Permission[]]> = {
+  '/customers': ['a branch teller', 'BRANCH_TELLER', []],
+  '/customer/create': ['a CSR', 'CUSTOMER_SERVICE_REPRESENTATIVE', []],
+  '/accounts': ['a branch teller', 'BRANCH_TELLER', []],
+  '/account/:id': ['a loan officer', 'LOAN_OFFICER', []],
+  '/loans': ['a loan officer', 'LOAN_OFFICER', []],
+  '/loan/:id': ['a credit analyst', 'CREDIT_ANALYST', []],
+  '/credit-apps': ['a loan officer', 'LOAN_OFFICER', []],
+  '/credit-app/:id': ['a loan officer', 'LOAN_OFFICER', []],
+  '/capital-assets': ['a GL accountant', 'FINANCE_GL_ACCOUNTANT', []],
+  '/budgets': ['an auditor', 'AUDITOR', []],
+  '/expenses': ['a GL accountant', 'FINANCE_GL_ACCOUNTANT', []],
+  '/term-deposits': ['a treasury dealer', 'TREASURY_DEALER', []],
+  '/tills': ['a branch teller', 'BRANCH_TELLER', []],
+  '/tills/sessions': ['a head teller', 'VAULT_HEAD_TELLER', []],
+  '/tills/session/:sessionId': ['a branch teller', 'BRANCH_TELLER', []],
+  '/nip': ['a branch teller', 'BRANCH_TELLER', []],
+  '/nip/recon': ['operations control', 'OPERATIONS_CONTROL', []],
+  '/nip/approvals': ['a branch manager', 'BRANCH_MANAGER', []],
+  '/banks': ['a relationship officer', 'RELATIONSHIP_OFFICER', []],
+  '/admin/loan-products': ['marketing', 'MARKETING_PRODUCT', []],
+  '/admin/deposit-products': ['marketing', 'MARKETING_PRODUCT', []],
+  '/admin/credit-scoring': ['marketing', 'MARKETING_PRODUCT', []],
+  '/admin/reports': [
+    'an auditor granted reports.dynamic.view',
+    'AUDITOR',
+    ['reports.dynamic.view'],
+  ],
+  '/admin/trial-balance': [
+    'marketing granted reports.dynamic.view',
+    'MARKETING_PRODUCT',
+    ['reports.dynamic.view'],
+  ],
+  '/admin/coa': [
+    'a GL accountant granted gl.coa.manage',
+    'FINANCE_GL_ACCOUNTANT',
+    ['gl.coa.manage'],
+  ],
+  '/admin/gl-map': [
+    'a GL accountant granted gl.map.manage',
+    'FINANCE_GL_ACCOUNTANT',
+    ['gl.map.manage'],
+  ],
+  '/admin/journals': ['operations control', 'OPERATIONS_CONTROL', []],
+  '/admin/ledger': ['a GL accountant', 'FINANCE_GL_ACCOUNTANT', []],
+  '/admin/approval-flows': [
+    'a security administrator granted config.approval.manage',
+    'SECURITY_ADMINISTRATOR',
+    ['config.approval.manage'],
+  ],
+};
+
+/** Whether every role the row names bypasses, so that no role holder can meet the feature check. */
+function onlyBypassRoles(route: RouteRule): boolean {
+  const bypassRoles: readonly string[] = BYPASS_ROLE_KEYS;
+  return route.roles?.every((role) => bypassRoles.includes(role)) ?? false;
+}
 
 function visit(path: string, ctx: AccessContext | null) {
   return guardRoute({
@@ -840,11 +930,74 @@ describe('every route row, by rule (checked on the row itself, redirected indexe
   };
 
   const withFeature = ROUTES.filter((route) => route.feature !== undefined);
+  const bypassingWithout = withFeature.flatMap((route) =>
+    bypassUsers({ features: NO_FEATURE(route.feature ?? '') }).map(
+      ([who, ctx]) => [route.path, who, route.feature, ctx] as const,
+    ),
+  );
+  it.each(bypassingWithout)(
+    '%s opens for %s whose license lacks %s: "bypasses all checks"',
+    (path, _who, _feature, ctx) => {
+      expect(checkAccess(ctx, rowOf(path))).toEqual({ allowed: true });
+    },
+  );
+
   it.each(withFeature.map((route) => [route.path, route.feature] as const))(
-    '%s is refused even to a super admin whose license lacks %s',
+    '%s does not bypass for a super admin acting as a teller, whose license lacks %s',
     (path, feature) => {
-      const ctx = asRole('SUPER_ADMIN', { features: FEATURES.filter((f) => f !== feature) });
-      expect(checkAccess(ctx, rowOf(path))).toEqual({ allowed: false, missing: { feature } });
+      const ctx = asRole(['SUPER_ADMIN', 'BRANCH_TELLER'], {
+        activeRole: 'BRANCH_TELLER',
+        features: NO_FEATURE(feature ?? ''),
+      });
+      expect(checkAccess(ctx, rowOf(path))).toMatchObject({ allowed: false, missing: { feature } });
+    },
+  );
+
+  it('the feature-refusal cases cover every row with a feature, with non-bypass users', () => {
+    expect(Object.keys(FEATURE_REFUSALS)).toEqual(withFeature.map((route) => route.path));
+    for (const [, role, permissions] of Object.values(FEATURE_REFUSALS)) {
+      expect(hasBypass(asRole(role, { permissions }))).toBe(false);
+    }
+  });
+
+  const refusals = withFeature.map((route) => {
+    const refusal = FEATURE_REFUSALS[route.path];
+    if (refusal === undefined) {
+      throw new Error(`no feature-refusal case for ${route.path}`);
+    }
+    const [who, role, permissions] = refusal;
+    return [route.path, who, route.feature, role, permissions] as const;
+  });
+
+  // Where the row names a role that does not bypass, the user holds it: the license alone refuses.
+  it.each(refusals.filter(([path]) => !onlyBypassRoles(rowOf(path))))(
+    '%s is refused to %s whose license lacks %s, with exactly the feature missing',
+    (path, _who, feature, role, permissions) => {
+      const route = rowOf(path);
+      const licensed = asRole(role, { permissions });
+      const unlicensed = asRole(role, { permissions, features: NO_FEATURE(feature ?? '') });
+      expect(route.roles === undefined || route.roles.includes(role)).toBe(true);
+      expect(checkAccess(licensed, route)).toEqual({ allowed: true });
+      expect(checkAccess(unlicensed, route)).toEqual({ allowed: false, missing: { feature } });
+    },
+  );
+
+  // Where every role the row names is a bypass role, a user holding one passes the feature check
+  // too, so the refusal is shown with a user who holds the permission but neither role nor feature.
+  it.each(refusals.filter(([path]) => onlyBypassRoles(rowOf(path))))(
+    '%s is refused to %s (no admin role) whose license lacks %s, naming feature and roles',
+    (path, _who, feature, role, permissions) => {
+      const route = rowOf(path);
+      const licensed = asRole(role, { permissions });
+      const unlicensed = asRole(role, { permissions, features: NO_FEATURE(feature ?? '') });
+      expect(checkAccess(licensed, route)).toEqual({
+        allowed: false,
+        missing: { roles: route.roles },
+      });
+      expect(checkAccess(unlicensed, route)).toEqual({
+        allowed: false,
+        missing: { feature, roles: route.roles },
+      });
     },
   );
 
