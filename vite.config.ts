@@ -13,6 +13,7 @@ export default defineConfig({
   build: { outDir: '../dist', emptyOutDir: true },
   server: { proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? '8080'}` } },
   test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
         extends: true,
