@@ -228,8 +228,31 @@ describe('network failure: status 0, "Network error" or the underlying message',
     expect(error).toMatchObject({ status: 0, message: 'Request timed out after 30 ms' });
   });
 
-  it('uses the 15 second timeout of SPEC.md 9 by default', () => {
+  it('uses the 15 second timeout of SPEC.md 9 by default', async () => {
     expect(API_TIMEOUT_MS).toBe(15_000);
+    vi.useFakeTimers();
+    try {
+      let aborted = false;
+      const never = (_request: Request, { signal }: { signal: AbortSignal }) =>
+        new Promise<Response>((_, reject) => {
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(signal.reason);
+          });
+        });
+      const api = createApi({ fetch: never, baseUrl: 'http://localhost/api' });
+      const failure = failureOf(getHealth(api));
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(aborted).toBe(true);
+      await expect(failure).resolves.toMatchObject({
+        status: 0,
+        message: 'Request timed out after 15000 ms',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

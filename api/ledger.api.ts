@@ -1,4 +1,4 @@
-import { dropEmptyFilters } from '../policies/customer-query';
+import { dropEmptyFilters } from '../policies/filters';
 import { type Api, call } from './client';
 import type { components, operations } from './schema.gen';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropEmptyFilters, normaliseCustomerQuery } from './customer-query';
+import { normaliseCustomerQuery } from './customer-query';
 
 describe('"Customer type is upper-cased before search; empty filter values are dropped"', () => {
   it.each([
@@ -22,19 +22,5 @@ describe('"Customer type is upper-cased before search; empty filter values are d
     ],
   ])('%j becomes %j', (input, expected) => {
     expect(normaliseCustomerQuery(input)).toEqual(expected);
-  });
-
-  it('"Account list filters: any non-empty fields"', () => {
-    expect(
-      dropEmptyFilters({
-        status: 'ACTIVE',
-        branchId: '',
-        q: '  ',
-        owner: null,
-        x: undefined,
-        n: 0,
-        f: false,
-      }),
-    ).toEqual({ status: 'ACTIVE', n: 0, f: false });
   });
 });

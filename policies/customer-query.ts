@@ -15,21 +15,6 @@ export interface CustomerQueryInput {
 }
 
 /**
- * Drops filter values that say nothing (SPEC.md section 5): undefined, null and blank text. Zero
- * and false are kept, since they are real filter values.
- */
-export function dropEmptyFilters<T extends Record<string, unknown>>(filters: T): Partial<T> {
-  const kept: Partial<T> = {};
-  for (const [key, value] of Object.entries(filters) as [keyof T, T[keyof T]][]) {
-    const blank = typeof value === 'string' && value.trim() === '';
-    if (value !== undefined && value !== null && !blank) {
-      kept[key] = value;
-    }
-  }
-  return kept;
-}
-
-/**
  * The customer search of GET /customers: page 1 and size 20 by default, the page size capped at
  * MAX_PAGE_SIZE, the customer type upper-cased and empty values dropped.
  */
