@@ -1,7 +1,14 @@
 import { type AccessContext, checkAccess } from './access';
 import type { Feature } from './features';
 import type { Permission } from './permissions';
-import { ADMIN_ROLE_KEYS, MENU_ADMIN_ROLE_KEYS, type RoleKey } from './roles';
+import {
+  ADMIN_ROLE_KEYS,
+  MENU_ADMIN_ROLE_KEYS,
+  NIP_APPROVAL_ROLE_KEYS,
+  NIP_RECON_ROLE_KEYS,
+  PRODUCT_ROLE_KEYS,
+  type RoleKey,
+} from './roles';
 
 /** A visibility condition; `permission` and `roles` are any-of. */
 export interface MenuCondition {
@@ -21,19 +28,6 @@ export interface MenuNode extends MenuCondition {
   readonly path?: string;
   readonly children?: readonly MenuNode[];
 }
-
-const PRODUCT_ROLES = ['MARKETING_PRODUCT', 'SYSTEM_ADMINISTRATOR', 'SUPER_ADMIN'] as const;
-
-// The spec's "finance and operations roles" for Reconciliation and Approvals is read as the route
-// table's role list for those pages, which also names BRANCH_MANAGER on Approvals: the spec lists
-// no difference between menu and route there.
-const NIP_RECON_ROLES = [
-  'OPERATIONS_CONTROL',
-  'FINANCE_GL_ACCOUNTANT',
-  'SYSTEM_ADMINISTRATOR',
-  'SUPER_ADMIN',
-] as const;
-const NIP_APPROVAL_ROLES = [...NIP_RECON_ROLES, 'BRANCH_MANAGER'] as const;
 
 const OPERATIONS_GROUP: MenuNode = {
   label: 'Operations',
@@ -68,13 +62,13 @@ const PAYMENTS_GROUP: MenuNode = {
       label: 'Reconciliation',
       path: '/nip/recon',
       permission: 'txn.view.all',
-      roles: NIP_RECON_ROLES,
+      roles: NIP_RECON_ROLE_KEYS,
     },
     {
       label: 'Approvals',
       path: '/nip/approvals',
       permission: 'txn.approve.level1',
-      roles: NIP_APPROVAL_ROLES,
+      roles: NIP_APPROVAL_ROLE_KEYS,
     },
   ],
 };
@@ -91,7 +85,7 @@ const LENDING_AND_PRODUCT_GROUPS: readonly MenuNode[] = [
   {
     label: 'Products',
     feature: 'LOANS',
-    roles: PRODUCT_ROLES,
+    roles: PRODUCT_ROLE_KEYS,
     children: [
       { label: 'Loan Products', path: '/admin/loan-products', permission: 'product.manage' },
       {

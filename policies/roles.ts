@@ -76,6 +76,33 @@ export const MENU_ADMIN_ROLE_KEYS = [
   'SUPER_ADMIN',
 ] as const satisfies readonly RoleKey[];
 
+/** The route table's "marketing and product roles" (products and credit scoring pages). */
+export const PRODUCT_ROLE_KEYS = [
+  'MARKETING_PRODUCT',
+  'SYSTEM_ADMINISTRATOR',
+  'SUPER_ADMIN',
+] as const satisfies readonly RoleKey[];
+
+/**
+ * The roles of /nip/recon. The menu's "finance and operations roles" for Reconciliation and
+ * Approvals is read as the route table's lists: the spec names no difference there.
+ */
+export const NIP_RECON_ROLE_KEYS = [
+  'OPERATIONS_CONTROL',
+  'FINANCE_GL_ACCOUNTANT',
+  'SYSTEM_ADMINISTRATOR',
+  'SUPER_ADMIN',
+] as const satisfies readonly RoleKey[];
+
+/** The roles of /nip/approvals: those of reconciliation plus the branch manager, in spec order. */
+export const NIP_APPROVAL_ROLE_KEYS = [
+  'OPERATIONS_CONTROL',
+  'FINANCE_GL_ACCOUNTANT',
+  'BRANCH_MANAGER',
+  'SYSTEM_ADMINISTRATOR',
+  'SUPER_ADMIN',
+] as const satisfies readonly RoleKey[];
+
 export function isRoleKey(value: string): value is RoleKey {
   return (ROLE_KEYS as readonly string[]).includes(value);
 }

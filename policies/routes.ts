@@ -1,7 +1,14 @@
 import type { Feature } from './features';
 import { cleanPath, matchPathPattern } from './path-pattern';
 import type { Permission } from './permissions';
-import { ADMIN_ROLE_KEYS, MENU_ADMIN_ROLE_KEYS, type RoleKey } from './roles';
+import {
+  ADMIN_ROLE_KEYS,
+  MENU_ADMIN_ROLE_KEYS,
+  NIP_APPROVAL_ROLE_KEYS,
+  NIP_RECON_ROLE_KEYS,
+  PRODUCT_ROLE_KEYS,
+  type RoleKey,
+} from './roles';
 
 /**
  * One row of the protected route table of SPEC.md section 2. `roles` is any-of and undefined
@@ -39,21 +46,6 @@ export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
 
 /** The login screen; its content is not shown in the spec, so the title is ours. */
 export const LOGIN_ROUTE: RouteRule = { path: LOGIN_PATH, title: 'Sign In', public: true };
-
-const PRODUCT_ROLES = ['MARKETING_PRODUCT', 'SYSTEM_ADMINISTRATOR', 'SUPER_ADMIN'] as const;
-const NIP_RECON_ROLES = [
-  'OPERATIONS_CONTROL',
-  'FINANCE_GL_ACCOUNTANT',
-  'SYSTEM_ADMINISTRATOR',
-  'SUPER_ADMIN',
-] as const;
-const NIP_APPROVAL_ROLES = [
-  'OPERATIONS_CONTROL',
-  'FINANCE_GL_ACCOUNTANT',
-  'BRANCH_MANAGER',
-  'SYSTEM_ADMINISTRATOR',
-  'SUPER_ADMIN',
-] as const;
 
 // The integration pages inherit the integrations row: no feature, config.system.manage, admins.
 const INTEGRATIONS = { permission: 'config.system.manage', roles: ADMIN_ROLE_KEYS } as const;
@@ -111,14 +103,14 @@ const PAYMENT_ROUTES: readonly RouteRule[] = [
     title: 'Reconciliation',
     feature: 'NIP',
     permission: 'txn.view.all',
-    roles: NIP_RECON_ROLES,
+    roles: NIP_RECON_ROLE_KEYS,
   },
   {
     path: '/nip/approvals',
     title: 'Approvals',
     feature: 'NIP',
     permission: 'txn.approve.level1',
-    roles: NIP_APPROVAL_ROLES,
+    roles: NIP_APPROVAL_ROLE_KEYS,
   },
   {
     path: '/banks',
@@ -135,21 +127,21 @@ const PRODUCT_AND_REPORT_ROUTES: readonly RouteRule[] = [
     title: 'Loan Products',
     feature: 'LOANS',
     permission: 'product.manage',
-    roles: PRODUCT_ROLES,
+    roles: PRODUCT_ROLE_KEYS,
   },
   {
     path: '/admin/deposit-products',
     title: 'Deposit Products',
     feature: 'TERM_DEPOSITS',
     permission: 'product.manage',
-    roles: PRODUCT_ROLES,
+    roles: PRODUCT_ROLE_KEYS,
   },
   {
     path: '/admin/credit-scoring',
     title: 'Credit Scoring',
     feature: 'LOANS',
     permission: 'product.manage',
-    roles: PRODUCT_ROLES,
+    roles: PRODUCT_ROLE_KEYS,
   },
   {
     path: '/admin/reports',
