@@ -26,7 +26,7 @@ describe('"Access rules for all routes" of SPEC.md section 2', () => {
     ['/', ''],
     ['/customers', '?q=ada&page=2'],
     ['/account/ACC-1', ''],
-    ['/no-such-page', ''],
+    ['/admin', ''],
   ])(
     '"otherwise the user is redirected to /login, and the original path and query are remembered": %s%s',
     (pathname, search) => {
@@ -78,9 +78,18 @@ describe('"Access rules for all routes" of SPEC.md section 2', () => {
     });
   });
 
-  it('"Any other unknown path shows a page titled \'404 – Page Not Found\'"', () => {
-    expect(guardRoute(signedIn('/no-such-page'))).toEqual({ kind: 'notFound' });
-  });
+  it.each([
+    ['a signed-in user', {}],
+    ['a signed-out visitor', { token: null, user: null }],
+  ])(
+    '"Any other unknown path shows a page titled \'404 – Page Not Found\'": to %s',
+    (_who, extra) => {
+      expect(guardRoute(signedIn('/no-such-page', extra))).toEqual({ kind: 'notFound' });
+      expect(guardRoute(signedIn('/customers/extra/segments', extra))).toEqual({
+        kind: 'notFound',
+      });
+    },
+  );
 
   it('"A denied user sees \'Access restricted\'", which lists what is missing', () => {
     const decision = guardRoute(signedIn('/nip/recon', { licenseFeatures: ['ACCOUNTS'] }));

@@ -30,12 +30,12 @@ export type GuardDecision =
   | { readonly kind: 'notFound' };
 
 /**
- * The access rules for all routes (SPEC.md section 2), in order: /login is public; everything
- * else needs a signed-in user with a token, else it goes to /login remembering path and query; a
- * user who must change the password is sent to the change-password page from every other page;
- * an index redirects; an unknown path is the 404 page; a route whose feature, roles or permission
- * the user lacks is 'Access restricted'. Unknown paths need signing in first, so the 404 page does
- * not tell a stranger which pages exist.
+ * The access rules for all routes (SPEC.md section 2), in order: /login is public; any other
+ * unknown path is the 404 page, signed in or not; every route of the table needs a signed-in user
+ * with a token, else it goes to /login remembering path and query; a user who must change the
+ * password is sent to the change-password page from every other page, the 404 page included; an
+ * index redirects; a route whose feature, roles or permission the user lacks is 'Access
+ * restricted'.
  */
 export function guardRoute(input: GuardInput): GuardDecision {
   const match = matchRoute(input.pathname);
@@ -43,6 +43,9 @@ export function guardRoute(input: GuardInput): GuardDecision {
     return { kind: 'show', route: match.route, params: match.params };
   }
   if (!input.token || !input.user) {
+    if (match === null) {
+      return { kind: 'notFound' };
+    }
     const returnTo = `${input.pathname}${input.search ?? ''}`;
     return { kind: 'redirect', to: LOGIN_PATH, reason: 'signInRequired', returnTo };
   }
