@@ -1,16 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS } from '../policies/constants';
 import { ApiError } from './api-error';
-import { call, createApi, createApiFromEnv, tenantHeader } from './client';
+import { type ApiOptions, call, createApi, createApiFromEnv, tenantHeader } from './client';
 import { getHealth } from './health.api';
-import { jsonResponse, recordingFetch } from './testing/recording-fetch';
+import { type Handler, jsonResponse, recordingFetch } from './testing/recording-fetch';
+import { testApi } from './testing/test-api';
 
 const HEALTH = { status: 'ok', version: '0.1.0', time: '2026-11-21T09:00:00.000Z' };
 
-function apiWith(handler?: Parameters<typeof recordingFetch>[0], options = {}) {
-  const recorder = recordingFetch(handler ?? (() => jsonResponse(HEALTH)));
-  const api = createApi({ fetch: recorder.fetch, baseUrl: 'http://localhost/api', ...options });
-  return { api, recorder };
+function apiWith(
+  handler: Handler = () => jsonResponse(HEALTH),
+  options: Omit<ApiOptions, 'fetch'> = {},
+) {
+  return testApi(handler, options);
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {

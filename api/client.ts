@@ -1,9 +1,8 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { API_TIMEOUT_MS, tokenDebugPrefix } from '../policies/constants';
 import { parseEnvFlag } from '../policies/env-flag';
-import { DEFAULT_TENANT_ID, normaliseTenantId } from '../policies/tenant';
-import { ApiError, networkError, responseError } from './api-error';
-import type { paths } from './schema.gen';
+import { resolveTenantId } from '../policies/tenant';
+import { networkError, responseError } from './api-error';
 import type { ClientPaths } from './without-tenant-header';
 
 export const DEFAULT_API_BASE = '/api';
@@ -33,18 +32,13 @@ export interface Api {
   http: Http;
   /** The session calls this on sign-in and sign-out; the tenant store on its changes. */
   setCredentials(next: Partial<Credentials>): void;
-  credentials(): Credentials;
   /** Subscribes to "the server said 401 to a signed-in request"; returns the unsubscribe. */
   onUnauthorized(listener: () => void): () => void;
 }
 
 /** The tenant header: the session's tenant, else the tenant store's, else 'demo' (SPEC.md 7). */
 export function tenantHeader(credentials: Credentials): string {
-  return (
-    normaliseTenantId(credentials.sessionTenantId) ??
-    normaliseTenantId(credentials.storedTenantId) ??
-    DEFAULT_TENANT_ID
-  );
+  return resolveTenantId(credentials.sessionTenantId, credentials.storedTenantId);
 }
 
 export function createApi(options: ApiOptions = {}): Api {
@@ -73,7 +67,6 @@ export function createApi(options: ApiOptions = {}): Api {
     setCredentials(next) {
       current = { ...current, ...next };
     },
-    credentials: () => current,
     onUnauthorized(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -170,6 +163,3 @@ export async function call<T>(request: Promise<Outcome<T>>): Promise<T> {
   if (!outcome.response.ok) throw responseError(outcome.response, outcome.error);
   return outcome.data as T;
 }
-
-export type { paths };
-export { ApiError };

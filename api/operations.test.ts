@@ -7,7 +7,7 @@ import * as auth from './auth.api';
 import * as branches from './branches.api';
 import * as budgets from './budgets.api';
 import * as charges from './charges.api';
-import { type Api, createApi } from './client';
+import type { Api } from './client';
 import * as coa from './coa.api';
 import * as config from './config.api';
 import * as customers from './customers.api';
@@ -21,7 +21,8 @@ import * as loanProducts from './loan-products.api';
 import * as loans from './loans.api';
 import * as products from './products.api';
 import { EXPENSE, SERVER_LICENSE, SERVER_USER } from './testing/fixtures';
-import { jsonResponse, recordingFetch } from './testing/recording-fetch';
+import { jsonResponse } from './testing/recording-fetch';
+import { testApi } from './testing/test-api';
 import * as users from './users.api';
 
 const KEY = 'idem-7f3c2a9e';
@@ -208,8 +209,7 @@ describe('every contract operation has a typed call', () => {
       const row = CALLS[operationId];
       if (!row) throw new Error(`No typed call for ${operationId}`);
       const [invoke, expectedMethod, expectedPath] = row;
-      const recorder = recordingFetch((request) => jsonResponse(answerFor(request.url.pathname)));
-      const api = createApi({ fetch: recorder.fetch, baseUrl: 'http://localhost/api' });
+      const { api, recorder } = testApi((request) => jsonResponse(answerFor(request.url.pathname)));
       await invoke(api);
       const sent = recorder.last();
       expect(sent.method).toBe(expectedMethod);

@@ -45,6 +45,6 @@ async function serveUi(app: FastifyInstance, uiDir: string): Promise<void> {
   });
 }
 
-export function errorBody(status: number, code: string, message: string) {
+function errorBody(status: number, code: string, message: string) {
   return { status, code, message };
 }
