@@ -27,6 +27,18 @@ describe('the console in Chromium against the real server', () => {
     await page.close();
   });
 
+  it('says when the API does not answer, and checks again on request', async () => {
+    const page = await browser.newPage();
+    await page.route('**/api/health', (route) => route.abort('connectionrefused'));
+    await page.goto(server.baseUrl);
+    const status = page.getByRole('status');
+    await status.filter({ hasText: 'Service unavailable: Network error' }).waitFor();
+    await page.unroute('**/api/health');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await status.filter({ hasText: 'Service status: ok' }).waitFor();
+    await page.close();
+  });
+
   it('serves the app for a deep link so client-side routes survive a reload', async () => {
     const page = await browser.newPage();
     const response = await page.goto(`${server.baseUrl}/customers?q=ade`);
