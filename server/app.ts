@@ -1,21 +1,63 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { healthRoutes } from './health/health.routes';
+import { loadSigningKey } from './auth/signing-key';
+import { createTokenService } from './auth/token.service';
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import { apiDocsRoutes } from './docs/api-docs.routes';
+import { errorBody } from './http/app-error';
+import { bindOperations } from './http/bind-operations';
+import { loadContract } from './http/contract';
+import { installErrorHandling } from './http/error-handler';
+import { allHandlers } from './http/handlers';
+import type { AppServices } from './http/operation';
+import { securityHeaders } from './http/security-headers';
+import { DEMO_ISSUER_PUBLIC_KEY_PEM } from './license/demo-issuer';
+
+export const CONTRACT_FILE = new URL('../openapi.yaml', import.meta.url);
 
 export interface AppOptions {
+  readonly db: Db;
+  readonly config: ServerConfig;
   /** Folder of the built UI (vite build); when absent only the API is served. */
-  uiDir?: string;
-  logger?: boolean;
+  readonly uiDir?: string;
+  readonly logger?: boolean;
+  /** The server's clock; tests move it. */
+  readonly now?: () => Date;
 }
 
 /** Builds the whole application without listening, so tests can use `inject()`. */
-export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
-
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger
+      ? { redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const now = options.now ?? (() => new Date());
+  const services: AppServices = {
+    db,
+    config,
+    now,
+    tokens: createTokenService(
+      loadSigningKey(config.dataDir, config.tokenSigningKey),
+      config.tokenTtlSeconds,
+    ),
+    licenseKeys: [
+      ...config.licensePublicKeys,
+      ...(config.demo ? [DEMO_ISSUER_PUBLIC_KEY_PEM] : []),
+    ],
+  };
+  securityHeaders(app);
+  installErrorHandling(app, db, now);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      bindOperations(api, loadContract(CONTRACT_FILE), allHandlers(), services);
+      await api.register(apiDocsRoutes, { contractPath: fileURLToPath(CONTRACT_FILE) });
       api.setNotFoundHandler((request, reply) => {
         reply
           .code(404)
@@ -26,14 +68,24 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
-
   if (options.uiDir && existsSync(options.uiDir)) await serveUi(app, options.uiDir);
   return app;
 }
 
 /** The single-page app: static files, and index.html for every other non-API path. */
 async function serveUi(app: FastifyInstance, uiDir: string): Promise<void> {
-  await app.register(fastifyStatic, { root: uiDir, wildcard: false });
+  await app.register(fastifyStatic, {
+    root: uiDir,
+    wildcard: false,
+    // Vite names built assets by content hash, so they never change and may be cached for a year;
+    // index.html must be revalidated so a new release is picked up at once.
+    setHeaders(res, path) {
+      res.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET') {
       reply
@@ -41,10 +93,6 @@ async function serveUi(app: FastifyInstance, uiDir: string): Promise<void> {
         .send(errorBody(404, 'route_not_found', `No route ${request.method} ${request.url}.`));
       return;
     }
-    reply.sendFile('index.html');
+    reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
-}
-
-function errorBody(status: number, code: string, message: string) {
-  return { status, code, message };
 }

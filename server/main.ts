@@ -1,21 +1,58 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { DEMO_PASSWORD } from './db/seed/demo-data';
+import { seedDemoData } from './db/seed/demo-seed';
 
 /** Starts the server: configuration comes from the environment (see README.md). */
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '127.0.0.1';
+const config = readConfig();
 const uiDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
-const app = await buildApp({ uiDir, logger: true });
+await prepareDatabase();
+const db = openDatabase(config.database);
+const app = await buildApp({ db, config, uiDir, logger: true });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    // close() stops accepting connections and waits for requests in flight to finish.
+    app
+      .close()
+      .then(() => db.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }
 
-await app.listen({ port, host });
+await app.listen({ port: config.port, host: config.host });
+const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+console.log(`\nKobo Back Office is running at ${url}  (API reference: ${url}/api/docs)`);
+if (config.demo) {
+  console.log(`Demo sign-in: tenant "demo", username "admin", password "${DEMO_PASSWORD}"\n`);
+}
+
+/** Migrates (as the owner when DATABASE_MIGRATION_URL is given) and seeds the demo data once. */
+async function prepareDatabase(): Promise<void> {
+  const owner =
+    config.database.engine === 'postgres' && config.migrationUrl
+      ? openDatabase({ engine: 'postgres', url: config.migrationUrl, poolSize: 1 })
+      : openDatabase(config.database);
+  try {
+    const appRole =
+      config.database.engine === 'postgres' ? new URL(config.database.url).username || null : null;
+    await migrate(owner, appRole);
+  } finally {
+    await owner.close();
+  }
+  if (!config.demo) return;
+  const db = openDatabase(config.database);
+  try {
+    await seedDemoData(db, new Date());
+  } finally {
+    await db.close();
+  }
+}

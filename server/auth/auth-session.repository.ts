@@ -1,0 +1,64 @@
+import type { TenantTx } from '../tenancy/tenant-scope';
+
+export interface AuthSession {
+  jti: string;
+  userId: string;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+export async function insertSession(
+  t: TenantTx,
+  session: { jti: string; userId: string; issuedAt: Date; expiresAt: Date },
+): Promise<void> {
+  await t.trx
+    .insertInto('auth_session')
+    .values({
+      jti: session.jti,
+      tenant_id: t.tenantId,
+      user_id: session.userId,
+      issued_at: session.issuedAt.toISOString(),
+      expires_at: session.expiresAt.toISOString(),
+      revoked_at: null,
+      revoked_reason: null,
+    })
+    .execute();
+}
+
+export async function findSession(t: TenantTx, jti: string): Promise<AuthSession | null> {
+  const row = await t.trx
+    .selectFrom('auth_session')
+    .select(['jti', 'user_id', 'expires_at', 'revoked_at'])
+    .where('tenant_id', '=', t.tenantId)
+    .where('jti', '=', jti)
+    .executeTakeFirst();
+  return row
+    ? { jti: row.jti, userId: row.user_id, expiresAt: row.expires_at, revokedAt: row.revoked_at }
+    : null;
+}
+
+export async function revokeSession(t: TenantTx, jti: string, reason: string, now: Date) {
+  await t.trx
+    .updateTable('auth_session')
+    .set({ revoked_at: now.toISOString(), revoked_reason: reason })
+    .where('tenant_id', '=', t.tenantId)
+    .where('jti', '=', jti)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every open session of a user at once (disabled, password reset or changed). */
+export async function revokeUserSessions(
+  t: TenantTx,
+  userId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await t.trx
+    .updateTable('auth_session')
+    .set({ revoked_at: now.toISOString(), revoked_reason: reason })
+    .where('tenant_id', '=', t.tenantId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

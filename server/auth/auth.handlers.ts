@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { passwordProblems } from '../../policies/password-rules';
+import { appendAudit, countLoginFailures } from '../audit/audit.repository';
+import { AppError, errorBody } from '../http/app-error';
+import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
+import { findTenant } from '../tenancy/tenant.repository';
+import { findUserByUsername, updateUser } from '../users/user.repository';
+import { toUserView } from '../users/user.view';
+import { insertSession, revokeSession, revokeUserSessions } from './auth-session.repository';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hash';
+
+/** Five failed sign-ins of one username from one address within 15 minutes hold it back. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+const WRONG_CREDENTIALS = 'The username or password is wrong.';
+
+export const authHandlers: HandlerGroup<'login' | 'logout' | 'changePassword' | 'getMe'> = {
+  login,
+  async logout(ctx) {
+    const principal = principalOf(ctx);
+    await revokeSession(txOf(ctx), principal.jti, 'logout', ctx.now);
+    ctx.audit.summary = `${principal.user.username} signed out`;
+    return { status: 204 };
+  },
+  async getMe(ctx) {
+    const { user, tenant } = principalOf(ctx);
+    return { status: 200, body: toUserView(user, tenant) };
+  },
+  changePassword,
+};
+
+/**
+ * Sign-in. Unknown tenant, unknown user, disabled user and wrong password all answer the same
+ * 401, after the same argon2 work. Failures are written to the audit log in this transaction,
+ * which commits, because throttling counts them.
+ */
+async function login(ctx: OperationContext<'login'>) {
+  const t = txOf(ctx);
+  const username = ctx.body.username.trim().toLowerCase();
+  ctx.audit.target = username;
+  const refuse = async (
+    status: number,
+    code: string,
+    message: string,
+    headers?: Record<string, string>,
+  ) => {
+    await appendAudit(t, failedLogin(ctx, username, status, code), ctx.now);
+    return { status, body: errorBody(status, code, message), ...(headers && { headers }) };
+  };
+  const since = new Date(ctx.now.getTime() - LOGIN_WINDOW_MS);
+  const failures = await countLoginFailures(t, username, ctx.ip, since);
+  if (failures.count >= LOGIN_MAX_FAILURES) {
+    const retryAfterSeconds = secondsUntilFree(failures.oldestAt, ctx.now);
+    return refuse(
+      429,
+      'too_many_sign_in_attempts',
+      `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+      { 'retry-after': String(retryAfterSeconds) },
+    );
+  }
+  const tenant = await findTenant(t);
+  const user = tenant ? await findUserByUsername(t, username) : null;
+  const passwordOk = await verifyPassword(
+    user?.passwordHash ?? (await decoyPasswordHash()),
+    ctx.body.password,
+  );
+  if (!tenant || !user || !passwordOk || user.status !== 'ACTIVE' || tenant.status !== 'ACTIVE') {
+    if (!tenant)
+      return { status: 401, body: errorBody(401, 'wrong_credentials', WRONG_CREDENTIALS) };
+    return refuse(401, 'wrong_credentials', WRONG_CREDENTIALS);
+  }
+  const jti = randomUUID();
+  const { token, expiresAt } = await ctx.services.tokens.issue({
+    userId: user.id,
+    tenantId: tenant.id,
+    jti,
+    now: ctx.now,
+  });
+  await insertSession(t, { jti, userId: user.id, issuedAt: ctx.now, expiresAt });
+  await updateUser(t, user.id, { lastLoginAt: ctx.now.toISOString() }, ctx.now);
+  await appendAudit(
+    t,
+    {
+      ...failedLogin(ctx, username, 200, null),
+      userId: user.id,
+      outcome: 'success',
+      summary: `${username} signed in`,
+    },
+    ctx.now,
+  );
+  return {
+    status: 200,
+    body: {
+      token,
+      tenantId: tenant.id,
+      expiresAt: expiresAt.toISOString(),
+      user: toUserView({ ...user, lastLoginAt: ctx.now.toISOString() }, tenant),
+    },
+  };
+}
+
+/** The lock lifts when the oldest counted failure leaves the window; 429s are never counted. */
+function secondsUntilFree(oldestAt: string | null, now: Date): number {
+  const oldest = oldestAt ? Date.parse(oldestAt) : now.getTime();
+  return Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MS - now.getTime()) / 1000));
+}
+
+function failedLogin(
+  ctx: OperationContext,
+  username: string,
+  statusCode: number,
+  errorCode: string | null,
+) {
+  return {
+    userId: null,
+    username,
+    operationId: 'login',
+    method: 'POST',
+    target: username,
+    summary: `sign-in of ${username} refused: ${errorCode}`,
+    ip: ctx.ip,
+    outcome: 'failure' as const,
+    statusCode,
+    errorCode,
+  };
+}
+
+async function changePassword(ctx: OperationContext<'changePassword'>) {
+  const { user } = principalOf(ctx);
+  const t = txOf(ctx);
+  const { currentPassword, newPassword } = ctx.body;
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new AppError(422, 'current_password_wrong', 'The current password is wrong.', [
+      {
+        field: 'body.currentPassword',
+        code: 'current_password_wrong',
+        message: 'The current password is wrong.',
+      },
+    ]);
+  }
+  const problems = passwordProblems(newPassword, { username: user.username, currentPassword });
+  if (problems.length > 0) {
+    throw new AppError(
+      422,
+      'password_rejected',
+      problems.map((problem) => problem.message).join(' '),
+      problems.map((problem) => ({ field: 'body.newPassword', ...problem })),
+    );
+  }
+  const at = ctx.now.toISOString();
+  await updateUser(
+    t,
+    user.id,
+    {
+      passwordHash: await hashPassword(newPassword),
+      mustChangePassword: false,
+      passwordChangedAt: at,
+    },
+    ctx.now,
+  );
+  // Other sessions end; the one that changed the password goes on.
+  await revokeUserSessions(t, user.id, 'password_changed', ctx.now);
+  await t.trx
+    .updateTable('auth_session')
+    .set({ revoked_at: null, revoked_reason: null })
+    .where('tenant_id', '=', t.tenantId)
+    .where('jti', '=', principalOf(ctx).jti)
+    .execute();
+  ctx.audit.target = user.id;
+  ctx.audit.summary = `${user.username} changed their password`;
+  return { status: 204 };
+}

@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error';
+import type { AppServices } from '../http/operation';
+import { tenantLicense } from '../license/tenant-license';
+import { findTenant } from '../tenancy/tenant.repository';
+import { inTenant } from '../tenancy/tenant-scope';
+import { findUserById } from '../users/user.repository';
+import { findSession } from './auth-session.repository';
+import type { Principal } from './principal';
+
+const signedOut = (code: string, message: string) => new AppError(401, code, message);
+
+/** The bearer token of the request, or a 401 that says what is wrong with it. */
+export function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (!header) throw signedOut('authentication_required', 'Sign in to continue.');
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) {
+    throw signedOut('token_invalid', 'The Authorization header must be "Bearer <token>".');
+  }
+  return match[1];
+}
+
+/**
+ * Who is calling. The token must verify, its session must be open (logout, disabling the user
+ * and resetting the password revoke it) and its user active; a disabled user is refused at once.
+ */
+export async function authenticate(
+  services: AppServices,
+  request: FastifyRequest,
+  now: Date,
+): Promise<Principal> {
+  const claims = await services.tokens.verify(bearerToken(request), now);
+  return inTenant(services.db, claims.tenantId, async (t) => {
+    const session = await findSession(t, claims.jti);
+    if (!session || session.revokedAt !== null || session.userId !== claims.userId) {
+      throw signedOut('session_ended', 'Your session has ended. Sign in again.');
+    }
+    const [tenant, user] = await Promise.all([findTenant(t), findUserById(t, claims.userId)]);
+    if (!tenant || !user)
+      throw signedOut('session_ended', 'Your session has ended. Sign in again.');
+    if (user.status !== 'ACTIVE') {
+      throw signedOut('user_disabled', 'Your user is disabled. Ask an administrator.');
+    }
+    const license = await tenantLicense(t, tenant, services.licenseKeys, now);
+    return { tenant, user, jti: claims.jti, license };
+  });
+}

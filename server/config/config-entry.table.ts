@@ -1,0 +1,8 @@
+export interface ConfigEntryTable {
+  tenant_id: string;
+  key: string;
+  /** The value as JSON text. */
+  value: string;
+  updated_at: string;
+  updated_by: string;
+}

@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import type { Db } from './database';
+import type { Migration, MigrationContext } from './migration';
+import { foundationMigration } from './migrations/0001-foundation.migration';
+
+/** Every migration in order. Append only: a released migration is never edited. */
+export const MIGRATIONS: readonly Migration[] = [foundationMigration];
+
+/**
+ * Applies the migrations not yet applied, each in its own transaction together with its record.
+ * On PostgreSQL an advisory lock makes several API processes starting at once take turns.
+ */
+export async function migrate(db: Db, appRole: string | null = null): Promise<string[]> {
+  const ctx: MigrationContext = { engine: db.engine, appRole };
+  await db.kysely.schema
+    .createTable('schema_migration')
+    .ifNotExists()
+    .addColumn('name', 'varchar(128)', (c) => c.primaryKey())
+    .addColumn('applied_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  const applied: string[] = [];
+  for (const migration of MIGRATIONS) {
+    await db.kysely.transaction().execute(async (trx) => {
+      if (db.engine === 'postgres') await sql`select pg_advisory_xact_lock(727274)`.execute(trx);
+      const done = await sql<{
+        name: string;
+      }>`select name from schema_migration where name = ${migration.name}`.execute(trx);
+      if (done.rows.length > 0) return;
+      await migration.up(trx, ctx);
+      await sql`insert into schema_migration (name, applied_at) values (${migration.name}, ${new Date().toISOString()})`.execute(
+        trx,
+      );
+      applied.push(migration.name);
+    });
+  }
+  return applied;
+}

@@ -1,0 +1,96 @@
+import { hashPassword } from '../../auth/password-hash';
+import { saveConfigEntry } from '../../config/config-entry.repository';
+import { DEMO_ISSUER_PRIVATE_KEY_PEM } from '../../license/demo-issuer';
+import { signLicense } from '../../license/license-key';
+import { insertTenant } from '../../tenancy/tenant.repository';
+import { inTenant, type TenantTx } from '../../tenancy/tenant-scope';
+import { insertUser } from '../../users/user.repository';
+import type { Db } from '../database';
+import { DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant } from './demo-data';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Seeds the demo tenants once: a database that already has the `demo` tenant is left alone. */
+export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
+  const seeded = await inTenant(db, 'demo', (t) =>
+    t.trx.selectFrom('tenant').select('id').where('id', '=', 'demo').executeTakeFirst(),
+  );
+  if (seeded) return false;
+  // The demo users share one published password, so one hash serves them all.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const tenant of DEMO_TENANTS) {
+    await inTenant(db, tenant.id, (t) => seedTenant(t, tenant, passwordHash, now));
+  }
+  return true;
+}
+
+async function seedTenant(t: TenantTx, tenant: DemoTenant, passwordHash: string, now: Date) {
+  const processingDate = new Date(now.getTime() - tenant.processingLagDays * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  await insertTenant(
+    t,
+    { name: tenant.name, status: 'ACTIVE', processingDate, bankCode: tenant.bankCode },
+    now,
+  );
+  const at = now.toISOString();
+  for (const branch of tenant.branches) {
+    await t.trx
+      .insertInto('branch')
+      .values({
+        id: `${tenant.id}-${branch.key}`,
+        tenant_id: t.tenantId,
+        code: branch.code,
+        name: branch.name,
+        status: 'ACTIVE',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+  }
+  for (const user of tenant.users) {
+    await insertUser(
+      t,
+      {
+        id: `${tenant.id}-${user.username}`,
+        username: user.username,
+        fullName: user.fullName,
+        email: `${user.username}@${tenant.id}.bank.ng`,
+        phone: null,
+        roles: [...user.roles],
+        permissions: [],
+        branchId: user.branch === null ? null : `${tenant.id}-${user.branch}`,
+        branchIds: [],
+        passwordHash,
+        mustChangePassword: user.mustChangePassword === true,
+        passwordChangedAt: at,
+      },
+      now,
+    );
+  }
+  await saveConfigEntry(
+    t,
+    { key: 'license', value: { licenseKey: demoLicense(tenant, now) }, updatedBy: 'system' },
+    now,
+  );
+}
+
+/** An active license valid for a year, or for the lapsed tenant one that expired last month. */
+function demoLicense(tenant: DemoTenant, now: Date): string {
+  const issuedAt = new Date(now.getTime() - (tenant.license.expired ? 400 : 1) * DAY_MS);
+  const validUntil = new Date(now.getTime() + (tenant.license.expired ? -30 : 365) * DAY_MS);
+  return signLicense(
+    {
+      v: 1,
+      licenseId: `demo-${tenant.id}`,
+      tenantId: tenant.id,
+      tenantName: tenant.name,
+      features: [...tenant.license.features],
+      status: 'ACTIVE',
+      trialExpiresAt: null,
+      validUntil: validUntil.toISOString(),
+      issuedAt: issuedAt.toISOString(),
+    },
+    DEMO_ISSUER_PRIVATE_KEY_PEM,
+  );
+}

@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appendAudit } from '../audit/audit.repository';
+import { enforceAccess } from '../auth/access';
+import { authenticate } from '../auth/authenticate';
+import type { Principal } from '../auth/principal';
+import { inTenant, type TenantTx } from '../tenancy/tenant-scope';
+import { AppError } from './app-error';
+import type { Contract, OperationSpec } from './contract';
+import type {
+  AppServices,
+  AuditNote,
+  Handler,
+  HandlerResult,
+  Handlers,
+  OperationContext,
+} from './operation';
+import { createValidators } from './validation';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal | null;
+    operation?: OperationSpec;
+    /** Set once the call's audit event is written, so failures are not written twice. */
+    audited?: boolean;
+    /** The error code of a failed call, for its audit event. */
+    errorCode?: string;
+  }
+}
+
+/**
+ * Binds every operation of the contract to its handler by operationId. Fastify validates each
+ * request against the operation's schemas and serialises each answer with its response schema;
+ * authentication, tenancy and access run before validation so that an unknown caller learns
+ * nothing about the shape of a call.
+ */
+export function bindOperations(
+  app: FastifyInstance,
+  contract: Contract,
+  handlers: Handlers,
+  services: AppServices,
+): void {
+  assertHandlersMatch(contract, handlers);
+  const validators = createValidators(contract.sharedSchema);
+  app.addSchema(contract.sharedSchema);
+  app.setValidatorCompiler(({ schema, httpPart }) => validators.compile(schema, httpPart));
+  for (const op of contract.operations) {
+    const handler = handlers[op.operationId as keyof Handlers] as Handler;
+    app.route({
+      method: op.method.toUpperCase() as 'GET',
+      url: op.url,
+      schema: op.schema,
+      onRequest: async (request) => {
+        request.operation = op;
+        request.principal = op.secured ? await admit(services, op, request) : null;
+      },
+      handler: (request, reply) => runHandler(services, op, handler, request, reply),
+    });
+  }
+}
+
+/** Every operation has a handler and every handler an operation; anything else is a bug. */
+export function assertHandlersMatch(contract: Contract, handlers: object): void {
+  const ids = new Set(contract.operations.map((op) => op.operationId));
+  const missing = [...ids].filter((id) => !(id in handlers));
+  const extra = Object.keys(handlers).filter((id) => !ids.has(id));
+  if (missing.length > 0 || extra.length > 0) {
+    throw new Error(
+      `Handlers do not match openapi.yaml: missing ${missing.join(', ') || 'none'}; without an operation ${extra.join(', ') || 'none'}`,
+    );
+  }
+}
+
+async function admit(
+  services: AppServices,
+  op: OperationSpec,
+  request: FastifyRequest,
+): Promise<Principal> {
+  const principal = await authenticate(services, request, services.now());
+  const header = request.headers['x-tenant-id'];
+  // A missing header is left to the schema, which answers 400 naming the field.
+  if (typeof header === 'string' && header !== principal.tenant.id) {
+    throw new AppError(
+      403,
+      'tenant_mismatch',
+      'The x-tenant-id header does not match the tenant you signed in to.',
+    );
+  }
+  enforceAccess(op, principal);
+  return principal;
+}
+
+async function runHandler(
+  services: AppServices,
+  op: OperationSpec,
+  handler: Handler,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const now = services.now();
+  const audit: AuditNote = {};
+  const principal = request.principal ?? null;
+  const context = (tx: TenantTx | null): OperationContext => ({
+    op,
+    services,
+    log: request.log,
+    ip: request.ip,
+    now,
+    principal,
+    tx,
+    body: request.body as never,
+    params: request.params as never,
+    query: request.query as never,
+    headers: request.headers,
+    audit,
+  });
+  const tenantId = principal?.tenant.id ?? (request.headers['x-tenant-id'] as string | undefined);
+  const result =
+    op.tenantScoped && tenantId
+      ? await inTenant(services.db, tenantId, async (tx) => {
+          const answer = await handler(context(tx));
+          if (op.method !== 'get' && principal !== null) {
+            await appendAudit(tx, auditEvent(op, request, audit, answer.status, null), now);
+            request.audited = true;
+          }
+          return answer;
+        })
+      : await handler(context(null));
+  if (audit.summary !== undefined && principal === null) request.audited = true;
+  send(reply, result);
+}
+
+function send(reply: FastifyReply, result: HandlerResult): void {
+  reply.code(result.status);
+  if (result.headers) reply.headers(result.headers);
+  if (result.body === undefined) reply.send();
+  else reply.send(result.body);
+}
+
+/** The audit event of a call, from the request and what its handler noted. */
+export function auditEvent(
+  op: OperationSpec,
+  request: FastifyRequest,
+  note: AuditNote,
+  statusCode: number,
+  errorCode: string | null,
+) {
+  const principal = request.principal ?? null;
+  const params = request.params as Record<string, string> | undefined;
+  const outcome: 'success' | 'failure' = statusCode < 400 ? 'success' : 'failure';
+  return {
+    userId: principal?.user.id ?? null,
+    username: principal?.user.username ?? null,
+    operationId: op.operationId,
+    method: op.method.toUpperCase(),
+    target: note.target ?? params?.id ?? params?.key ?? null,
+    summary:
+      note.summary ??
+      `${op.operationId} ${outcome === 'success' ? 'succeeded' : `failed: ${errorCode ?? statusCode}`}`,
+    ip: request.ip,
+    outcome,
+    statusCode,
+    errorCode,
+  };
+}

@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appendAudit } from '../audit/audit.repository';
+import type { Db } from '../db/database';
+import { inTenant } from '../tenancy/tenant-scope';
+import { AppError, type ErrorBody, errorBody } from './app-error';
+import { auditEvent } from './bind-operations';
+import { toFieldProblems } from './validation';
+
+/** Fastify's own request errors, as the contract's error codes. */
+const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'body_not_json',
+    message: 'The body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'body_not_json',
+    message: 'The JSON body is empty.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'body_too_large',
+    message: 'The body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: 'Send the body as application/json.',
+  },
+};
+
+/** Every error becomes `{ status, code, message, errors? }`; nothing leaks a stack. */
+export function toErrorBody(error: FastifyError | AppError, request: FastifyRequest): ErrorBody {
+  if (error instanceof AppError) return error.toBody();
+  if (error.validation) {
+    return {
+      ...errorBody(400, 'validation_failed', 'The request has invalid fields.'),
+      errors: toFieldProblems(error.validation as never, error.validationContext ?? 'body'),
+    };
+  }
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (known) return errorBody(known.status, known.code, known.message);
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+    return errorBody(error.statusCode, 'bad_request', 'The request could not be read.');
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return errorBody(500, 'internal_error', 'Something went wrong on the server. Try again later.');
+}
+
+export function installErrorHandling(app: FastifyInstance, db: Db, now: () => Date): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const body = toErrorBody(error, request);
+    request.errorCode = body.code;
+    if (error instanceof AppError && error.headers) reply.headers(error.headers);
+    reply.code(body.status).send(body);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    try {
+      await recordFailure(db, request, reply, now());
+    } catch (err) {
+      request.log.warn({ err }, 'audit of a failed call not written');
+    }
+  });
+}
+
+/**
+ * Failed calls that change state, and refused calls of any kind (401, 403, 429), are audited
+ * after the answer, outside the rolled-back transaction of the call itself.
+ */
+async function recordFailure(db: Db, request: FastifyRequest, reply: FastifyReply, at: Date) {
+  const op = request.operation;
+  const status = reply.statusCode;
+  if (!op || request.audited || status < 400) return;
+  if (op.method === 'get' && ![401, 403, 429].includes(status)) return;
+  const tenantId = request.principal?.tenant.id ?? request.headers['x-tenant-id'];
+  if (typeof tenantId !== 'string' || tenantId === '') return;
+  await inTenant(db, tenantId, async (t) => {
+    const exists = await t.trx
+      .selectFrom('tenant')
+      .select('id')
+      .where('id', '=', tenantId)
+      .executeTakeFirst();
+    if (!exists) return;
+    await appendAudit(t, auditEvent(op, request, {}, status, request.errorCode ?? null), at);
+  });
+}

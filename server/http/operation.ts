@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { operations } from '../../api/schema.gen';
+import type { Principal } from '../auth/principal';
+import type { TokenService } from '../auth/token.service';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/database';
+import type { TenantTx } from '../tenancy/tenant-scope';
+import type { OperationSpec } from './contract';
+
+export type OperationId = keyof operations;
+
+/** What every handler can reach besides its request. */
+export interface AppServices {
+  readonly db: Db;
+  readonly tokens: TokenService;
+  readonly config: ServerConfig;
+  /** The vendor public keys that a license must be signed with. */
+  readonly licenseKeys: readonly string[];
+  /** The server's clock; tests move it. */
+  readonly now: () => Date;
+}
+
+/** What the audit log says about this call; handlers fill in target and summary. */
+export interface AuditNote {
+  target?: string | null;
+  summary?: string;
+}
+
+type JsonBody<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+type RequestBody<Op extends OperationId> = operations[Op] extends { requestBody: infer R }
+  ? JsonBody<NonNullable<R>>
+  : undefined;
+type Parameters<Op extends OperationId> = operations[Op]['parameters'];
+
+export interface OperationContext<Op extends OperationId = OperationId> {
+  readonly op: OperationSpec;
+  readonly services: AppServices;
+  readonly log: FastifyBaseLogger;
+  readonly ip: string;
+  readonly now: Date;
+  /** The signed-in caller; null only for operations without security (login, health). */
+  readonly principal: Principal | null;
+  /** The tenant transaction of the request; null only for health. */
+  readonly tx: TenantTx | null;
+  readonly body: RequestBody<Op>;
+  readonly params: Parameters<Op> extends { path: infer P } ? P : Record<string, never>;
+  readonly query: Parameters<Op> extends { query?: infer Q }
+    ? NonNullable<Q>
+    : Record<string, never>;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly audit: AuditNote;
+}
+
+/** A handler's answer; error statuses may be answered too when they must commit (failed sign-in). */
+export interface HandlerResult {
+  readonly status: number;
+  readonly body?: unknown;
+  readonly headers?: Record<string, string>;
+}
+
+export type Handler<Op extends OperationId = OperationId> = (
+  ctx: OperationContext<Op>,
+) => Promise<HandlerResult>;
+
+/** One handler per operationId of openapi.yaml. */
+export type Handlers = { [Op in OperationId]: Handler<Op> };
+export type HandlerGroup<Ops extends OperationId> = { [Op in Ops]: Handler<Op> };
+
+/** The principal of a secured operation; the binder guarantees it, this makes the type say so. */
+export function principalOf(ctx: OperationContext): Principal {
+  if (!ctx.principal) throw new Error(`${ctx.op.operationId} needs a signed-in caller`);
+  return ctx.principal;
+}
+
+export function txOf(ctx: OperationContext): TenantTx {
+  if (!ctx.tx) throw new Error(`${ctx.op.operationId} needs a tenant transaction`);
+  return ctx.tx;
+}

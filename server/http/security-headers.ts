@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Headers on every answer. The console runs no inline script; styles may be inline because the
+ * component library positions popovers with style attributes.
+ */
+const HEADERS: Record<string, string> = {
+  'content-security-policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+export function securityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(HEADERS);
+    // API answers hold tenant data: never let a shared cache keep them.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}

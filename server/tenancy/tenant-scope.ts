@@ -1,0 +1,29 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../db/database';
+import type { DB } from '../db/schema';
+
+/**
+ * The tenant-scoped handle: a transaction that belongs to one tenant. Every repository function
+ * that reads or writes tenant data takes one of these first, so no query can be written without a
+ * tenant at hand; on PostgreSQL the same tenant is also set for row-level security.
+ */
+export interface TenantTx {
+  readonly trx: Transaction<DB>;
+  readonly tenantId: string;
+}
+
+/** Runs `work` in one transaction scoped to `tenantId`; it commits only if `work` resolves. */
+export async function inTenant<T>(
+  db: Db,
+  tenantId: string,
+  work: (tx: TenantTx) => Promise<T>,
+): Promise<T> {
+  return db.kysely.transaction().execute(async (trx) => {
+    if (db.engine === 'postgres') {
+      // SET LOCAL lasts until the transaction ends, so a pooled connection never carries one
+      // tenant's context into another tenant's request.
+      await sql`select set_config('app.tenant_id', ${tenantId}, true)`.execute(trx);
+    }
+    return work({ trx, tenantId });
+  });
+}

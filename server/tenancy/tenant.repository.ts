@@ -1,0 +1,49 @@
+import type { Selectable } from 'kysely';
+import type { TenantTable } from './tenant.table';
+import type { TenantTx } from './tenant-scope';
+
+export interface Tenant {
+  id: string;
+  name: string;
+  status: string;
+  processingDate: string;
+  bankCode: string;
+}
+
+export function rowToTenant(row: Selectable<TenantTable>): Tenant {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    processingDate: row.processing_date,
+    bankCode: row.bank_code,
+  };
+}
+
+/** The tenant of the handle, or null when no such tenant exists. */
+export async function findTenant(t: TenantTx): Promise<Tenant | null> {
+  const row = await t.trx
+    .selectFrom('tenant')
+    .selectAll()
+    .where('id', '=', t.tenantId)
+    .executeTakeFirst();
+  return row ? rowToTenant(row) : null;
+}
+
+export async function insertTenant(
+  t: TenantTx,
+  tenant: Omit<Tenant, 'id'>,
+  now: Date,
+): Promise<void> {
+  await t.trx
+    .insertInto('tenant')
+    .values({
+      id: t.tenantId,
+      name: tenant.name,
+      status: tenant.status,
+      processing_date: tenant.processingDate,
+      bank_code: tenant.bankCode,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}

@@ -1,0 +1,148 @@
+import type { Selectable } from 'kysely';
+import type { TenantTx } from '../tenancy/tenant-scope';
+import type { UserTable } from './user.table';
+
+/** A stored user, camel-cased, with its lists parsed. */
+export interface UserRecord {
+  id: string;
+  username: string;
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  roles: string[];
+  permissions: string[];
+  branchId: string | null;
+  branchIds: string[];
+  passwordHash: string;
+  mustChangePassword: boolean;
+  status: 'ACTIVE' | 'DISABLED';
+  lastLoginAt: string | null;
+  passwordChangedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function stringList(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+}
+
+export function rowToUser(row: Selectable<UserTable>): UserRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    roles: stringList(row.roles),
+    permissions: stringList(row.permissions),
+    branchId: row.branch_id,
+    branchIds: stringList(row.branch_ids),
+    passwordHash: row.password_hash,
+    mustChangePassword: row.must_change_password === 1,
+    status: row.status === 'DISABLED' ? 'DISABLED' : 'ACTIVE',
+    lastLoginAt: row.last_login_at,
+    passwordChangedAt: row.password_changed_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function findUserById(t: TenantTx, id: string): Promise<UserRecord | null> {
+  const row = await t.trx
+    .selectFrom('app_user')
+    .selectAll()
+    .where('tenant_id', '=', t.tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? rowToUser(row) : null;
+}
+
+export async function findUserByUsername(
+  t: TenantTx,
+  username: string,
+): Promise<UserRecord | null> {
+  const row = await t.trx
+    .selectFrom('app_user')
+    .selectAll()
+    .where('tenant_id', '=', t.tenantId)
+    .where('username', '=', username.trim().toLowerCase())
+    .executeTakeFirst();
+  return row ? rowToUser(row) : null;
+}
+
+export type NewUser = Omit<UserRecord, 'lastLoginAt' | 'createdAt' | 'updatedAt' | 'status'> & {
+  status?: UserRecord['status'];
+};
+
+export async function insertUser(t: TenantTx, user: NewUser, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await t.trx
+    .insertInto('app_user')
+    .values({
+      id: user.id,
+      tenant_id: t.tenantId,
+      username: user.username,
+      full_name: user.fullName,
+      email: user.email,
+      phone: user.phone,
+      roles: JSON.stringify(user.roles),
+      permissions: JSON.stringify(user.permissions),
+      branch_id: user.branchId,
+      branch_ids: JSON.stringify(user.branchIds),
+      password_hash: user.passwordHash,
+      must_change_password: user.mustChangePassword ? 1 : 0,
+      status: user.status ?? 'ACTIVE',
+      last_login_at: null,
+      password_changed_at: user.passwordChangedAt,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+}
+
+/** The fields an update may change; absent fields stay as they are. */
+export interface UserChanges {
+  fullName?: string;
+  email?: string | null;
+  phone?: string | null;
+  roles?: string[];
+  branchId?: string | null;
+  branchIds?: string[];
+  passwordHash?: string;
+  mustChangePassword?: boolean;
+  status?: UserRecord['status'];
+  lastLoginAt?: string;
+  passwordChangedAt?: string;
+}
+
+export async function updateUser(
+  t: TenantTx,
+  id: string,
+  changes: UserChanges,
+  now: Date,
+): Promise<void> {
+  await t.trx
+    .updateTable('app_user')
+    .set({
+      ...(changes.fullName !== undefined && { full_name: changes.fullName }),
+      ...(changes.email !== undefined && { email: changes.email }),
+      ...(changes.phone !== undefined && { phone: changes.phone }),
+      ...(changes.roles !== undefined && { roles: JSON.stringify(changes.roles) }),
+      ...(changes.branchId !== undefined && { branch_id: changes.branchId }),
+      ...(changes.branchIds !== undefined && { branch_ids: JSON.stringify(changes.branchIds) }),
+      ...(changes.passwordHash !== undefined && { password_hash: changes.passwordHash }),
+      ...(changes.mustChangePassword !== undefined && {
+        must_change_password: changes.mustChangePassword ? 1 : 0,
+      }),
+      ...(changes.status !== undefined && { status: changes.status }),
+      ...(changes.lastLoginAt !== undefined && { last_login_at: changes.lastLoginAt }),
+      ...(changes.passwordChangedAt !== undefined && {
+        password_changed_at: changes.passwordChangedAt,
+      }),
+      updated_at: now.toISOString(),
+    })
+    .where('tenant_id', '=', t.tenantId)
+    .where('id', '=', id)
+    .execute();
+}

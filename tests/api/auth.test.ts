@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, DEMO_PASSWORD, signIn } from '../support/api-client';
+import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
+
+afterAll(stopClusters);
+
+describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('signs a demo user in with a normalised user and a token that expires in 8 hours', async () => {
+    const answer = await call<{
+      token: string;
+      tenantId: string;
+      expiresAt: string;
+      user: Record<string, unknown>;
+    }>(t.app, 'POST', '/api/auth/login', {
+      body: { username: 'multirole', password: DEMO_PASSWORD },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.tenantId).toBe('demo');
+    expect(answer.body.user).toMatchObject({
+      username: 'multirole',
+      role: 'BRANCH_TELLER',
+      roles: ['BRANCH_TELLER', 'LOAN_OFFICER', 'CREDIT_ANALYST'],
+      activeRole: 'BRANCH_TELLER',
+      branchId: 'demo-kano',
+      scope: { branchIds: ['demo-kano'] },
+      tenantId: 'demo',
+      tenantName: 'Kobo Demo Microfinance Bank',
+      mustChangePassword: false,
+    });
+    expect(answer.body.user.permissions).toContain('loan.view');
+    const [, payload] = answer.body.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+    expect(claims.exp - claims.iat).toBe(8 * 60 * 60);
+    expect(typeof claims.jti).toBe('string');
+    expect(Date.parse(answer.body.expiresAt)).toBe(claims.exp * 1000);
+  });
+
+  it('answers one 401 for an unknown user, a wrong password and an unknown tenant', async () => {
+    const wrong = [
+      { tenant: 'demo', username: 'nobody', password: DEMO_PASSWORD },
+      { tenant: 'demo', username: 'teller', password: 'not-the-password' },
+      { tenant: 'nowhere', username: 'teller', password: DEMO_PASSWORD },
+    ];
+    for (const { tenant, ...body } of wrong) {
+      const answer = await call(t.app, 'POST', '/api/auth/login', { tenant, body });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({
+        status: 401,
+        code: 'wrong_credentials',
+        message: 'The username or password is wrong.',
+      });
+    }
+  });
+
+  it('throttles after 5 failures within 15 minutes, then lets the user in again', async () => {
+    const attempt = (password: string) =>
+      call(t.app, 'POST', '/api/auth/login', { body: { username: 'viewer', password } });
+    for (let i = 0; i < 5; i += 1) expect((await attempt('wrong-password')).status).toBe(401);
+    const held = await attempt(DEMO_PASSWORD);
+    expect(held.status).toBe(429);
+    expect(held.body.code).toBe('too_many_sign_in_attempts');
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advanceMs(15 * 60 * 1000 + 1000);
+    expect((await attempt(DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('revokes the token at logout', async () => {
+    const token = await signIn(t.app, 'teller');
+    expect((await call(t.app, 'GET', '/api/auth/me', { token })).status).toBe(200);
+    expect((await call(t.app, 'POST', '/api/auth/logout', { token })).status).toBe(204);
+    const after = await call(t.app, 'GET', '/api/auth/me', { token });
+    expect(after.status).toBe(401);
+    expect(after.body.code).toBe('session_ended');
+  });
+
+  it('refuses a token used with another tenant header', async () => {
+    const token = await signIn(t.app, 'admin', 'acme');
+    const answer = await call(t.app, 'GET', '/api/auth/me', { token, tenant: 'demo' });
+    expect(answer.status).toBe(403);
+    expect(answer.body.code).toBe('tenant_mismatch');
+  });
+
+  it('holds a user who must change the password until it is changed', async () => {
+    const token = await signIn(t.app, 'newhire');
+    expect((await call(t.app, 'GET', '/api/users', { token })).body.code).toBe(
+      'password_change_required',
+    );
+    const weak = await call(t.app, 'POST', '/api/auth/change-password', {
+      token,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'newhire-password-1' },
+    });
+    expect(weak.status).toBe(422);
+    expect(weak.body.errors).toEqual([
+      expect.objectContaining({ field: 'body.newPassword', code: 'password_contains_username' }),
+    ]);
+    const changed = await call(t.app, 'POST', '/api/auth/change-password', {
+      token,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'Lagos-harbour-2026' },
+    });
+    expect(changed.status).toBe(204);
+    const me = await call<{ mustChangePassword: boolean }>(t.app, 'GET', '/api/auth/me', { token });
+    expect(me.body.mustChangePassword).toBe(false);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/auth/login', {
+          body: { username: 'newhire', password: 'Lagos-harbour-2026' },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('answers an expired token with 401 token_expired', async () => {
+    const token = await signIn(t.app, 'auditor');
+    t.clock.advanceMs(8 * 60 * 60 * 1000 + 1000);
+    const answer = await call(t.app, 'GET', '/api/auth/me', { token });
+    expect(answer.status).toBe(401);
+    expect(answer.body.code).toBe('token_expired');
+  });
+});
