@@ -23,6 +23,9 @@ pg.types.setTypeParser(20, (text) => Number(text));
 export function openDatabase(target: DatabaseTarget): Db {
   if (target.engine === 'sqlite') return openSqlite(target.file);
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  // An idle connection that the server drops (restart, failover) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, engine: 'postgres', close: () => kysely.destroy() };
 }
