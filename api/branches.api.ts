@@ -11,3 +11,18 @@ export async function listBranches(api: Api): Promise<Branch[]> {
     return { ...rest, id: branch.id ?? _id };
   });
 }
+
+export function createBranch(
+  api: Api,
+  body: components['schemas']['BranchCreateRequest'],
+): Promise<Branch> {
+  return call(api.http.POST('/branches', { body }));
+}
+
+export function updateBranch(
+  api: Api,
+  id: string,
+  body: components['schemas']['BranchUpdateRequest'],
+): Promise<Branch> {
+  return call(api.http.PUT('/branches/{id}', { params: { path: { id } }, body }));
+}

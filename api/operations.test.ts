@@ -3,6 +3,7 @@ import { listOperations, loadContract } from '../tests/contract/openapi-doc';
 import * as accounts from './accounts.api';
 import * as approvalFlows from './approval-flows.api';
 import * as assets from './assets.api';
+import * as audit from './audit.api';
 import * as auth from './auth.api';
 import * as branches from './branches.api';
 import * as budgets from './budgets.api';
@@ -134,6 +135,8 @@ const CALLS: Record<string, [(api: Api) => Promise<unknown>, string, string]> = 
     '/api/finance/assets/s-1/depreciate',
   ],
   listBranches: [(api) => branches.listBranches(api), 'GET', '/api/branches'],
+  createBranch: [(api) => branches.createBranch(api, any), 'POST', '/api/branches'],
+  updateBranch: [(api) => branches.updateBranch(api, 'b-1', any), 'PUT', '/api/branches/b-1'],
   getConfig: [(api) => config.getConfig(api, 'forms'), 'GET', '/api/config/forms'],
   saveConfig: [(api) => config.saveConfig(api, 'forms', any), 'POST', '/api/config/forms'],
   listUsers: [(api) => users.listUsers(api), 'GET', '/api/users'],
@@ -148,12 +151,14 @@ const CALLS: Record<string, [(api: Api) => Promise<unknown>, string, string]> = 
     '/api/users/u-1/reset-password',
   ],
   listRoles: [(api) => users.listRoles(api), 'GET', '/api/roles'],
+  listAuditEvents: [(api) => audit.listAuditEvents(api), 'GET', '/api/audit-log'],
 };
 
 const MODULES = [
   accounts,
   approvalFlows,
   assets,
+  audit,
   auth,
   branches,
   budgets,

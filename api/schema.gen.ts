@@ -770,6 +770,33 @@ export interface paths {
          */
         get: operations["listBranches"];
         put?: never;
+        /**
+         * Open a branch
+         * @description The code is unique in the tenant (409 `branch_code_taken`). A new branch lies outside
+         *     every branch scope, so only a bank-wide caller may open one (403 `branch_out_of_scope`).
+         *     The branch starts ACTIVE.
+         */
+        post: operations["createBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/branches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a branch or change its status
+         * @description The code cannot change. A branch outside the caller's branch scope answers 404
+         *     `branch_not_found`, as one that does not exist.
+         */
+        put: operations["updateBranch"];
         post?: never;
         delete?: never;
         options?: never;
@@ -796,7 +823,9 @@ export interface paths {
          * Replace one configuration entry
          * @description The value must be of the key's kind (422 `config_value_does_not_match_key`). Saving the
          *     license key verifies its signature and tenant (422 `license_key_invalid`,
-         *     `license_key_for_other_tenant`).
+         *     `license_key_for_other_tenant`); a lapsed license may be saved and reads as EXPIRED. The
+         *     `license` answer of `getLicense` follows the saved key at once. Every form rule's
+         *     `pattern` must be a valid regular expression (422 `form_rule_pattern_invalid`).
          */
         post: operations["saveConfig"];
         delete?: never;
@@ -812,14 +841,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search staff users */
+        /**
+         * Search staff users
+         * @description Ordered by username. `q` matches the username, full name or email, case-insensitively. An
+         *     administrator limited to some branches sees only the users whose home branch is among
+         *     them.
+         */
         get: operations["listUsers"];
         put?: never;
         /**
          * Create a staff user with a one-time temporary password
          * @description The user must change the temporary password at first sign-in. The answer is the only time
          *     the temporary password is shown. 409 code: `username_taken`. 422 codes: `role_not_found`,
-         *     `role_not_assignable` (only SUPER_ADMIN grants SUPER_ADMIN), `branch_not_found`.
+         *     `role_not_assignable` (only SUPER_ADMIN grants SUPER_ADMIN), `branch_not_found`,
+         *     `branch_required_for_role` (a branch-bound role such as BRANCH_TELLER needs a home
+         *     branch). An administrator limited to some branches may only create users within them
+         *     (403 `branch_out_of_scope`).
          */
         post: operations["createUser"];
         delete?: never;
@@ -835,12 +872,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read one staff user */
+        /**
+         * Read one staff user
+         * @description 404 `user_not_found`, also for a user whose home branch lies outside the caller's branch
+         *     scope.
+         */
         get: operations["getUser"];
         /**
          * Replace a staff user's profile, roles and branch scope
-         * @description The username cannot change. 422 codes: `role_not_found`, `role_not_assignable`,
-         *     `branch_not_found`, `cannot_remove_own_admin_role`.
+         * @description The username cannot change. 404 `user_not_found`. 422 codes: `role_not_found`,
+         *     `role_not_assignable`, `branch_not_found`, `branch_required_for_role`,
+         *     `cannot_remove_own_admin_role`. 403 `branch_out_of_scope` when the user or the new
+         *     assignment reaches beyond the caller's branch scope, `super_admin_only` when a user
+         *     holding SUPER_ADMIN is changed by someone who does not hold it.
          */
         put: operations["updateUser"];
         post?: never;
@@ -861,7 +905,8 @@ export interface paths {
         put?: never;
         /**
          * Disable a staff user and revoke their sessions at once
-         * @description 422 code `cannot_disable_self`. Disabling a DISABLED user answers it unchanged.
+         * @description 422 code `cannot_disable_self`. Disabling a DISABLED user answers it unchanged. 404
+         *     `user_not_found`; 403 `branch_out_of_scope`, `super_admin_only` as for `updateUser`.
          */
         post: operations["disableUser"];
         delete?: never;
@@ -881,7 +926,8 @@ export interface paths {
         put?: never;
         /**
          * Enable a disabled staff user
-         * @description Enabling an ACTIVE user answers it unchanged.
+         * @description Enabling an ACTIVE user answers it unchanged. 404 `user_not_found`; 403
+         *     `branch_out_of_scope`, `super_admin_only` as for `updateUser`.
          */
         post: operations["enableUser"];
         delete?: never;
@@ -902,7 +948,8 @@ export interface paths {
         /**
          * Give a staff user a new one-time temporary password
          * @description Revokes the user's sessions and sets `mustChangePassword`. The answer is the only time the
-         *     temporary password is shown.
+         *     temporary password is shown. 404 `user_not_found`; 403 `branch_out_of_scope`,
+         *     `super_admin_only` as for `updateUser`.
          */
         post: operations["resetUserPassword"];
         delete?: never;
@@ -923,6 +970,30 @@ export interface paths {
          * @description The Roles page and the user form both read it, hence either permission.
          */
         get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the audit log
+         * @description Newest first. Every state change is in it, successful or not, and so is every refused
+         *     call (401, 403, 429) and every sign-in. The log is append-only: nothing can change or
+         *     remove an event, not even through the database. `from` and `to` take a date-time or a
+         *     calendar date; a date means the whole of that day in UTC, so `from=2026-03-01&to=2026-03-01`
+         *     is one day.
+         */
+        get: operations["listAuditEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1108,7 +1179,11 @@ export interface components {
             roles: components["schemas"]["RoleKey"][];
             /** @description The home branch; null or absent for head-office users. */
             branchId?: string | null;
-            /** @description The branch scope; empty or absent means all branches. */
+            /**
+             * @description Branches the user may see besides the home branch. Holders of a bank-wide role see
+             *     every branch whatever this says; for the others empty or absent means the home branch
+             *     only.
+             */
             branchIds?: components["schemas"]["Id"][];
         };
         UserUpdateRequest: {
@@ -1116,7 +1191,9 @@ export interface components {
             email: components["schemas"]["Email"];
             phone: string | null;
             roles: components["schemas"]["RoleKey"][];
+            /** @description The home branch; null for head-office users. */
             branchId: string | null;
+            /** @description Branches the user may see besides the home branch, as for `createUser`. */
             branchIds: components["schemas"]["Id"][];
         };
         UserCreated: {
@@ -1870,9 +1947,21 @@ export interface components {
             status: components["schemas"]["ActiveStatus"];
         };
         BranchArray: components["schemas"]["Branch"][];
+        BranchCreateRequest: {
+            code: components["schemas"]["Code"];
+            name: string;
+        };
+        BranchUpdateRequest: {
+            name: string;
+            status: components["schemas"]["ActiveStatus"];
+        };
         /** @enum {string} */
         ConfigKey: "license" | "forms";
-        /** @description The license key (a signed token issued by the vendor). */
+        /**
+         * @description The license key (a signed token issued by the vendor). An empty key means none has been
+         *     installed: it is the default a tenant without a saved license reads, and saving it is
+         *     refused (422 `license_key_invalid`).
+         */
         LicenseConfigValue: {
             licenseKey: string;
         };
@@ -1914,6 +2003,41 @@ export interface components {
         ConfigSaveRequest: {
             value: components["schemas"]["ConfigValue"];
         };
+        /** @description A calendar date (`YYYY-MM-DD`) or an instant (ISO 8601 date-time). */
+        DateOrDateTime: string;
+        /**
+         * @description Whether the call succeeded (2xx) or failed (4xx, 5xx).
+         * @enum {string}
+         */
+        AuditOutcome: "success" | "failure";
+        /** @description One call as the audit log keeps it. Summaries never hold a password or a token. */
+        AuditEvent: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: date-time
+             * @description When the call was made, UTC.
+             */
+            at: string;
+            /** @description The signed-in caller; null for a sign-in that failed. */
+            userId: string | null;
+            /** @description The caller's username, or the username a sign-in named. */
+            username: string | null;
+            operationId: string;
+            /** @enum {string} */
+            method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+            /** @description What was acted on (an id, a username, a configuration key). */
+            target: string | null;
+            summary: string;
+            /** @description The caller's address. */
+            ip: string;
+            outcome: components["schemas"]["AuditOutcome"];
+            statusCode: number;
+            /** @description The error code of a failure; null on success. */
+            errorCode: string | null;
+        };
+        AuditEventPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["AuditEvent"][];
+        };
     };
     responses: {
         /**
@@ -1929,8 +2053,9 @@ export interface components {
             };
         };
         /**
-         * @description No valid token (`token_missing`, `token_expired`, `token_revoked`), or for `login` wrong
-         *     credentials (`invalid_credentials`). The client signs the user out.
+         * @description No valid token (`token_missing`, `token_invalid`, `token_expired`, `token_revoked`,
+         *     `user_disabled`), or for `login` wrong credentials (`invalid_credentials`). The client
+         *     signs the user out.
          */
         Unauthorized: {
             headers: {
@@ -1943,7 +2068,7 @@ export interface components {
         /**
          * @description Signed in but not allowed: `permission_denied`, `feature_not_licensed`,
          *     `tenant_mismatch`, `branch_out_of_scope`, `password_change_required`,
-         *     `maker_cannot_approve`.
+         *     `maker_cannot_approve`, `super_admin_only`.
          */
         Forbidden: {
             headers: {
@@ -3790,6 +3915,81 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    createBranch: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The branch was opened. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Branch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateBranch: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated branch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Branch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     getConfig: {
         parameters: {
             query?: never;
@@ -4145,6 +4345,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Only events at or after this instant, or from the start of this date (UTC). */
+                from?: components["schemas"]["DateOrDateTime"];
+                /** @description Only events at or before this instant, or up to the end of this date (UTC). */
+                to?: components["schemas"]["DateOrDateTime"];
+                /** @description Only events of this user. */
+                userId?: components["schemas"]["Id"];
+                /** @description Only events of this username (also failed sign-ins of it), case-insensitively. */
+                username?: string;
+                /** @description Only events of this operation (`login`, `createUser`...). */
+                operationId?: string;
+                /** @description Only successful or only failed calls. */
+                outcome?: components["schemas"]["AuditOutcome"];
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of audit events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

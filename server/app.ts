@@ -77,6 +77,8 @@ async function serveUi(app: FastifyInstance, uiDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: uiDir,
     wildcard: false,
+    // Our own cache-control below; the plugin's default would overwrite it.
+    cacheControl: false,
     // Vite names built assets by content hash, so they never change and may be cached for a year;
     // index.html must be revalidated so a new release is picked up at once.
     setHeaders(res, path) {
@@ -91,6 +93,11 @@ async function serveUi(app: FastifyInstance, uiDir: string): Promise<void> {
       reply
         .code(404)
         .send(errorBody(404, 'route_not_found', `No route ${request.method} ${request.url}.`));
+      return;
+    }
+    // A missing asset is a 404, not the app: a browser would otherwise run HTML as script.
+    if (request.url.startsWith('/assets/')) {
+      reply.code(404).send(errorBody(404, 'route_not_found', `No file ${request.url}.`));
       return;
     }
     reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { DB } from '../db/schema';
 import type { TenantTx } from '../tenancy/tenant-scope';
+import type { AuditLogTable } from './audit-log.table';
 
 export interface AuditEvent {
   userId: string | null;
@@ -56,4 +59,77 @@ export async function countLoginFailures(
     .where('at', '>', since.toISOString())
     .executeTakeFirst();
   return { count: Number(row?.count ?? 0), oldestAt: row?.oldest ?? null };
+}
+
+/** An event as stored: what was appended, with its id and time. */
+export interface AuditRecord extends AuditEvent {
+  id: string;
+  at: string;
+}
+
+/** Filters of the audit log search; null or undefined filters match everything. */
+export interface AuditQuery {
+  /** Inclusive bounds, as ISO 8601 UTC instants (the form `at` is stored in). */
+  from?: string | null;
+  to?: string | null;
+  userId?: string | null;
+  username?: string | null;
+  operationId?: string | null;
+  outcome?: 'success' | 'failure' | null;
+  page: number;
+  pageSize: number;
+}
+
+function auditFilter(t: TenantTx, query: AuditQuery) {
+  return (eb: ExpressionBuilder<DB, 'audit_log'>) => {
+    const conditions = [eb('tenant_id', '=', t.tenantId)];
+    if (query.from) conditions.push(eb('at', '>=', query.from));
+    if (query.to) conditions.push(eb('at', '<=', query.to));
+    if (query.userId) conditions.push(eb('user_id', '=', query.userId));
+    if (query.username) conditions.push(eb('username', '=', query.username));
+    if (query.operationId) conditions.push(eb('operation_id', '=', query.operationId));
+    if (query.outcome) conditions.push(eb('outcome', '=', query.outcome));
+    return eb.and(conditions);
+  };
+}
+
+function rowToAuditRecord(row: Selectable<AuditLogTable>): AuditRecord {
+  return {
+    id: row.id,
+    at: row.at,
+    userId: row.user_id,
+    username: row.username,
+    operationId: row.operation_id,
+    method: row.method,
+    target: row.target,
+    summary: row.summary,
+    ip: row.ip,
+    outcome: row.outcome === 'success' ? 'success' : 'failure',
+    statusCode: row.status_code,
+    errorCode: row.error_code,
+  };
+}
+
+/** One page of matching events, newest first, and how many match in all. */
+export async function findAuditEvents(
+  t: TenantTx,
+  query: AuditQuery,
+): Promise<{ items: AuditRecord[]; total: number }> {
+  const where = auditFilter(t, query);
+  const counted = await t.trx
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(where)
+    .executeTakeFirst();
+  const rows = await t.trx
+    .selectFrom('audit_log')
+    .selectAll()
+    .where(where)
+    // Events of one transaction share their time; the id only makes the order stable.
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return { items: rows.map(rowToAuditRecord), total: Number(counted?.count ?? 0) };
 }

@@ -33,7 +33,7 @@ export function enforceAccess(op: OperationSpec, principal: Principal): void {
   if (op.feature !== null && !principal.license.allowed) {
     throw new AppError(
       403,
-      'license_inactive',
+      'feature_not_licensed',
       'License inactive. Renew the license to use this area.',
     );
   }
@@ -45,7 +45,8 @@ export function enforceAccess(op: OperationSpec, principal: Principal): void {
     },
   );
   if (!decision.allowed) {
-    throw new AppError(403, 'access_denied', deniedMessage(decision.missing));
+    const code = decision.missing.permission ? 'permission_denied' : 'feature_not_licensed';
+    throw new AppError(403, code, deniedMessage(decision.missing));
   }
 }
 

@@ -47,18 +47,23 @@ export async function revokeSession(t: TenantTx, jti: string, reason: string, no
     .execute();
 }
 
-/** Ends every open session of a user at once (disabled, password reset or changed). */
+/**
+ * Ends every open session of a user at once (disabled, password reset or changed), except
+ * `keepJti`: the session that changed its own password goes on.
+ */
 export async function revokeUserSessions(
   t: TenantTx,
   userId: string,
   reason: string,
   now: Date,
+  keepJti: string | null = null,
 ): Promise<void> {
-  await t.trx
+  let query = t.trx
     .updateTable('auth_session')
     .set({ revoked_at: now.toISOString(), revoked_reason: reason })
     .where('tenant_id', '=', t.tenantId)
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (keepJti !== null) query = query.where('jti', '!=', keepJti);
+  await query.execute();
 }

@@ -54,7 +54,7 @@ async function login(ctx: OperationContext<'login'>) {
     const retryAfterSeconds = secondsUntilFree(failures.oldestAt, ctx.now);
     return refuse(
       429,
-      'too_many_sign_in_attempts',
+      'too_many_login_attempts',
       `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
       { 'retry-after': String(retryAfterSeconds) },
     );
@@ -67,8 +67,8 @@ async function login(ctx: OperationContext<'login'>) {
   );
   if (!tenant || !user || !passwordOk || user.status !== 'ACTIVE' || tenant.status !== 'ACTIVE') {
     if (!tenant)
-      return { status: 401, body: errorBody(401, 'wrong_credentials', WRONG_CREDENTIALS) };
-    return refuse(401, 'wrong_credentials', WRONG_CREDENTIALS);
+      return { status: 401, body: errorBody(401, 'invalid_credentials', WRONG_CREDENTIALS) };
+    return refuse(401, 'invalid_credentials', WRONG_CREDENTIALS);
   }
   const jti = randomUUID();
   const { token, expiresAt } = await ctx.services.tokens.issue({
@@ -160,13 +160,7 @@ async function changePassword(ctx: OperationContext<'changePassword'>) {
     ctx.now,
   );
   // Other sessions end; the one that changed the password goes on.
-  await revokeUserSessions(t, user.id, 'password_changed', ctx.now);
-  await t.trx
-    .updateTable('auth_session')
-    .set({ revoked_at: null, revoked_reason: null })
-    .where('tenant_id', '=', t.tenantId)
-    .where('jti', '=', principalOf(ctx).jti)
-    .execute();
+  await revokeUserSessions(t, user.id, 'password_changed', ctx.now, principalOf(ctx).jti);
   ctx.audit.target = user.id;
   ctx.audit.summary = `${user.username} changed their password`;
   return { status: 204 };

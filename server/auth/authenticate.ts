@@ -13,7 +13,7 @@ const signedOut = (code: string, message: string) => new AppError(401, code, mes
 /** The bearer token of the request, or a 401 that says what is wrong with it. */
 export function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
-  if (!header) throw signedOut('authentication_required', 'Sign in to continue.');
+  if (!header) throw signedOut('token_missing', 'Sign in to continue.');
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) {
     throw signedOut('token_invalid', 'The Authorization header must be "Bearer <token>".');
@@ -34,11 +34,11 @@ export async function authenticate(
   return inTenant(services.db, claims.tenantId, async (t) => {
     const session = await findSession(t, claims.jti);
     if (!session || session.revokedAt !== null || session.userId !== claims.userId) {
-      throw signedOut('session_ended', 'Your session has ended. Sign in again.');
+      throw signedOut('token_revoked', 'Your session has ended. Sign in again.');
     }
     const [tenant, user] = await Promise.all([findTenant(t), findUserById(t, claims.userId)]);
     if (!tenant || !user)
-      throw signedOut('session_ended', 'Your session has ended. Sign in again.');
+      throw signedOut('token_revoked', 'Your session has ended. Sign in again.');
     if (user.status !== 'ACTIVE') {
       throw signedOut('user_disabled', 'Your user is disabled. Ask an administrator.');
     }

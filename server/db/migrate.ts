@@ -1,7 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from './database';
 import type { Migration, MigrationContext } from './migration';
 import { foundationMigration } from './migrations/0001-foundation.migration';
+import type { DB } from './schema';
+
+/** The PostgreSQL advisory lock that migrating processes take turns on. */
+const LOCK_KEY = 727_274;
 
 /** Every migration in order. Append only: a released migration is never edited. */
 export const MIGRATIONS: readonly Migration[] = [foundationMigration];
@@ -12,16 +16,25 @@ export const MIGRATIONS: readonly Migration[] = [foundationMigration];
  */
 export async function migrate(db: Db, appRole: string | null = null): Promise<string[]> {
   const ctx: MigrationContext = { engine: db.engine, appRole };
-  await db.kysely.schema
-    .createTable('schema_migration')
-    .ifNotExists()
-    .addColumn('name', 'varchar(128)', (c) => c.primaryKey())
-    .addColumn('applied_at', 'varchar(32)', (c) => c.notNull())
-    .execute();
+  const takeTurns = async (trx: Transaction<DB>) => {
+    if (db.engine === 'postgres')
+      await sql`select pg_advisory_xact_lock(${sql.lit(LOCK_KEY)})`.execute(trx);
+  };
+  // The bookkeeping table is created under the lock as well: two concurrent CREATE TABLE IF NOT
+  // EXISTS on PostgreSQL race on the catalogue and one fails with a duplicate pg_type key.
+  await db.kysely.transaction().execute(async (trx) => {
+    await takeTurns(trx);
+    await trx.schema
+      .createTable('schema_migration')
+      .ifNotExists()
+      .addColumn('name', 'varchar(128)', (c) => c.primaryKey())
+      .addColumn('applied_at', 'varchar(32)', (c) => c.notNull())
+      .execute();
+  });
   const applied: string[] = [];
   for (const migration of MIGRATIONS) {
     await db.kysely.transaction().execute(async (trx) => {
-      if (db.engine === 'postgres') await sql`select pg_advisory_xact_lock(727274)`.execute(trx);
+      await takeTurns(trx);
       const done = await sql<{
         name: string;
       }>`select name from schema_migration where name = ${migration.name}`.execute(trx);

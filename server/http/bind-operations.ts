@@ -14,7 +14,7 @@ import type {
   Handlers,
   OperationContext,
 } from './operation';
-import { createValidators } from './validation';
+import { createValidators, nulCharacterProblems } from './validation';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,6 +53,8 @@ export function bindOperations(
         request.operation = op;
         request.principal = op.secured ? await admit(services, op, request) : null;
       },
+      // After the schema: the one rule about text that JSON Schema cannot say for every field.
+      preHandler: async (request) => refuseNulCharacters(request),
       handler: (request, reply) => runHandler(services, op, handler, request, reply),
     });
   }
@@ -70,12 +72,22 @@ export function assertHandlersMatch(contract: Contract, handlers: object): void 
   }
 }
 
+function refuseNulCharacters(request: FastifyRequest): void {
+  const { body, query, params } = request;
+  const problems = nulCharacterProblems({ body, query, params });
+  if (problems.length > 0) {
+    throw new AppError(400, 'validation_failed', 'The request has invalid fields.', problems);
+  }
+}
+
 async function admit(
   services: AppServices,
   op: OperationSpec,
   request: FastifyRequest,
 ): Promise<Principal> {
   const principal = await authenticate(services, request, services.now());
+  // Known before the checks below, so a refused call is audited with who made it.
+  request.principal = principal;
   const header = request.headers['x-tenant-id'];
   // A missing header is left to the schema, which answers 400 naming the field.
   if (typeof header === 'string' && header !== principal.tenant.id) {
@@ -118,14 +130,15 @@ async function runHandler(
     op.tenantScoped && tenantId
       ? await inTenant(services.db, tenantId, async (tx) => {
           const answer = await handler(context(tx));
+          // Signed-in changes are audited here, in their own transaction; sign-in, the one
+          // change without a principal, writes its own events because throttling counts them.
           if (op.method !== 'get' && principal !== null) {
             await appendAudit(tx, auditEvent(op, request, audit, answer.status, null), now);
-            request.audited = true;
           }
           return answer;
         })
       : await handler(context(null));
-  if (audit.summary !== undefined && principal === null) request.audited = true;
+  if (op.method !== 'get') request.audited = true;
   send(reply, result);
 }
 

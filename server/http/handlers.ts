@@ -1,7 +1,11 @@
+import { auditHandlers } from '../audit/audit.handlers';
 import { authHandlers } from '../auth/auth.handlers';
+import { branchHandlers } from '../branches/branches.handlers';
+import { configHandlers } from '../config/config.handlers';
 import { healthHandlers } from '../health/health.handlers';
 import { licenseHandlers } from '../license/license.handlers';
-import { adminHandlers } from './admin.handlers';
+import { roleHandlers } from '../roles/roles.handlers';
+import { userHandlers } from '../users/users.handlers';
 import { laterHandlers } from './not-implemented';
 import type { Handlers } from './operation';
 
@@ -11,7 +15,11 @@ export function allHandlers(): Handlers {
     ...healthHandlers,
     ...authHandlers,
     ...licenseHandlers,
-    ...adminHandlers,
+    ...branchHandlers,
+    ...configHandlers,
+    ...userHandlers,
+    ...roleHandlers,
+    ...auditHandlers,
     ...laterHandlers(),
   };
 }

@@ -24,11 +24,14 @@ const HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/** `/api`, `/api/...` and `/api?...`, not `/apidocs`. */
+const API_URL = /^\/api(?:[/?#]|$)/;
+
 export function securityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(HEADERS);
     // API answers hold tenant data: never let a shared cache keep them.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    if (API_URL.test(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

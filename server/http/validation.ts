@@ -119,3 +119,45 @@ function messageOf(error: ErrorObject): string {
     }
   }
 }
+
+/**
+ * Field problems for text that holds U+0000. PostgreSQL cannot store that character in text at
+ * all (the insert fails, which would surface as a 500), and no form field ever needs it, so both
+ * engines refuse it up front in request bodies, query strings and path parameters, keys included.
+ */
+export function nulCharacterProblems(parts: {
+  body?: unknown;
+  query?: unknown;
+  params?: unknown;
+}): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const visit = (value: unknown, path: string[]): void => {
+    if (problems.length === MAX_FIELD_PROBLEMS) return;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) {
+        problems.push({
+          field: path.join('.'),
+          code: 'invalid_character',
+          message: 'Text may not contain the NUL character.',
+        });
+      }
+      return;
+    }
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        visit(item, [...path, String(index)]);
+      });
+      return;
+    }
+    if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        visit(key, [...path, key]);
+        visit(item, [...path, key]);
+      }
+    }
+  };
+  visit(parts.body, ['body']);
+  visit(parts.query, ['query']);
+  visit(parts.params, ['path']);
+  return problems;
+}

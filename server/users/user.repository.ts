@@ -1,4 +1,11 @@
-import type { Selectable } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Selectable,
+  type SqlBool,
+  sql,
+} from 'kysely';
+import type { DB } from '../db/schema';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import type { UserTable } from './user.table';
 
@@ -145,4 +152,78 @@ export async function updateUser(
     .where('tenant_id', '=', t.tenantId)
     .where('id', '=', id)
     .execute();
+}
+
+/** Filters of the user search; absent filters match everyone. */
+export interface UserSearch {
+  /** Part of the username, full name or email, matched case-insensitively. */
+  q?: string | null;
+  status?: UserRecord['status'] | null;
+  role?: string | null;
+  /** Only users whose home branch is one of these; null for all users. */
+  homeBranchIds: readonly string[] | null;
+  page: number;
+  pageSize: number;
+}
+
+/** Text for a LIKE pattern with `\` as its escape character, so `%` and `_` match themselves. */
+function likeText(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function containsIgnoringCase(column: 'username' | 'full_name' | 'email', text: string) {
+  const pattern = `%${likeText(text.toLowerCase())}%`;
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+function userFilter(t: TenantTx, search: UserSearch) {
+  return (eb: ExpressionBuilder<DB, 'app_user'>) => {
+    const conditions: Expression<SqlBool>[] = [eb('tenant_id', '=', t.tenantId)];
+    const q = search.q?.trim();
+    if (q) {
+      conditions.push(
+        eb.or([
+          containsIgnoringCase('username', q),
+          containsIgnoringCase('full_name', q),
+          containsIgnoringCase('email', q),
+        ]),
+      );
+    }
+    if (search.status) conditions.push(eb('status', '=', search.status));
+    // Roles are a JSON array of upper-case keys; the key in quotes matches one whole element.
+    if (search.role) {
+      const pattern = `%${likeText(JSON.stringify(search.role))}%`;
+      conditions.push(sql<boolean>`${sql.ref('roles')} like ${pattern} escape '\\'`);
+    }
+    if (search.homeBranchIds !== null) {
+      conditions.push(
+        search.homeBranchIds.length === 0
+          ? sql<boolean>`1 = 0`
+          : eb('branch_id', 'in', [...search.homeBranchIds]),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+/** One page of matching users ordered by username, and how many match in all. */
+export async function searchUsers(
+  t: TenantTx,
+  search: UserSearch,
+): Promise<{ items: UserRecord[]; total: number }> {
+  const where = userFilter(t, search);
+  const counted = await t.trx
+    .selectFrom('app_user')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(where)
+    .executeTakeFirst();
+  const rows = await t.trx
+    .selectFrom('app_user')
+    .selectAll()
+    .where(where)
+    .orderBy('username')
+    .limit(search.pageSize)
+    .offset((search.page - 1) * search.pageSize)
+    .execute();
+  return { items: rows.map(rowToUser), total: Number(counted?.count ?? 0) };
 }

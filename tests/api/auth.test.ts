@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTenant } from '../../server/tenancy/tenant-scope';
 import { call, DEMO_PASSWORD, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 
@@ -52,10 +53,21 @@ describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({
         status: 401,
-        code: 'wrong_credentials',
+        code: 'invalid_credentials',
         message: 'The username or password is wrong.',
       });
     }
+    const failures = await inTenant(t.database.db, 'demo', (tx) =>
+      tx.trx
+        .selectFrom('audit_log')
+        .select(['status_code', 'outcome', 'error_code'])
+        .where('operation_id', '=', 'login')
+        .where('target', '=', 'teller')
+        .execute(),
+    );
+    expect(failures).toEqual([
+      { status_code: 401, outcome: 'failure', error_code: 'invalid_credentials' },
+    ]);
   });
 
   it('throttles after 5 failures within 15 minutes, then lets the user in again', async () => {
@@ -64,7 +76,7 @@ describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
     for (let i = 0; i < 5; i += 1) expect((await attempt('wrong-password')).status).toBe(401);
     const held = await attempt(DEMO_PASSWORD);
     expect(held.status).toBe(429);
-    expect(held.body.code).toBe('too_many_sign_in_attempts');
+    expect(held.body.code).toBe('too_many_login_attempts');
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
     t.clock.advanceMs(15 * 60 * 1000 + 1000);
     expect((await attempt(DEMO_PASSWORD)).status).toBe(200);
@@ -76,7 +88,7 @@ describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
     expect((await call(t.app, 'POST', '/api/auth/logout', { token })).status).toBe(204);
     const after = await call(t.app, 'GET', '/api/auth/me', { token });
     expect(after.status).toBe(401);
-    expect(after.body.code).toBe('session_ended');
+    expect(after.body.code).toBe('token_revoked');
   });
 
   it('refuses a token used with another tenant header', async () => {

@@ -67,6 +67,9 @@ const FIRST_RELEASE: readonly Pair[] = [
   ['post', '/users/{id}/enable'],
   ['post', '/users/{id}/reset-password'],
   ['get', '/roles'],
+  ['post', '/branches'],
+  ['put', '/branches/{id}'],
+  ['get', '/audit-log'],
 ];
 
 const doc = loadContract();

@@ -1,4 +1,5 @@
 import { hashPassword } from '../../auth/password-hash';
+import { insertBranch } from '../../branches/branch.repository';
 import { saveConfigEntry } from '../../config/config-entry.repository';
 import { DEMO_ISSUER_PRIVATE_KEY_PEM } from '../../license/demo-issuer';
 import { signLicense } from '../../license/license-key';
@@ -35,18 +36,11 @@ async function seedTenant(t: TenantTx, tenant: DemoTenant, passwordHash: string,
   );
   const at = now.toISOString();
   for (const branch of tenant.branches) {
-    await t.trx
-      .insertInto('branch')
-      .values({
-        id: `${tenant.id}-${branch.key}`,
-        tenant_id: t.tenantId,
-        code: branch.code,
-        name: branch.name,
-        status: 'ACTIVE',
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    await insertBranch(
+      t,
+      { id: `${tenant.id}-${branch.key}`, code: branch.code, name: branch.name },
+      now,
+    );
   }
   for (const user of tenant.users) {
     await insertUser(

@@ -1,0 +1,96 @@
+import type { Selectable } from 'kysely';
+import type { TenantTx } from '../tenancy/tenant-scope';
+import type { BranchTable } from './branch.table';
+
+/** A branch, camel-cased. */
+export interface BranchRecord {
+  id: string;
+  code: string;
+  name: string;
+  status: 'ACTIVE' | 'INACTIVE';
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The contract's Branch array holds at most this many; a tenant never has more. */
+export const MAX_BRANCHES = 1000;
+
+export function rowToBranch(row: Selectable<BranchTable>): BranchRecord {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    status: row.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The tenant's branches ordered by code; `ids` null means all, otherwise only those ids. */
+export async function listBranches(
+  t: TenantTx,
+  ids: readonly string[] | null,
+): Promise<BranchRecord[]> {
+  if (ids !== null && ids.length === 0) return [];
+  let query = t.trx
+    .selectFrom('branch')
+    .selectAll()
+    .where('tenant_id', '=', t.tenantId)
+    .orderBy('code')
+    .limit(MAX_BRANCHES);
+  if (ids !== null) query = query.where('id', 'in', [...ids]);
+  return (await query.execute()).map(rowToBranch);
+}
+
+export async function findBranch(t: TenantTx, id: string): Promise<BranchRecord | null> {
+  const row = await t.trx
+    .selectFrom('branch')
+    .selectAll()
+    .where('tenant_id', '=', t.tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? rowToBranch(row) : null;
+}
+
+export async function findBranchByCode(t: TenantTx, code: string): Promise<BranchRecord | null> {
+  const row = await t.trx
+    .selectFrom('branch')
+    .selectAll()
+    .where('tenant_id', '=', t.tenantId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row ? rowToBranch(row) : null;
+}
+
+export async function insertBranch(
+  t: TenantTx,
+  branch: { id: string; code: string; name: string },
+  now: Date,
+): Promise<BranchRecord> {
+  const at = now.toISOString();
+  const row = {
+    id: branch.id,
+    tenant_id: t.tenantId,
+    code: branch.code,
+    name: branch.name,
+    status: 'ACTIVE',
+    created_at: at,
+    updated_at: at,
+  };
+  await t.trx.insertInto('branch').values(row).execute();
+  return rowToBranch(row);
+}
+
+export async function updateBranch(
+  t: TenantTx,
+  id: string,
+  changes: { name: string; status: BranchRecord['status'] },
+  now: Date,
+): Promise<void> {
+  await t.trx
+    .updateTable('branch')
+    .set({ name: changes.name, status: changes.status, updated_at: now.toISOString() })
+    .where('tenant_id', '=', t.tenantId)
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../http/app-error';
+import { otherVendor, sampleDocument, vendor } from '../license/license.fixture';
+import { signLicense } from '../license/license-key';
+import { checkFormRules, checkLicenseKey } from './config.service';
+
+const saver = {
+  tenantId: 'acme',
+  username: 'admin',
+  trustedLicenseKeys: [vendor.publicKeyPem],
+  now: new Date('2026-06-01T00:00:00Z'),
+};
+
+function refusal(run: () => unknown) {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return { code: error.code, errors: error.errors };
+    throw error;
+  }
+  return null;
+}
+
+describe('license keys', () => {
+  it('takes a key of a trusted vendor for this tenant, even a lapsed one', () => {
+    const lapsed = sampleDocument({ validUntil: '2026-02-01T00:00:00.000Z' });
+    expect(checkLicenseKey(signLicense(lapsed, vendor.privateKeyPem), saver)).toEqual(lapsed);
+  });
+
+  it('refuses an untrusted, a malformed and an empty key with the reason per field', () => {
+    const untrusted = signLicense(sampleDocument(), otherVendor.privateKeyPem);
+    expect(refusal(() => checkLicenseKey(untrusted, saver))).toEqual({
+      code: 'license_key_invalid',
+      errors: [expect.objectContaining({ code: 'license_signature_invalid' })],
+    });
+    expect(refusal(() => checkLicenseKey('KOBO1', saver))?.errors?.[0]?.code).toBe(
+      'license_malformed',
+    );
+    expect(refusal(() => checkLicenseKey('', saver))?.errors?.[0]?.code).toBe('license_missing');
+  });
+
+  it("refuses another tenant's key", () => {
+    const other = signLicense(sampleDocument({ tenantId: 'demo' }), vendor.privateKeyPem);
+    expect(refusal(() => checkLicenseKey(other, saver))?.code).toBe('license_key_for_other_tenant');
+  });
+});
+
+describe('form rules', () => {
+  it('takes rules whose patterns compile, and rules without one', () => {
+    const value = {
+      forms: {
+        'customer.individual': {
+          fields: { bvn: { pattern: '^\\d{11}$' }, notes: { hidden: true } },
+        },
+      },
+    };
+    expect(refusal(() => checkFormRules(value))).toBeNull();
+  });
+
+  it('names every pattern that does not compile', () => {
+    const value = {
+      forms: {
+        a: { fields: { x: { pattern: '(' }, y: { pattern: 'ok' } } },
+        b: { fields: { z: { pattern: '[z-a]' } } },
+      },
+    };
+    expect(refusal(() => checkFormRules(value))).toEqual({
+      code: 'form_rule_pattern_invalid',
+      errors: [
+        expect.objectContaining({ field: 'body.value.forms.a.fields.x.pattern' }),
+        expect.objectContaining({ field: 'body.value.forms.b.fields.z.pattern' }),
+      ],
+    });
+  });
+});

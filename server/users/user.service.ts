@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import type { components } from '../../api/schema.gen';
+import { hasPermission } from '../../policies/access';
+import { branchScope } from '../../policies/branch-scope';
+import { isRoleKey } from '../../policies/roles';
+import { revokeUserSessions } from '../auth/auth-session.repository';
+import { hashPassword } from '../auth/password-hash';
+import { listBranches } from '../branches/branch.repository';
+import { isUniqueViolation } from '../db/unique-violation';
+import { AppError, type FieldProblem, fieldError, notFound } from '../http/app-error';
+import type { TenantTx } from '../tenancy/tenant-scope';
+import { temporaryPassword } from './temporary-password';
+import {
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  searchUsers,
+  type UserRecord,
+  type UserSearch,
+  updateUser,
+} from './user.repository';
+import { branchBoundRoles, canSeeUser, holdsSuperAdmin, isWithinAdminScope } from './user-scope';
+
+type Schemas = components['schemas'];
+
+/** The roles and branches a create or update would give a user. */
+interface Assignment {
+  readonly roles: readonly string[];
+  readonly branchId: string | null;
+  readonly branchIds: readonly string[];
+}
+
+const unprocessable = (code: string, message: string, errors: FieldProblem[]) =>
+  new AppError(422, code, message, errors);
+
+const outOfScope = () =>
+  new AppError(
+    403,
+    'branch_out_of_scope',
+    'This reaches beyond the branches you administer; ask a bank-wide administrator.',
+  );
+
+/** Roles must be catalogue keys, and only a SUPER_ADMIN hands out SUPER_ADMIN. */
+function checkRoles(admin: UserRecord, roles: readonly string[]): void {
+  const unknown = roles.flatMap((role, index) =>
+    isRoleKey(role)
+      ? []
+      : [{ field: `body.roles.${index}`, code: 'role_not_found', message: `No role ${role}.` }],
+  );
+  if (unknown.length > 0) {
+    throw unprocessable('role_not_found', 'A role is not in the role catalogue.', unknown);
+  }
+  if (holdsSuperAdmin(roles) && !holdsSuperAdmin(admin.roles)) {
+    const index = roles.indexOf('SUPER_ADMIN');
+    throw unprocessable('role_not_assignable', 'Only a SUPER_ADMIN may grant SUPER_ADMIN.', [
+      { field: `body.roles.${index}`, code: 'role_not_assignable', message: 'Not yours to grant.' },
+    ]);
+  }
+}
+
+/** Every branch named must be the tenant's; branch-bound roles need a home branch. */
+async function checkBranches(t: TenantTx, assignment: Assignment): Promise<void> {
+  const named = [assignment.branchId, ...assignment.branchIds].filter((id) => id !== null);
+  const known = new Set((await listBranches(t, named)).map((branch) => branch.id));
+  const missing: FieldProblem[] = [];
+  if (assignment.branchId !== null && !known.has(assignment.branchId)) {
+    missing.push({ field: 'body.branchId', code: 'branch_not_found', message: 'No such branch.' });
+  }
+  assignment.branchIds.forEach((id, index) => {
+    if (!known.has(id)) {
+      const field = `body.branchIds.${index}`;
+      missing.push({ field, code: 'branch_not_found', message: 'No such branch.' });
+    }
+  });
+  if (missing.length > 0) {
+    throw unprocessable('branch_not_found', 'A branch does not exist in this tenant.', missing);
+  }
+  const bound = branchBoundRoles(assignment.roles);
+  if (bound.length > 0 && assignment.branchId === null) {
+    const message = `${bound.join(', ')} works in a branch: choose a home branch.`;
+    throw unprocessable('branch_required_for_role', message, [
+      { field: 'body.branchId', code: 'branch_required_for_role', message },
+    ]);
+  }
+}
+
+async function checkAssignment(t: TenantTx, admin: UserRecord, assignment: Assignment) {
+  checkRoles(admin, assignment.roles);
+  await checkBranches(t, assignment);
+  if (!isWithinAdminScope(admin, assignment)) throw outOfScope();
+}
+
+/** The user search, limited to the users whose home branch the administrator oversees. */
+export function searchUsersFor(
+  t: TenantTx,
+  admin: UserRecord,
+  search: Omit<UserSearch, 'homeBranchIds'>,
+) {
+  return searchUsers(t, { ...search, homeBranchIds: branchScope(admin) });
+}
+
+/** A user the administrator may see; anyone else answers as not found. */
+export async function findVisibleUser(
+  t: TenantTx,
+  admin: UserRecord,
+  id: string,
+): Promise<UserRecord> {
+  const user = await findUserById(t, id);
+  if (!user || !canSeeUser(admin, user)) throw notFound('The user', 'user_not_found');
+  return user;
+}
+
+/** A user the administrator may change: visible, within scope, and no SUPER_ADMIN unless one. */
+async function findManageableUser(t: TenantTx, admin: UserRecord, id: string) {
+  const user = await findVisibleUser(t, admin, id);
+  if (!isWithinAdminScope(admin, user)) throw outOfScope();
+  if (holdsSuperAdmin(user.roles) && !holdsSuperAdmin(admin.roles)) {
+    throw new AppError(403, 'super_admin_only', 'Only a SUPER_ADMIN may change a SUPER_ADMIN.');
+  }
+  return user;
+}
+
+function requireText(value: string, field: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') throw fieldError(field, 'blank', 'This field may not be blank.');
+  return trimmed;
+}
+
+function uniqueExtraBranches(branchIds: readonly string[] | undefined): string[] {
+  return [...new Set(branchIds ?? [])];
+}
+
+export interface IssuedPassword {
+  readonly user: UserRecord;
+  /** Shown once to the administrator; only its hash is stored. */
+  readonly temporaryPassword: string;
+}
+
+/** A new user with a one-time temporary password that must be changed at first sign-in. */
+export async function createStaffUser(
+  t: TenantTx,
+  admin: UserRecord,
+  body: Schemas['UserCreateRequest'],
+  now: Date,
+): Promise<IssuedPassword> {
+  const assignment = {
+    roles: body.roles,
+    branchId: body.branchId ?? null,
+    branchIds: uniqueExtraBranches(body.branchIds),
+  };
+  const fullName = requireText(body.fullName, 'body.fullName');
+  await checkAssignment(t, admin, assignment);
+  const taken = () =>
+    new AppError(409, 'username_taken', `The username ${body.username} is taken.`);
+  if (await findUserByUsername(t, body.username)) throw taken();
+  const password = temporaryPassword(body.username);
+  const id = randomUUID();
+  try {
+    await insertUser(
+      t,
+      {
+        id,
+        username: body.username,
+        fullName,
+        email: body.email.trim(),
+        phone: body.phone ?? null,
+        ...assignment,
+        roles: [...assignment.roles],
+        permissions: [],
+        passwordHash: await hashPassword(password),
+        mustChangePassword: true,
+        passwordChangedAt: now.toISOString(),
+      },
+      now,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+  return { user: await mustFind(t, id), temporaryPassword: password };
+}
+
+async function mustFind(t: TenantTx, id: string): Promise<UserRecord> {
+  const user = await findUserById(t, id);
+  if (!user) throw new Error(`User ${id} vanished inside its own transaction`);
+  return user;
+}
+
+/** Replaces profile, roles and branches; administrators cannot take away their own access. */
+export async function updateStaffUser(
+  t: TenantTx,
+  admin: UserRecord,
+  id: string,
+  body: Schemas['UserUpdateRequest'],
+  now: Date,
+): Promise<UserRecord> {
+  const user = await findManageableUser(t, admin, id);
+  const assignment = {
+    roles: body.roles,
+    branchId: body.branchId,
+    branchIds: uniqueExtraBranches(body.branchIds),
+  };
+  const fullName = requireText(body.fullName, 'body.fullName');
+  await checkAssignment(t, admin, assignment);
+  const keepsAccess = hasPermission(
+    { user: { roles: assignment.roles, permissions: user.permissions } },
+    'admin.user.manage',
+  );
+  if (user.id === admin.id && !keepsAccess) {
+    throw unprocessable(
+      'cannot_remove_own_admin_role',
+      'You cannot take away your own user administration; ask another administrator.',
+      [{ field: 'body.roles', code: 'cannot_remove_own_admin_role', message: 'Keep it.' }],
+    );
+  }
+  await updateUser(
+    t,
+    id,
+    {
+      fullName,
+      email: body.email.trim(),
+      phone: body.phone,
+      ...assignment,
+      roles: [...body.roles],
+    },
+    now,
+  );
+  return mustFind(t, id);
+}
+
+/** Disables (ending every session at once) or enables a user; a no-op answers unchanged. */
+export async function setUserStatus(
+  t: TenantTx,
+  admin: UserRecord,
+  id: string,
+  status: UserRecord['status'],
+  now: Date,
+): Promise<{ user: UserRecord; changed: boolean }> {
+  const user = await findManageableUser(t, admin, id);
+  if (status === 'DISABLED' && user.id === admin.id) {
+    throw new AppError(422, 'cannot_disable_self', 'You cannot disable yourself.');
+  }
+  if (user.status === status) return { user, changed: false };
+  await updateUser(t, id, { status }, now);
+  if (status === 'DISABLED') await revokeUserSessions(t, id, 'user_disabled', now);
+  return { user: await mustFind(t, id), changed: true };
+}
+
+/** A new temporary password: the old one stops working and every session ends. */
+export async function resetStaffPassword(
+  t: TenantTx,
+  admin: UserRecord,
+  id: string,
+  now: Date,
+): Promise<IssuedPassword> {
+  const user = await findManageableUser(t, admin, id);
+  const password = temporaryPassword(user.username);
+  await updateUser(
+    t,
+    id,
+    {
+      passwordHash: await hashPassword(password),
+      mustChangePassword: true,
+      passwordChangedAt: now.toISOString(),
+    },
+    now,
+  );
+  await revokeUserSessions(t, id, 'password_reset', now);
+  return { user: await mustFind(t, id), temporaryPassword: password };
+}

@@ -1,0 +1,106 @@
+import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
+import type { UserRecord } from './user.repository';
+import {
+  createStaffUser,
+  findVisibleUser,
+  resetStaffPassword,
+  searchUsersFor,
+  setUserStatus,
+  updateStaffUser,
+} from './user.service';
+import { toUserView } from './user.view';
+
+type UserOperation =
+  | 'listUsers'
+  | 'createUser'
+  | 'getUser'
+  | 'updateUser'
+  | 'disableUser'
+  | 'enableUser'
+  | 'resetUserPassword';
+
+/** How a user reads in the audit log: never a password, only who and what. */
+function describe(user: UserRecord): string {
+  const branch = user.branchId === null ? 'head office' : `branch ${user.branchId}`;
+  const scope = user.branchIds.length > 0 ? `, also ${user.branchIds.join(', ')}` : '';
+  return `${user.username} (${user.roles.join(', ')}; ${branch}${scope})`;
+}
+
+function note(ctx: OperationContext, user: UserRecord, summary: string): void {
+  ctx.audit.target = user.id;
+  ctx.audit.summary = summary;
+}
+
+export const userHandlers: HandlerGroup<UserOperation> = {
+  async listUsers(ctx) {
+    const { user: admin, tenant } = principalOf(ctx);
+    const page = ctx.query.page ?? 1;
+    const pageSize = ctx.query.pageSize ?? 20;
+    const { items, total } = await searchUsersFor(txOf(ctx), admin, {
+      q: ctx.query.q ?? null,
+      status: ctx.query.status ?? null,
+      role: ctx.query.role ?? null,
+      page,
+      pageSize,
+    });
+    const body = { items: items.map((user) => toUserView(user, tenant)), total, page, pageSize };
+    return { status: 200, body };
+  },
+  async createUser(ctx) {
+    const { user: admin, tenant } = principalOf(ctx);
+    const created = await createStaffUser(txOf(ctx), admin, ctx.body, ctx.now);
+    note(ctx, created.user, `created user ${describe(created.user)} with a temporary password`);
+    const body = {
+      user: toUserView(created.user, tenant),
+      temporaryPassword: created.temporaryPassword,
+    };
+    return { status: 201, body };
+  },
+  async getUser(ctx) {
+    const { user: admin, tenant } = principalOf(ctx);
+    const user = await findVisibleUser(txOf(ctx), admin, ctx.params.id);
+    return { status: 200, body: toUserView(user, tenant) };
+  },
+  async updateUser(ctx) {
+    const { user: admin, tenant } = principalOf(ctx);
+    const user = await updateStaffUser(txOf(ctx), admin, ctx.params.id, ctx.body, ctx.now);
+    note(ctx, user, `updated user ${describe(user)}`);
+    return { status: 200, body: toUserView(user, tenant) };
+  },
+  async disableUser(ctx) {
+    const { user: admin, tenant } = principalOf(ctx);
+    const { user, changed } = await setUserStatus(
+      txOf(ctx),
+      admin,
+      ctx.params.id,
+      'DISABLED',
+      ctx.now,
+    );
+    const summary = changed
+      ? `disabled user ${user.username} and ended their sessions`
+      : `user ${user.username} was already disabled`;
+    note(ctx, user, summary);
+    return { status: 200, body: toUserView(user, tenant) };
+  },
+  async enableUser(ctx) {
+    const { user: admin, tenant } = principalOf(ctx);
+    const { user, changed } = await setUserStatus(
+      txOf(ctx),
+      admin,
+      ctx.params.id,
+      'ACTIVE',
+      ctx.now,
+    );
+    const summary = changed
+      ? `enabled user ${user.username}`
+      : `user ${user.username} was already enabled`;
+    note(ctx, user, summary);
+    return { status: 200, body: toUserView(user, tenant) };
+  },
+  async resetUserPassword(ctx) {
+    const { user: admin } = principalOf(ctx);
+    const reset = await resetStaffPassword(txOf(ctx), admin, ctx.params.id, ctx.now);
+    note(ctx, reset.user, `reset the password of ${reset.user.username} and ended their sessions`);
+    return { status: 200, body: { temporaryPassword: reset.temporaryPassword } };
+  },
+};

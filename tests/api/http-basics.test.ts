@@ -1,0 +1,242 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { buildApp, CONTRACT_FILE } from '../../server/app';
+import { seedDemoData } from '../../server/db/seed/demo-seed';
+import { AppError } from '../../server/http/app-error';
+import { toErrorBody } from '../../server/http/error-handler';
+import { signIn } from '../support/api-client';
+import { errorShapeProblem, loadContractKit } from '../support/contract-requests';
+import {
+  createTestDatabase,
+  ENGINES,
+  stopClusters,
+  type TestDatabase,
+  testConfig,
+} from '../support/test-app';
+
+/**
+ * What every answer of the server shares: the error shape for unknown routes, unreadable bodies
+ * and unexpected failures (without a stack), the security headers, no caching of API answers,
+ * and the API reference with the contract it is generated from.
+ */
+
+afterAll(stopClusters);
+
+const kit = loadContractKit();
+const SECRET = 'secret-detail /srv/kobo/server/ledger.ts:42';
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+function expectErrorBody(status: number, body: unknown, code: string): void {
+  expect(body).toMatchObject({ status, code });
+  expect(errorShapeProblem(kit, status, body)).toBeNull();
+}
+
+/** The content-security-policy as directive name to its sources. */
+function directives(csp: unknown): Map<string, string[]> {
+  expect(typeof csp).toBe('string');
+  return new Map(
+    String(csp)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name as string, sources]),
+  );
+}
+
+function expectSecurityHeaders(headers: Record<string, unknown>): void {
+  const csp = directives(headers['content-security-policy']);
+  const scripts = csp.get('script-src') ?? csp.get('default-src');
+  expect(scripts).toBeDefined();
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['x-frame-options']).toBe('DENY');
+}
+
+describe('the error body of an unexpected failure', () => {
+  const request = { log: { error: () => {} } } as unknown as FastifyRequest;
+
+  it('is exactly { status: 500, code: internal_error, message } for a plain Error', () => {
+    const error = Object.assign(new Error(SECRET), { code: 'ECONNRESET' });
+    const body = toErrorBody(error as never, request);
+    expect(body).toEqual({ status: 500, code: 'internal_error', message: expect.any(String) });
+    expect(JSON.stringify(body)).not.toContain('secret-detail');
+    expect(JSON.stringify(body)).not.toMatch(/\bat \S+ \(|\.ts:\d+/);
+  });
+
+  it('keeps an AppError as it was thrown', () => {
+    const error = new AppError(409, 'branch_code_taken', 'Taken.', [
+      { field: 'body.code', code: 'taken', message: 'Taken.' },
+    ]);
+    expect(toErrorBody(error, request)).toEqual({
+      status: 409,
+      code: 'branch_code_taken',
+      message: 'Taken.',
+      errors: [{ field: 'body.code', code: 'taken', message: 'Taken.' }],
+    });
+  });
+});
+
+describe.each(ENGINES)('HTTP basics on %s', (engine) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const uiDir = join(database.dataDir, 'ui');
+    mkdirSync(join(uiDir, 'assets'), { recursive: true });
+    writeFileSync(join(uiDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(uiDir, 'assets', 'app-1234.js'), 'console.log(1);');
+    await seedDemoData(database.db, new Date());
+    app = await buildApp({ db: database.db, config: testConfig(database.dataDir), uiDir });
+    // A route that fails the way a bug would, registered before the app is ready.
+    app.get('/api/test-only/boom', async () => {
+      throw new Error(SECRET);
+    });
+    await app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const inject = (options: InjectOptions) => app.inject(options);
+
+  it.each([
+    ['GET', '/api/nope'],
+    ['POST', '/api/auth/nope'],
+    ['DELETE', '/api/health'],
+    ['GET', '/api'],
+    ['GET', '/api?x=1'],
+  ] as const)('answers %s %s with 404 route_not_found in the error shape', async (method, url) => {
+    const response = await inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expectErrorBody(404, response.json(), 'route_not_found');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unknown non-API POST with 404 route_not_found too', async () => {
+    const response = await inject({ method: 'POST', url: '/no/such/page' });
+    expectErrorBody(404, response.json(), 'route_not_found');
+  });
+
+  it('answers a body that is not JSON with 400 body_not_json', async () => {
+    for (const payload of ['{"username": "admin",', '{', "{'a': 1}"]) {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-tenant-id': 'demo', 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expectErrorBody(400, response.json(), 'body_not_json');
+    }
+  });
+
+  it('answers a body of another media type with 415 and one too large with 413', async () => {
+    const text = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-tenant-id': 'demo', 'content-type': 'application/xml' },
+      payload: '<login><username>admin</username></login>',
+    });
+    expectErrorBody(415, text.json(), 'unsupported_media_type');
+    const huge = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-tenant-id': 'demo', 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(1024 * 1024), password: 'x' }),
+    });
+    expectErrorBody(413, huge.json(), 'body_too_large');
+  });
+
+  it('refuses text with a NUL character, which PostgreSQL cannot store, on both engines', async () => {
+    const login = await inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-tenant-id': 'demo' },
+      payload: { username: 'admin\u0000', password: 'x' },
+    });
+    expectErrorBody(400, login.json(), 'validation_failed');
+    expect(login.json().errors).toEqual([
+      { field: 'body.username', code: 'invalid_character', message: expect.any(String) },
+    ]);
+    const token = await signIn(app, 'admin');
+    const search = await inject({
+      method: 'GET',
+      url: '/api/users?q=a%00b',
+      headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${token}` },
+    });
+    expectErrorBody(400, search.json(), 'validation_failed');
+    expect(search.json().errors).toEqual([
+      { field: 'query.q', code: 'invalid_character', message: expect.any(String) },
+    ]);
+  });
+
+  it('answers an unexpected failure with 500 internal_error and no stack or detail', async () => {
+    const response = await inject({ method: 'GET', url: '/api/test-only/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      status: 500,
+      code: 'internal_error',
+      message: expect.any(String),
+    });
+    expect(response.body).not.toContain('secret-detail');
+    expect(response.body).not.toMatch(/\bat \S+ \(|\.ts:\d+|stack/i);
+    expectSecurityHeaders(response.headers);
+  });
+
+  it('sends the security headers and no-store on API answers, errors included', async () => {
+    const answers = [
+      await inject({ method: 'GET', url: '/api/health' }),
+      await inject({ method: 'GET', url: '/api/auth/me', headers: { 'x-tenant-id': 'demo' } }),
+      await inject({ method: 'GET', url: '/api/nope' }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 404]);
+    for (const answer of answers) {
+      expectSecurityHeaders(answer.headers);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('sends the security headers on the console: /, a deep link and a hashed asset', async () => {
+    for (const url of ['/', '/customers/42']) {
+      const page = await inject({ method: 'GET', url });
+      expect({ url, status: page.statusCode, body: page.body }).toEqual({
+        url,
+        status: 200,
+        body: INDEX_HTML,
+      });
+      expectSecurityHeaders(page.headers);
+      expect(page.headers['cache-control']).not.toBe('no-store');
+    }
+    const asset = await inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expectSecurityHeaders(asset.headers);
+  });
+
+  it('serves the API reference as HTML that runs under its own policy (no inline script)', async () => {
+    const response = await inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('getLicense');
+    expect(response.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+    expect(response.body).not.toMatch(/\son[a-z]+\s*=/i);
+    expectSecurityHeaders(response.headers);
+    // The reference changes only with a deployment: revalidated, never stored stale.
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the contract itself as /api/openapi.json', async () => {
+    const response = await inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual(parse(readFileSync(CONTRACT_FILE, 'utf8')));
+  });
+});
