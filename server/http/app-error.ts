@@ -23,7 +23,6 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: FieldProblem[],
-    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';

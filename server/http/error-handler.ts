@@ -52,7 +52,6 @@ export function installErrorHandling(app: FastifyInstance, db: Db, now: () => Da
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const body = toErrorBody(error, request);
     request.errorCode = body.code;
-    if (error instanceof AppError && error.headers) reply.headers(error.headers);
     reply.code(body.status).send(body);
   });
   app.addHook('onResponse', async (request, reply) => {
