@@ -24,6 +24,8 @@ export interface AppOptions {
   /** Folder of the built UI (vite build); when absent only the API is served. */
   readonly uiDir?: string;
   readonly logger?: boolean;
+  /** Where the structured logs go when `logger` is on; standard output by default. */
+  readonly logStream?: NodeJS.WritableStream;
   /** The server's clock; tests move it. */
   readonly now?: () => Date;
 }
@@ -33,7 +35,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger
-      ? { redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      ? {
+          // Request bodies are never logged; tokens in headers are redacted.
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          ...(options.logStream && { stream: options.logStream }),
+        }
       : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
