@@ -69,6 +69,19 @@ function readKey(read: () => KeyObject, message: string): KeyObject {
  * vendor's signing key from quietly working as, and living in, the server's trust list.
  */
 function trustedPublicKey(pem: string, index: number): KeyObject {
+  // Every signed-in request verifies its tenant's license; parsing the same few PEM texts each
+  // time cost more than the signature check itself.
+  const parsed = parsedPublicKeys.get(pem);
+  if (parsed) return parsed;
+  const key = parsePublicKey(pem, index);
+  if (parsedPublicKeys.size < MAX_PARSED_PUBLIC_KEYS) parsedPublicKeys.set(pem, key);
+  return key;
+}
+
+const MAX_PARSED_PUBLIC_KEYS = 16;
+const parsedPublicKeys = new Map<string, KeyObject>();
+
+function parsePublicKey(pem: string, index: number): KeyObject {
   const what = `trusted public key #${index + 1}`;
   if (pem.includes('PRIVATE KEY')) {
     throw new TypeError(`${what} is a private key; configure the public half only`);
