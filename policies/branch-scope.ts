@@ -19,6 +19,11 @@ export const BRANCH_BOUND_ROLE_KEYS = [
 
 const BRANCH_BOUND: ReadonlySet<string> = new Set(BRANCH_BOUND_ROLE_KEYS);
 
+/** Roles whose work belongs to a branch, so the user needs a home branch to hold them. */
+export function branchBoundRoles(roles: readonly string[]): string[] {
+  return roles.filter((role) => BRANCH_BOUND.has(normaliseUserRole(role)));
+}
+
 /** A user is bank-wide when any one of their roles is; a user with no role is not. */
 export function isBankWide(roles: readonly string[]): boolean {
   return roles.some((role) => {

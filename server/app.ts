@@ -47,7 +47,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const services: AppServices = {
     db,
-    config,
     now,
     tokens: createTokenService(
       loadSigningKey(config.dataDir, config.tokenSigningKey),

@@ -1,52 +1,33 @@
-import { checkAccess, type MissingAccess } from '../../policies/access';
+import type { MissingAccess } from '../../policies/access';
+import { checkOperationAccess } from '../../policies/operation-access';
 import { AppError } from '../http/app-error';
 import type { OperationSpec } from '../http/contract';
 import type { Principal } from './principal';
 
 /**
- * What a user who must change the password may still do: read who they are, sign out, change the
- * password, and read what the shell needs to draw the change-password page.
- */
-const ALLOWED_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
-  'getMe',
-  'logout',
-  'changePassword',
-  'getLicense',
-  'listBranches',
-  'getConfig',
-]);
-
-/**
- * Enforces the operation's x-permission and x-feature with the policies/ code that hides the
- * console's menus, so screen and server agree. A licensed area of a tenant whose license is not
- * allowed is refused for everyone: the bypass roles may configure an unlicensed area, but not use
- * a product whose license has lapsed.
+ * Enforces the operation's x-permission and x-feature with the policies/ rule, the same code that
+ * hides the console's menus, so screen and server agree; this only turns a refusal into an answer.
  */
 export function enforceAccess(op: OperationSpec, principal: Principal): void {
-  if (principal.user.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(op.operationId)) {
-    throw new AppError(
-      403,
-      'password_change_required',
-      'Change your password before you continue.',
-    );
-  }
-  if (op.feature !== null && !principal.license.allowed) {
-    throw new AppError(
-      403,
-      'feature_not_licensed',
-      'License inactive. Renew the license to use this area.',
-    );
-  }
-  const decision = checkAccess(
-    { user: principal.user, licenseFeatures: principal.license.features },
-    {
-      ...(op.feature !== null && { feature: op.feature }),
-      ...(op.permission !== null && { permission: op.permission }),
-    },
-  );
-  if (!decision.allowed) {
-    const code = decision.missing.permission ? 'permission_denied' : 'feature_not_licensed';
-    throw new AppError(403, code, deniedMessage(decision.missing));
+  const decision = checkOperationAccess(principal, op);
+  if (decision.allowed) return;
+  switch (decision.reason) {
+    case 'password_change_required':
+      throw new AppError(
+        403,
+        'password_change_required',
+        'Change your password before you continue.',
+      );
+    case 'license_inactive':
+      throw new AppError(
+        403,
+        'feature_not_licensed',
+        'License inactive. Renew the license to use this area.',
+      );
+    case 'missing_access': {
+      const code = decision.missing.permission ? 'permission_denied' : 'feature_not_licensed';
+      throw new AppError(403, code, deniedMessage(decision.missing));
+    }
   }
 }
 

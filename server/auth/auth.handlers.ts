@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { passwordProblems } from '../../policies/password-rules';
-import { appendAudit, countLoginFailures } from '../audit/audit.repository';
+import { type AuditEvent, appendAudit, countLoginFailures } from '../audit/audit.repository';
 import { AppError, errorBody } from '../http/app-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { findTenant } from '../tenancy/tenant.repository';
@@ -45,7 +45,11 @@ async function login(ctx: OperationContext<'login'>) {
     message: string,
     headers?: Record<string, string>,
   ) => {
-    await appendAudit(t, failedLogin(ctx, username, status, code), ctx.now);
+    await appendAudit(
+      t,
+      loginEvent(ctx, username, { statusCode: status, errorCode: code }),
+      ctx.now,
+    );
     return { status, body: errorBody(status, code, message), ...(headers && { headers }) };
   };
   const since = new Date(ctx.now.getTime() - LOGIN_WINDOW_MS);
@@ -79,16 +83,7 @@ async function login(ctx: OperationContext<'login'>) {
   });
   await insertSession(t, { jti, userId: user.id, issuedAt: ctx.now, expiresAt });
   await updateUser(t, user.id, { lastLoginAt: ctx.now.toISOString() }, ctx.now);
-  await appendAudit(
-    t,
-    {
-      ...failedLogin(ctx, username, 200, null),
-      userId: user.id,
-      outcome: 'success',
-      summary: `${username} signed in`,
-    },
-    ctx.now,
-  );
+  await appendAudit(t, loginEvent(ctx, username, { userId: user.id, statusCode: 200 }), ctx.now);
   return {
     status: 200,
     body: {
@@ -106,22 +101,23 @@ function secondsUntilFree(oldestAt: string | null, now: Date): number {
   return Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MS - now.getTime()) / 1000));
 }
 
-function failedLogin(
+/** The audit event of a sign-in: sign-in has no principal, so it writes its own. */
+function loginEvent(
   ctx: OperationContext,
   username: string,
-  statusCode: number,
-  errorCode: string | null,
-) {
+  result: { userId?: string; statusCode: number; errorCode?: string },
+): AuditEvent {
+  const errorCode = result.errorCode ?? null;
   return {
-    userId: null,
+    userId: result.userId ?? null,
     username,
     operationId: 'login',
     method: 'POST',
     target: username,
-    summary: `sign-in of ${username} refused: ${errorCode}`,
+    summary: errorCode ? `sign-in of ${username} refused: ${errorCode}` : `${username} signed in`,
     ip: ctx.ip,
-    outcome: 'failure' as const,
-    statusCode,
+    outcome: errorCode ? 'failure' : 'success',
+    statusCode: result.statusCode,
     errorCode,
   };
 }

@@ -1,9 +1,9 @@
 import { type HandlerGroup, principalOf, txOf } from '../http/operation';
-import { readConfig, saveConfig } from './config.service';
+import { readConfigEntry, saveConfig } from './config.service';
 
 export const configHandlers: HandlerGroup<'getConfig' | 'saveConfig'> = {
   async getConfig(ctx) {
-    return { status: 200, body: await readConfig(txOf(ctx), ctx.params.key) };
+    return { status: 200, body: await readConfigEntry(txOf(ctx), ctx.params.key) };
   },
   async saveConfig(ctx) {
     const { tenant, user } = principalOf(ctx);

@@ -22,7 +22,7 @@ export const CONFIG_DEFAULTS: Readonly<Record<ConfigKey, ConfigValue>> = {
 };
 
 /** The entry as saved, or its default with no saver and no time. */
-export async function readConfig(t: TenantTx, key: ConfigKey): Promise<ConfigEntryView> {
+export async function readConfigEntry(t: TenantTx, key: ConfigKey): Promise<ConfigEntryView> {
   const entry = await findConfigEntry(t, key);
   if (!entry) return { key, value: CONFIG_DEFAULTS[key], updatedAt: null, updatedBy: null };
   return {

@@ -7,7 +7,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 export type HttpMethod = (typeof METHODS)[number];
 
 /** The shared schema that route schemas point into: `contract#/components/schemas/X`. */
-export const CONTRACT_SCHEMA_ID = 'contract';
+const CONTRACT_SCHEMA_ID = 'contract';
 
 /** What the server needs to know about one operation of openapi.yaml. */
 export interface OperationSpec {
@@ -118,7 +118,7 @@ function pointer(doc: JsonObject, ref: string): unknown {
 }
 
 /** Points local `#/components/...` references into the shared `contract` schema. */
-export function retarget(schema: unknown): unknown {
+function retarget(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(retarget);
   if (!isObject(schema)) return schema;
   const out: JsonObject = {};

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit.repository';
 import type { Db } from '../db/database';
+import { findTenant } from '../tenancy/tenant.repository';
 import { inTenant } from '../tenancy/tenant-scope';
 import { AppError, type ErrorBody, errorBody } from './app-error';
 import { auditEvent } from './bind-operations';
@@ -75,12 +76,8 @@ async function recordFailure(db: Db, request: FastifyRequest, reply: FastifyRepl
   const tenantId = request.principal?.tenant.id ?? request.headers['x-tenant-id'];
   if (typeof tenantId !== 'string' || tenantId === '') return;
   await inTenant(db, tenantId, async (t) => {
-    const exists = await t.trx
-      .selectFrom('tenant')
-      .select('id')
-      .where('id', '=', tenantId)
-      .executeTakeFirst();
-    if (!exists) return;
+    // A header naming no tenant has nowhere to be audited.
+    if (!(await findTenant(t))) return;
     await appendAudit(t, auditEvent(op, request, {}, status, request.errorCode ?? null), at);
   });
 }

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { operations } from '../../api/schema.gen';
 import type { Principal } from '../auth/principal';
 import type { TokenService } from '../auth/token.service';
-import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import type { OperationSpec } from './contract';
@@ -13,7 +12,6 @@ export type OperationId = keyof operations;
 export interface AppServices {
   readonly db: Db;
   readonly tokens: TokenService;
-  readonly config: ServerConfig;
   /** The vendor public keys that a license must be signed with. */
   readonly licenseKeys: readonly string[];
   /** The server's clock; tests move it. */

@@ -1,17 +1,7 @@
-import { findConfigEntry } from '../config/config-entry.repository';
+import { readConfigEntry } from '../config/config.service';
 import type { Tenant } from '../tenancy/tenant.repository';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import { evaluateLicense, type LicenseView } from './license-status';
-
-/** The license config entry holds `{ licenseKey }`; this reads the key, or null when none. */
-export async function installedLicenseKey(t: TenantTx): Promise<string | null> {
-  const entry = await findConfigEntry(t, 'license');
-  const value = entry?.value;
-  if (typeof value === 'object' && value !== null && 'licenseKey' in value) {
-    return typeof value.licenseKey === 'string' ? value.licenseKey : null;
-  }
-  return null;
-}
 
 /** The tenant's license as of now, verified offline against the trusted vendor keys. */
 export async function tenantLicense(
@@ -20,9 +10,10 @@ export async function tenantLicense(
   trustedPublicKeysPem: readonly string[],
   now: Date,
 ): Promise<LicenseView> {
+  const { value } = await readConfigEntry(t, 'license');
   return evaluateLicense({
     tenant: { id: tenant.id, name: tenant.name, processingDate: tenant.processingDate },
-    key: await installedLicenseKey(t),
+    key: 'licenseKey' in value ? value.licenseKey : null,
     trustedPublicKeysPem,
     now,
   });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../api/schema.gen';
 import { hasPermission } from '../../policies/access';
-import { branchScope } from '../../policies/branch-scope';
+import { branchBoundRoles, branchScope } from '../../policies/branch-scope';
 import { isRoleKey } from '../../policies/roles';
+import { canSeeUser, holdsSuperAdmin, isWithinAdminScope } from '../../policies/user-admin-scope';
 import { revokeUserSessions } from '../auth/auth-session.repository';
 import { hashPassword } from '../auth/password-hash';
 import { listBranches } from '../branches/branch.repository';
@@ -19,7 +20,6 @@ import {
   type UserSearch,
   updateUser,
 } from './user.repository';
-import { branchBoundRoles, canSeeUser, holdsSuperAdmin, isWithinAdminScope } from './user-scope';
 
 type Schemas = components['schemas'];
 

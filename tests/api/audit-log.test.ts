@@ -1,31 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../api/schema.gen';
 import type { Db } from '../../server/db/database';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo-data';
 import { inTenant } from '../../server/tenancy/tenant-scope';
-import { call, DEMO_PASSWORD, signIn } from '../support/api-client';
+import { call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 
 afterAll(stopClusters);
 
-interface AuditEvent {
-  id: string;
-  at: string;
-  userId: string | null;
-  username: string | null;
-  operationId: string;
-  method: string;
-  target: string | null;
-  summary: string;
-  ip: string;
-  outcome: string;
-  statusCode: number;
-  errorCode: string | null;
-}
-interface AuditPage {
-  items: AuditEvent[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+type AuditEvent = components['schemas']['AuditEvent'];
+type AuditPage = components['schemas']['AuditEventPage'];
 
 describe.each(ENGINES)('the audit log on %s', (engine) => {
   let t: TestApp;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo-data';
 import { inTenant } from '../../server/tenancy/tenant-scope';
-import { call, DEMO_PASSWORD, signIn } from '../support/api-client';
+import { call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 
 afterAll(stopClusters);

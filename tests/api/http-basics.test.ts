@@ -1,21 +1,15 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { buildApp, CONTRACT_FILE } from '../../server/app';
-import { seedDemoData } from '../../server/db/seed/demo-seed';
+import { CONTRACT_FILE } from '../../server/app';
 import { AppError } from '../../server/http/app-error';
 import { toErrorBody } from '../../server/http/error-handler';
 import { signIn } from '../support/api-client';
 import { errorShapeProblem, loadContractKit } from '../support/contract-requests';
-import {
-  createTestDatabase,
-  ENGINES,
-  stopClusters,
-  type TestDatabase,
-  testConfig,
-} from '../support/test-app';
+import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 
 /**
  * What every answer of the server shares: the error shape for unknown routes, unreadable bodies
@@ -84,17 +78,16 @@ describe('the error body of an unexpected failure', () => {
 });
 
 describe.each(ENGINES)('HTTP basics on %s', (engine) => {
-  let database: TestDatabase;
+  let t: TestApp;
   let app: FastifyInstance;
+  const uiDir = mkdtempSync(join(tmpdir(), 'kobo-ui-'));
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    const uiDir = join(database.dataDir, 'ui');
     mkdirSync(join(uiDir, 'assets'), { recursive: true });
     writeFileSync(join(uiDir, 'index.html'), INDEX_HTML);
     writeFileSync(join(uiDir, 'assets', 'app-1234.js'), 'console.log(1);');
-    await seedDemoData(database.db, new Date());
-    app = await buildApp({ db: database.db, config: testConfig(database.dataDir), uiDir });
+    t = await startTestApp(engine, { uiDir });
+    app = t.app;
     // A route that fails the way a bug would, registered before the app is ready.
     app.get('/api/test-only/boom', async () => {
       throw new Error(SECRET);
@@ -102,8 +95,8 @@ describe.each(ENGINES)('HTTP basics on %s', (engine) => {
     await app.ready();
   }, 60_000);
   afterAll(async () => {
-    await app.close();
-    await database.close();
+    await t.close();
+    rmSync(uiDir, { recursive: true, force: true });
   });
 
   const inject = (options: InjectOptions) => app.inject(options);

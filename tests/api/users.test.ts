@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordProblems } from '../../policies/password-rules';
 import { hashPassword } from '../../server/auth/password-hash';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo-data';
 import { inTenant } from '../../server/tenancy/tenant-scope';
 import { insertUser } from '../../server/users/user.repository';
-import { call, DEMO_PASSWORD, signIn } from '../support/api-client';
+import { call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 
 afterAll(stopClusters);

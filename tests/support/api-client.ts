@@ -1,6 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-
-export const DEMO_PASSWORD = 'demo-Pass-2026';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo-data';
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import type { ServerConfig } from '../../server/config';
+import { readConfig, type ServerConfig } from '../../server/config';
 import { type Db, type Engine, openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed/demo-seed';
@@ -71,27 +71,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The server's configuration as `readConfig` makes it, over a test's own data directory. */
 export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    database: { engine: 'sqlite', file: join(dataDir, 'kobo.sqlite') },
-    migrationUrl: null,
-    tokenTtlSeconds: 8 * 60 * 60,
-    tokenSigningKey: randomBytes(32).toString('base64'),
-    demo: true,
-    licensePublicKeys: [],
-    trustProxy: false,
+    ...readConfig({ DATA_DIR: dataDir, TOKEN_SIGNING_KEY: randomBytes(32).toString('base64') }),
     ...overrides,
   };
 }
 
+export interface TestAppOptions {
+  readonly config?: Partial<ServerConfig>;
+  /** A built console to serve besides the API. */
+  readonly uiDir?: string;
+  /** When given, the structured logs are on and written here. */
+  readonly logStream?: NodeJS.WritableStream;
+}
+
 /** The real app over a fresh database seeded with the demo tenants. */
-export async function startTestApp(
-  engine: Engine,
-  overrides: Partial<ServerConfig> = {},
-): Promise<TestApp> {
+export async function startTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const clock = {
     now: new Date(),
@@ -100,8 +97,14 @@ export async function startTestApp(
     },
   };
   await seedDemoData(database.db, clock.now);
-  const config = testConfig(database.dataDir, overrides);
-  const app = await buildApp({ db: database.db, config, now: () => clock.now });
+  const config = testConfig(database.dataDir, options.config);
+  const app = await buildApp({
+    db: database.db,
+    config,
+    now: () => clock.now,
+    ...(options.uiDir && { uiDir: options.uiDir }),
+    ...(options.logStream && { logger: true, logStream: options.logStream }),
+  });
   return {
     app,
     database,

@@ -3,7 +3,7 @@ import { insertBranch } from '../../branches/branch.repository';
 import { saveConfigEntry } from '../../config/config-entry.repository';
 import { DEMO_ISSUER_PRIVATE_KEY_PEM } from '../../license/demo-issuer';
 import { signLicense } from '../../license/license-key';
-import { insertTenant } from '../../tenancy/tenant.repository';
+import { findTenant, insertTenant } from '../../tenancy/tenant.repository';
 import { inTenant, type TenantTx } from '../../tenancy/tenant-scope';
 import { insertUser } from '../../users/user.repository';
 import type { Db } from '../database';
@@ -13,10 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Seeds the demo tenants once: a database that already has the `demo` tenant is left alone. */
 export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
-  const seeded = await inTenant(db, 'demo', (t) =>
-    t.trx.selectFrom('tenant').select('id').where('id', '=', 'demo').executeTakeFirst(),
-  );
-  if (seeded) return false;
+  if (await inTenant(db, 'demo', findTenant)) return false;
   // The demo users share one published password, so one hash serves them all.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const tenant of DEMO_TENANTS) {

@@ -1,9 +1,5 @@
-import {
-  BRANCH_BOUND_ROLE_KEYS,
-  type BranchAssignment,
-  branchScope,
-} from '../../policies/branch-scope';
-import { normaliseUserRole } from '../../policies/user';
+import { type BranchAssignment, branchScope } from './branch-scope';
+import { normaliseUserRole } from './user';
 
 /**
  * Which users an administrator may see and manage. A bank-wide administrator (every demo admin
@@ -12,8 +8,6 @@ import { normaliseUserRole } from '../../policies/user';
  * within them: changing a bank-wide user, or a user who also works elsewhere, would act on
  * branches the administrator has no say over.
  */
-
-const BRANCH_BOUND: ReadonlySet<string> = new Set(BRANCH_BOUND_ROLE_KEYS);
 
 /** Whether the administrator may see (list, read) the user. */
 export function canSeeUser(admin: BranchAssignment, target: BranchAssignment): boolean {
@@ -30,11 +24,6 @@ export function isWithinAdminScope(admin: BranchAssignment, target: BranchAssign
   if (scope === null) return true;
   const reach = branchScope(target);
   return reach !== null && reach.length > 0 && reach.every((id) => scope.includes(id));
-}
-
-/** Roles whose work belongs to a branch, so the user needs a home branch to hold them. */
-export function branchBoundRoles(roles: readonly string[]): string[] {
-  return roles.filter((role) => BRANCH_BOUND.has(normaliseUserRole(role)));
 }
 
 /** Whether the user holds SUPER_ADMIN, which only another SUPER_ADMIN may grant or manage. */

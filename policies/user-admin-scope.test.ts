@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { branchBoundRoles, canSeeUser, holdsSuperAdmin, isWithinAdminScope } from './user-scope';
+import { branchBoundRoles } from './branch-scope';
+import { canSeeUser, holdsSuperAdmin, isWithinAdminScope } from './user-admin-scope';
 
 const bankWideAdmin = { roles: ['SYSTEM_ADMINISTRATOR'], branchId: null, branchIds: [] };
 // A branch manager granted user administration: bound to Lagos, and Ikeja besides.
