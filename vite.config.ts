@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -9,7 +10,7 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: 'ui',
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), vanillaExtractPlugin()],
   build: { outDir: '../dist', emptyOutDir: true },
   server: { proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? '8080'}` } },
   test: {

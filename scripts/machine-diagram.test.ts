@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, setup } from 'xstate';
-import { toMermaid } from './machine-diagram';
+import { descendantStates, statechart, toMermaid } from './machine-diagram';
 
 const sample = setup({
   actors: { load: fromPromise(async () => 1) },
@@ -44,5 +44,61 @@ describe('toMermaid', () => {
     expect(diagram).toContain('[*] --> done__shown');
     expect(diagram).toContain('done__shown --> done__hidden : sample.hide');
     expect(diagram).toContain('done__hidden --> [*]');
+  });
+});
+
+describe('statechart', () => {
+  const chart = statechart(sample);
+
+  it('lists every state below the root, parents before children', () => {
+    expect(descendantStates(chart).map(({ id }) => id)).toEqual([
+      'idle',
+      'loading',
+      'failed',
+      'done',
+      'done__shown',
+      'done__hidden',
+    ]);
+  });
+
+  it("labels a compound state's own onDone plainly", () => {
+    const flow = setup({}).createMachine({
+      initial: 'steps',
+      states: {
+        steps: { initial: 'last', onDone: 'finished', states: { last: { type: 'final' } } },
+        finished: {},
+      },
+    });
+    expect(statechart(flow).children[0]?.transitions).toEqual([
+      { source: 'steps', target: 'finished', label: 'done' },
+    ]);
+  });
+
+  it('names an invoked actor without an id by the actor it runs', () => {
+    const anonymous = setup({ actors: { login: fromPromise(async () => 1) } }).createMachine({
+      initial: 'signingIn',
+      states: {
+        signingIn: { invoke: { src: 'login', onDone: 'in', onError: 'out' } },
+        in: {},
+        out: {},
+      },
+    });
+    const labels = statechart(anonymous).children[0]?.transitions.map(({ label }) => label);
+    expect(labels).toEqual(['done: login', 'error: login']);
+  });
+});
+
+describe('toMermaid with transitions of the machine itself', () => {
+  const machine = setup({}).createMachine({
+    id: 'theme',
+    initial: 'light',
+    on: { 'theme.reset': '.light' },
+    states: { light: { on: { 'theme.toggle': 'dark' } }, dark: {} },
+  });
+
+  it('draws them from an "any state" pseudo-state rather than dropping them', () => {
+    expect(
+      toMermaid(machine).endsWith('  state "any state" as root\n  root --> light : theme.reset\n'),
+    ).toBe(true);
   });
 });

@@ -29,7 +29,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+// The bound port, not the configured one, so PORT=0 (any free port) prints a usable address.
+const { port } = app.server.address() as { port: number };
+const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
 console.log(`\nKobo Back Office is running at ${url}  (API reference: ${url}/api/docs)`);
 if (config.demo) {
   console.log(`Demo sign-in: tenant "demo", username "admin", password "${DEMO_PASSWORD}"\n`);

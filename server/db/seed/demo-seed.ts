@@ -1,3 +1,4 @@
+import { bankDate } from '../../../policies/calendar';
 import { hashPassword } from '../../auth/password-hash';
 import { insertBranch } from '../../branches/branch.repository';
 import { saveConfigEntry } from '../../config/config-entry.repository';
@@ -23,9 +24,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
 }
 
 async function seedTenant(t: TenantTx, tenant: DemoTenant, passwordHash: string, now: Date) {
-  const processingDate = new Date(now.getTime() - tenant.processingLagDays * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
+  const processingDate = bankDate(now.getTime() - tenant.processingLagDays * DAY_MS);
   await insertTenant(
     t,
     { name: tenant.name, status: 'ACTIVE', processingDate, bankCode: tenant.bankCode },

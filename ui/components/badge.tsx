@@ -1,0 +1,26 @@
+import { badge, badgeLabel } from './badge.css';
+
+/**
+ * A labelled value in the header. `data-highlighted` lets tests and screen readers' users find a
+ * badge that asks for attention without relying on its colour.
+ */
+export function Badge({
+  label,
+  value,
+  tone = 'neutral',
+}: {
+  label: string;
+  value: string;
+  tone?: 'neutral' | 'highlighted' | 'good';
+}) {
+  return (
+    <span
+      className={badge({ tone })}
+      data-badge={label}
+      data-highlighted={tone === 'highlighted' ? 'true' : undefined}
+    >
+      <span className={badgeLabel()}>{label}</span>
+      <strong>{value}</strong>
+    </span>
+  );
+}

@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+import { radius, space } from '../theme/tokens';
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space(2),
+  minWidth: '150px',
+  height: '32px',
+  padding: `0 ${space(2.5)}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: '13px',
+  cursor: 'pointer',
+});
+
+export const content = style({
+  overflow: 'hidden',
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.medium,
+  boxShadow: vars.shadow.overlay,
+  zIndex: 50,
+});
+
+export const viewport = style({ padding: space(1) });
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space(3),
+  padding: `${space(1.5)} ${space(2.5)}`,
+  borderRadius: radius.small,
+  fontSize: '13px',
+  cursor: 'pointer',
+  userSelect: 'none',
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.accentSoft },
+    '&[data-state="checked"]': { fontWeight: 600 },
+  },
+});
+
+export const label = style({ fontSize: '12px', color: vars.color.textMuted, fontWeight: 600 });
+
+export const wrapper = style({ display: 'inline-flex', alignItems: 'center', gap: space(2) });

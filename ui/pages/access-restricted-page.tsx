@@ -1,0 +1,43 @@
+import type { MissingAccess } from '../../policies/access';
+import { ACCESS_RESTRICTED_TITLE } from '../../policies/routes';
+import { useDocumentTitle } from './document-title';
+import * as styles from './status.css';
+
+function asText(value: string | readonly string[]): string {
+  return typeof value === 'string' ? value : value.join(' or ');
+}
+
+/**
+ * 'Access restricted' (SPEC.md section 2): says the user lacks access and lists the missing
+ * feature flag, the required role and the required permission, or gives the generic hint.
+ */
+export default function AccessRestrictedPage({ missing }: { missing: MissingAccess }) {
+  useDocumentTitle(ACCESS_RESTRICTED_TITLE);
+  const items: [string, string][] = [];
+  if (missing.feature) items.push(['Missing feature flag', missing.feature]);
+  if (missing.roles?.length) items.push(['Required role', asText(missing.roles)]);
+  if (missing.permission) items.push(['Required permission', asText(missing.permission)]);
+  return (
+    <section className={styles.inline} aria-labelledby="page-title" data-page="access-restricted">
+      <span className={styles.code}>Error 403</span>
+      <h1 id="page-title" className={styles.heading}>
+        {ACCESS_RESTRICTED_TITLE}
+      </h1>
+      <p className={styles.muted}>You do not have access to this page.</p>
+      {items.length > 0 ? (
+        <ul className={styles.list}>
+          {items.map(([label, value]) => (
+            <li key={label}>
+              {label}: <strong>{value}</strong>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>Contact your administrator if you need access.</p>
+      )}
+      {items.length > 0 && (
+        <p className={styles.muted}>Contact your administrator if you need access.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,283 @@
+import { useMachine, useSelector } from '@xstate/react';
+import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  listRoles,
+  listUsers,
+  type RoleCatalogueEntry,
+  type User,
+  type UserQuery,
+} from '../../../api/users.api';
+import { queryMachine } from '../../../machines/query.machine';
+import { formatBankDateTime } from '../../../policies/calendar';
+import { DEFAULT_PAGE_SIZE } from '../../../policies/constants';
+import { useApi } from '../../app/api-context';
+import { useActors } from '../../app/app-actor';
+import type { PageProps } from '../../app/route-pages';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import * as fieldStyles from '../../components/field.css';
+import { Notice } from '../../components/notice';
+import { Page } from '../../components/page';
+import * as table from '../../components/table.css';
+import { useToast } from '../../components/toast';
+import { visuallyHidden } from '../../components/visually-hidden.css';
+import { useDocumentTitle } from '../document-title';
+import * as styles from './admin.css';
+import { OneTimePasswordDialog } from './users/one-time-password-dialog';
+import { type UserAction, UserActionDialog } from './users/user-action-dialog';
+import { UserFormDialog, type UserSaved } from './users/user-form-dialog';
+import * as userStyles from './users/users.css';
+
+type Open =
+  | { kind: 'form'; user: User | null }
+  | { kind: 'action'; user: User; action: UserAction }
+  | { kind: 'password'; saved: Extract<UserSaved, { kind: 'created' }> }
+  | null;
+
+interface UserPageData {
+  items: User[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+function useRoleCatalogue(): readonly RoleCatalogueEntry[] {
+  const api = useApi();
+  const machine = useMemo(
+    () =>
+      queryMachine.provide({
+        actors: { load: fromPromise<unknown, unknown>(() => listRoles(api)) },
+      }),
+    [api],
+  );
+  const [snapshot] = useMachine(machine, { input: {} });
+  return (snapshot.context.data as RoleCatalogueEntry[] | null) ?? [];
+}
+
+/** User administration: search, create, edit, disable, enable and reset passwords. */
+export default function UsersPage({ route }: PageProps) {
+  useDocumentTitle(route.title);
+  const api = useApi();
+  const toast = useToast();
+  const { branch } = useActors();
+  const branches = useSelector(branch, (snapshot) => snapshot.context.branches);
+  const roles = useRoleCatalogue();
+  const machine = useMemo(
+    () =>
+      queryMachine.provide({
+        actors: {
+          load: fromPromise<unknown, unknown>(({ input }) => listUsers(api, input as UserQuery)),
+        },
+      }),
+    [api],
+  );
+  const [query, send] = useMachine(machine, {
+    input: { params: { page: 1, pageSize: DEFAULT_PAGE_SIZE } },
+  });
+  const params = query.context.params as UserQuery;
+  const data = query.context.data as UserPageData | null;
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [open, setOpen] = useState<Open>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const reload = useCallback(() => send({ type: 'query.reload' }), [send]);
+  const roleName = (key: string) => roles.find((role) => role.key === key)?.name ?? key;
+  const branchName = (id: string | null) =>
+    id ? (branches.find((item) => item.id === id)?.name ?? id) : 'Head office';
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  function applyFilters(event: FormEvent) {
+    event.preventDefault();
+    send({
+      type: 'query.changed',
+      params: {
+        q: search.trim() || undefined,
+        status: status || undefined,
+        page: 1,
+        pageSize: params.pageSize,
+      },
+    });
+  }
+  const goTo = (page: number) => send({ type: 'query.changed', params: { ...params, page } });
+
+  const onSaved = useCallback(
+    (saved: UserSaved) => {
+      reload();
+      if (saved.kind === 'created') setOpen({ kind: 'password', saved });
+      else {
+        toast(`${saved.user.fullName} has been updated.`);
+        setOpen(null);
+      }
+    },
+    [reload, toast],
+  );
+
+  return (
+    <Page
+      title={route.title}
+      description="Staff who can sign in to this tenant, their roles and their branch."
+      actions={
+        <Button tone="primary" onClick={() => setOpen({ kind: 'form', user: null })}>
+          New user
+        </Button>
+      }
+    >
+      <form className={userStyles.filters} onSubmit={applyFilters} aria-label="Search users">
+        <Field
+          label="Search"
+          type="search"
+          value={search}
+          maxLength={120}
+          placeholder="Name, username or email"
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <div className={fieldStyles.field}>
+          <label className={fieldStyles.label} htmlFor="user-status">
+            Status
+          </label>
+          <select
+            id="user-status"
+            className={fieldStyles.input}
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+          >
+            <option value="">All statuses</option>
+            <option value="ACTIVE">Active</option>
+            <option value="DISABLED">Disabled</option>
+          </select>
+        </div>
+        <Button type="submit">Search</Button>
+      </form>
+      {query.matches('failed') && (
+        <Notice tone="danger">
+          Could not load the users: {query.context.failure?.message}{' '}
+          <Button size="small" onClick={reload}>
+            Try again
+          </Button>
+        </Notice>
+      )}
+      <div className={table.frame} aria-busy={query.matches('loading')}>
+        <table className={table.table}>
+          <caption className={visuallyHidden}>Users</caption>
+          <thead>
+            <tr>
+              {['Name', 'Email', 'Roles', 'Branch', 'Status', 'Last sign-in', 'Actions'].map(
+                (heading) => (
+                  <th key={heading} className={table.headCell} scope="col">
+                    {heading}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {!data && query.matches('loading') && (
+              <tr>
+                <td className={table.empty} colSpan={7}>
+                  Loading users…
+                </td>
+              </tr>
+            )}
+            {data?.items.length === 0 && (
+              <tr>
+                <td className={table.empty} colSpan={7}>
+                  No user matches the search.
+                </td>
+              </tr>
+            )}
+            {data?.items.map((user) => (
+              <tr key={user.id}>
+                <td className={table.cell}>
+                  <strong>{user.fullName}</strong>
+                  <div className={styles.code}>{user.username}</div>
+                </td>
+                <td className={table.cell}>{user.email}</td>
+                <td className={table.cell}>{user.roles.map(roleName).join(', ')}</td>
+                <td className={table.cell}>{branchName(user.branchId)}</td>
+                <td className={table.cell}>
+                  <span className={styles.status} data-status={user.status}>
+                    {user.status === 'ACTIVE' ? 'Active' : 'Disabled'}
+                  </span>
+                  {user.mustChangePassword && (
+                    <div className={styles.muted}>Must change password</div>
+                  )}
+                </td>
+                <td className={table.cell}>{formatBankDateTime(user.lastLoginAt)}</td>
+                <td className={table.cell}>
+                  <div className={userStyles.actions}>
+                    <Button
+                      size="small"
+                      aria-label={`Edit ${user.username}`}
+                      onClick={() => setOpen({ kind: 'form', user })}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="small"
+                      aria-label={`${user.status === 'ACTIVE' ? 'Disable' : 'Enable'} ${user.username}`}
+                      onClick={() =>
+                        setOpen({
+                          kind: 'action',
+                          user,
+                          action: user.status === 'ACTIVE' ? 'disable' : 'enable',
+                        })
+                      }
+                    >
+                      {user.status === 'ACTIVE' ? 'Disable' : 'Enable'}
+                    </Button>
+                    <Button
+                      size="small"
+                      aria-label={`Reset password of ${user.username}`}
+                      onClick={() => setOpen({ kind: 'action', user, action: 'resetPassword' })}
+                    >
+                      Reset password
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {data && (
+        <nav className={table.pager} aria-label="Pages">
+          <span>
+            Page {data.page} of {pageCount} · {data.total} {data.total === 1 ? 'user' : 'users'}
+          </span>
+          <span className={userStyles.actions}>
+            <Button size="small" disabled={data.page <= 1} onClick={() => goTo(data.page - 1)}>
+              Previous
+            </Button>
+            <Button
+              size="small"
+              disabled={data.page >= pageCount}
+              onClick={() => goTo(data.page + 1)}
+            >
+              Next
+            </Button>
+          </span>
+        </nav>
+      )}
+      {open?.kind === 'form' && (
+        <UserFormDialog
+          user={open.user}
+          roles={roles}
+          branches={branches}
+          onClose={close}
+          onSaved={onSaved}
+        />
+      )}
+      {open?.kind === 'action' && (
+        <UserActionDialog user={open.user} action={open.action} onClose={close} onDone={reload} />
+      )}
+      {open?.kind === 'password' && (
+        <OneTimePasswordDialog
+          name={open.saved.user.fullName}
+          password={open.saved.temporaryPassword}
+          onClose={close}
+        />
+      )}
+    </Page>
+  );
+}

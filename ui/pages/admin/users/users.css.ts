@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/theme.css';
+import { radius, space } from '../../../theme/tokens';
+
+export const form = style({ display: 'grid', gap: space(3.5) });
+
+export const roles = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${space(1.5)} ${space(3)}`,
+  maxHeight: '220px',
+  overflowY: 'auto',
+  margin: 0,
+  padding: space(3),
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.medium,
+});
+
+export const roleOption = style({
+  display: 'flex',
+  gap: space(2),
+  alignItems: 'center',
+  fontSize: '13px',
+});
+
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: space(2),
+  marginTop: space(2),
+});
+
+export const actions = style({ display: 'flex', gap: space(1.5), flexWrap: 'nowrap' });
+
+export const filters = style({
+  display: 'flex',
+  gap: space(3),
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+});

@@ -1,0 +1,9 @@
+import { style } from '@vanilla-extract/css';
+import { space } from '../../theme/tokens';
+
+export const grid = style({
+  display: 'grid',
+  gap: space(4),
+  gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))',
+  alignItems: 'start',
+});

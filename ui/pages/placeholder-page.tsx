@@ -1,0 +1,15 @@
+import type { PageProps } from '../app/route-pages';
+import { Card, Page } from '../components/page';
+import { useDocumentTitle } from './document-title';
+
+/** A route whose area has not been built yet: access-checked like any page, and honest about it. */
+export default function PlaceholderPage({ route }: PageProps) {
+  useDocumentTitle(route.title);
+  return (
+    <Page title={route.title}>
+      <Card>
+        <p>This area is not available yet.</p>
+      </Card>
+    </Page>
+  );
+}

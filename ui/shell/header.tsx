@@ -1,0 +1,133 @@
+import { useSelector } from '@xstate/react';
+import { currentTheme } from '../../machines/theme.machine';
+import { selectedRole } from '../../policies/access';
+import {
+  bankDate,
+  formatBankDate,
+  formatClockTime,
+  isProcessingDateBehind,
+} from '../../policies/calendar';
+import { isLicenseHighlighted, licenseProcessingDate, licenseStatus } from '../../policies/license';
+import { roleByKey } from '../../policies/roles';
+import { useAccessContext, useActors, useNowMs } from '../app/app-actor';
+import { Badge } from '../components/badge';
+import { Button } from '../components/button';
+import { Select } from '../components/select';
+import * as styles from './shell.css';
+
+// Radix reserves the empty value, so 'All branches' and 'All roles' travel as this one.
+const ALL = '__all__';
+
+function roleName(key: string): string {
+  return roleByKey(key)?.name ?? key;
+}
+
+/** The chosen role; a user with one role acts in it, so it is named rather than 'All roles'. */
+function roleBadge(chosen: string | null, roles: readonly string[]): string {
+  if (chosen) return roleName(chosen);
+  const [only] = roles;
+  return roles.length === 1 && only ? roleName(only) : 'All roles';
+}
+
+function BranchControl() {
+  const { branch } = useActors();
+  const { branches, activeBranchId } = useSelector(branch, (snapshot) => snapshot.context);
+  const options = [
+    { value: ALL, label: 'All branches' },
+    ...branches.map((item) => ({ value: item.id ?? '', label: item.name })),
+  ];
+  return (
+    <Select
+      label="Branch"
+      value={activeBranchId ?? ALL}
+      options={options}
+      disabled={branches.length === 0}
+      onChange={(value) =>
+        branch.send({ type: 'branch.select', branchId: value === ALL ? null : value })
+      }
+    />
+  );
+}
+
+function RoleControl() {
+  const { activeRole } = useActors();
+  const { availableRoles, activeRole: chosen } = useSelector(activeRole, (s) => s.context);
+  if (availableRoles.length <= 1) return null;
+  const options = [
+    { value: ALL, label: 'All roles' },
+    ...availableRoles.map((key) => ({ value: key, label: roleName(key) })),
+  ];
+  return (
+    <Select
+      label="Role"
+      value={chosen ?? ALL}
+      options={options}
+      onChange={(value) =>
+        activeRole.send({ type: 'activeRole.select', role: value === ALL ? null : value })
+      }
+    />
+  );
+}
+
+function ThemeToggle() {
+  const { theme } = useActors();
+  const current = useSelector(theme, (snapshot) => currentTheme(snapshot.context));
+  const next = current === 'dark' ? 'light' : 'dark';
+  return (
+    <Button
+      size="small"
+      aria-label={`Switch to ${next} theme`}
+      onClick={() => theme.send({ type: 'theme.toggle' })}
+    >
+      {current === 'dark' ? '☀ Light' : '☾ Dark'}
+    </Button>
+  );
+}
+
+/**
+ * The header (SPEC.md section 2): Tenant, Branch, Role, Current Date, Processing Date
+ * (highlighted when not today), Current Time (every second) and License status (highlighted when
+ * not allowed or a trial); the branch and role selectors and the theme toggle.
+ */
+export function Header() {
+  const { session, license, branch } = useActors();
+  const nowMs = useNowMs();
+  const access = useAccessContext();
+  const { tenantId, user } = useSelector(session, (snapshot) => snapshot.context);
+  const currentLicense = useSelector(license, (snapshot) => snapshot.context.license);
+  const activeBranch = useSelector(branch, (snapshot) =>
+    snapshot.context.branches.find((item) => item.id === snapshot.context.activeBranchId),
+  );
+  const role = selectedRole(access);
+  const processingDate =
+    (currentLicense && licenseProcessingDate(currentLicense)) ?? user?.processingDate ?? null;
+  return (
+    <header className={styles.header}>
+      <section className={styles.badges} aria-label="Workspace">
+        <Badge
+          label="Tenant"
+          value={user?.tenantName ? `${user.tenantName} (${tenantId})` : (tenantId ?? 'N/A')}
+        />
+        <Badge label="Branch" value={activeBranch?.name ?? 'All branches'} />
+        <Badge label="Role" value={roleBadge(role, user?.roles ?? [])} />
+        <Badge label="Current Date" value={formatBankDate(bankDate(nowMs))} />
+        <Badge
+          label="Processing Date"
+          value={formatBankDate(processingDate)}
+          tone={isProcessingDateBehind(processingDate, nowMs) ? 'highlighted' : 'neutral'}
+        />
+        <Badge label="Current Time" value={formatClockTime(nowMs)} />
+        <Badge
+          label="License"
+          value={currentLicense ? licenseStatus(currentLicense) : 'UNKNOWN'}
+          tone={currentLicense && isLicenseHighlighted(currentLicense) ? 'highlighted' : 'good'}
+        />
+      </section>
+      <div className={styles.controls}>
+        <BranchControl />
+        <RoleControl />
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,138 @@
+import { useSelector } from '@xstate/react';
+import { Link, useLocation } from 'wouter';
+import { type MenuNode, visibleMenu } from '../../policies/menu';
+import { CHANGE_PASSWORD_PATH } from '../../policies/routes';
+import { tenantFooterText } from '../../policies/tenant';
+import { useAccessContext, useActors, useSidebarCollapsed } from '../app/app-actor';
+import { Tooltip } from '../components/tooltip';
+import { visuallyHidden } from '../components/visually-hidden.css';
+import * as styles from './shell.css';
+
+/** Two letters that stand for a menu item while the sidebar is collapsed ('Create Customer' → CC). */
+export function shortLabel(label: string): string {
+  const words = label
+    .replace(/[^A-Za-z0-9 ]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const [first = '', second] = words;
+  return second ? `${first[0]}${second[0]}`.toUpperCase() : first.slice(0, 2);
+}
+
+function MenuLink({ node, collapsed }: { node: MenuNode & { path: string }; collapsed: boolean }) {
+  const [location] = useLocation();
+  const current = location === node.path;
+  return (
+    <Tooltip label={node.label} disabled={!collapsed}>
+      <Link
+        href={node.path}
+        className={styles.link}
+        aria-current={current ? 'page' : undefined}
+        aria-label={collapsed ? node.label : undefined}
+      >
+        <span className={styles.linkBadge} aria-hidden="true">
+          {shortLabel(node.label)}
+        </span>
+        {!collapsed && <span>{node.label}</span>}
+      </Link>
+    </Tooltip>
+  );
+}
+
+function MenuList({ nodes, collapsed }: { nodes: readonly MenuNode[]; collapsed: boolean }) {
+  return (
+    <ul className={styles.group}>
+      {nodes.map((node) => (
+        <li key={node.label}>
+          {node.path !== undefined ? (
+            <MenuLink node={{ ...node, path: node.path }} collapsed={collapsed} />
+          ) : (
+            <MenuGroup node={node} collapsed={collapsed} />
+          )}
+          {node.path !== undefined && node.children && node.children.length > 0 && (
+            <div className={styles.nested}>
+              <MenuList nodes={node.children} collapsed={collapsed} />
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MenuGroup({ node, collapsed }: { node: MenuNode; collapsed: boolean }) {
+  const id = `menu-${node.label.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.groupLabel}>
+        {collapsed ? shortLabel(node.label) : node.label}
+      </h2>
+      <MenuList nodes={node.children ?? []} collapsed={collapsed} />
+    </section>
+  );
+}
+
+/**
+ * The left sidebar (SPEC.md section 2): collapsible and remembered, the menu filtered by role,
+ * feature and permission, a change-password link, 'Sign Out' and the tenant footer.
+ */
+export function Sidebar() {
+  const { sidebar, session } = useActors();
+  const collapsed = useSidebarCollapsed();
+  const access = useAccessContext();
+  const tenantId = useSelector(session, (snapshot) => snapshot.context.tenantId);
+  const menu = visibleMenu(access);
+  return (
+    <aside className={styles.sidebar} data-collapsed={collapsed} aria-label="Sidebar">
+      <div className={styles.sidebarTop}>
+        <Link href="/" className={styles.brand} aria-label="Kobo Back Office, dashboard">
+          <span className={styles.brandMark} aria-hidden="true">
+            KB
+          </span>
+          {!collapsed && <span>Kobo Back Office</span>}
+        </Link>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+          onClick={() => sidebar.send({ type: 'sidebar.toggle' })}
+        >
+          {collapsed ? '»' : '«'}
+        </button>
+      </div>
+      <nav className={styles.nav} aria-label="Main menu">
+        <MenuList nodes={menu} collapsed={collapsed} />
+      </nav>
+      <div className={styles.footer}>
+        <MenuLink
+          node={{ label: 'Change password', path: CHANGE_PASSWORD_PATH }}
+          collapsed={collapsed}
+        />
+        <Tooltip label="Sign Out" disabled={!collapsed}>
+          <button
+            type="button"
+            className={styles.footerButton}
+            aria-label={collapsed ? 'Sign Out' : undefined}
+            onClick={() => session.send({ type: 'session.logout' })}
+          >
+            <span className={styles.linkBadge} aria-hidden="true">
+              ↪
+            </span>
+            {!collapsed && <span>Sign Out</span>}
+          </button>
+        </Tooltip>
+        <div className={styles.tenant} title={tenantFooterText(tenantId)}>
+          {collapsed ? (
+            // Narrow: the id alone shows; the whole footer text is still read out.
+            <>
+              <span className={visuallyHidden}>Tenant: </span>
+              {tenantId ?? 'N/A'}
+            </>
+          ) : (
+            tenantFooterText(tenantId)
+          )}
+        </div>
+      </div>
+    </aside>
+  );
+}
