@@ -29,12 +29,21 @@ function positiveInteger(name: string, text: string | undefined, fallback: numbe
   return value;
 }
 
+/** A TCP port; 0 asks the system for any free one (main.ts prints the port it got). */
+function portNumber(text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > 65_535)
+    throw new Error('PORT must be a whole number from 0 to 65535.');
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR || 'data');
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const databaseUrl = env.DATABASE_URL?.trim();
   return {
-    port: positiveInteger('PORT', env.PORT, 8080),
+    port: portNumber(env.PORT, 8080),
     host: env.HOST || '127.0.0.1',
     dataDir,
     database: databaseUrl

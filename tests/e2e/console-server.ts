@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,14 +19,11 @@ export interface ConsoleServer {
  */
 export async function startConsoleServer(env: Record<string, string> = {}): Promise<ConsoleServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kobo-e2e-'));
-  // server/config.ts takes PORT as a positive integer, so the free port is found here rather
-  // than by asking the server for port 0.
-  const port = String(await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      PORT: port,
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -49,19 +45,6 @@ export async function startConsoleServer(env: Record<string, string> = {}): Prom
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-}
-
-/** A loopback port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('No free port found.'))));
-    });
-  });
 }
 
 function waitForUrl(child: ChildProcess): Promise<string> {

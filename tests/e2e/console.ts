@@ -50,9 +50,9 @@ export async function licenseFeatures(baseUrl: string, session: SignedIn): Promi
   return body.features ?? body.value?.features ?? [];
 }
 
-/** A fresh context with the desktop viewport, so local storage starts empty. */
+/** A fresh context with the desktop viewport and a light system theme; local storage is empty. */
 export function newContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: VIEWPORT });
+  return browser.newContext({ viewport: VIEWPORT, colorScheme: 'light' });
 }
 
 /**

@@ -11,7 +11,6 @@ import { pageFor } from './route-pages';
 const Shell = lazy(() => import('../shell/shell'));
 const SignInPage = lazy(() => import('../pages/sign-in/sign-in-page'));
 const AccessRestrictedPage = lazy(() => import('../pages/access-restricted-page'));
-const PasswordHold = lazy(() => import('../shell/password-hold'));
 
 /** Renders what the navigation chart decided for the current location. */
 export function AppRoot() {
@@ -54,8 +53,6 @@ function CurrentScreen() {
   const Page = pageFor(route);
   const page = <Page route={route} params={params} />;
   // A user who must change the password sees that page alone, with nowhere else to go.
-  if (route.path === CHANGE_PASSWORD_PATH && user?.mustChangePassword) {
-    return <PasswordHold>{page}</PasswordHold>;
-  }
-  return <Shell>{page}</Shell>;
+  const held = route.path === CHANGE_PASSWORD_PATH && user?.mustChangePassword === true;
+  return <Shell held={held}>{page}</Shell>;
 }

@@ -198,17 +198,12 @@ export const banner = style({
   fontWeight: 500,
 });
 
-export const hold = style({
-  minHeight: '100vh',
-  display: 'grid',
-  placeItems: 'center',
-  padding: space(6),
-});
+export const heldLayout = style({ maxWidth: '720px', margin: '0 auto', minHeight: '100vh' });
 
-export const holdPanel = style({ width: 'min(560px, 100%)', display: 'grid', gap: space(4) });
-
-export const holdTop = style({
+export const holdBar = style({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',
+  padding: `${space(4)} ${space(8)}`,
+  borderBottom: `1px solid ${vars.color.border}`,
 });

@@ -90,7 +90,7 @@ export default function DashboardPage({ route }: PageProps) {
                 'Roles',
                 (user?.roles ?? []).map((key) => roleByKey(key)?.name ?? key).join(', ') || 'None',
               ],
-              ['Branch', activeBranch?.name ?? 'All branches'],
+              ['Working branch', activeBranch?.name ?? 'All branches'],
               [
                 'Last sign-in',
                 formatBankDateTime(typeof user?.lastLoginAt === 'string' ? user.lastLoginAt : null),

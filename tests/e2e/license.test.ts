@@ -1,0 +1,63 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankDate, formatBankDate } from '../../policies/calendar';
+import { launchBrowser } from './browser';
+import { apiSignIn, badge, badgeValue, openSignedIn, sidebar } from './console';
+import { type ConsoleServer, startConsoleServer } from './console-server';
+
+function licenseBanner(page: Page) {
+  return page.getByRole('alert').filter({ hasText: 'License inactive.' });
+}
+
+function highlighted(page: Page, label: string): Promise<string | null> {
+  return badge(page, label).getAttribute('data-highlighted');
+}
+
+describe('the license as the shell shows it', () => {
+  let server: ConsoleServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startConsoleServer(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('warns the lapsed tenant that its license is inactive and its processing date is behind', async () => {
+    const session = await apiSignIn(server.baseUrl, 'lapsed', 'admin');
+    const { context, page } = await openSignedIn(browser, server.baseUrl, session);
+    await licenseBanner(page).waitFor();
+    await expect(licenseBanner(page).textContent()).resolves.toMatch(
+      /connect to the internet to verify your subscription, or renew the license/i,
+    );
+    await expect(badgeValue(page, 'License')).resolves.toBe('EXPIRED');
+    await expect(highlighted(page, 'License')).resolves.toBe('true');
+
+    // The lapsed tenant's processing date is a day behind today.
+    const yesterday = formatBankDate(bankDate(Date.now() - 24 * 60 * 60 * 1000));
+    await expect(badgeValue(page, 'Processing Date')).resolves.toBe(yesterday);
+    await expect(highlighted(page, 'Processing Date')).resolves.toBe('true');
+    await expect(highlighted(page, 'Current Date')).resolves.toBeNull();
+    await expect(sidebar(page).getByText('Tenant: lapsed', { exact: true }).count()).resolves.toBe(
+      1,
+    );
+    await context.close();
+  });
+
+  it('shows an active tenant no banner and no highlighted badge', async () => {
+    const session = await apiSignIn(server.baseUrl, 'demo', 'admin');
+    const { context, page } = await openSignedIn(browser, server.baseUrl, session);
+    await expect(badgeValue(page, 'License')).resolves.toBe('ACTIVE');
+    await expect(licenseBanner(page).count()).resolves.toBe(0);
+    await expect(highlighted(page, 'License')).resolves.toBeNull();
+    await expect(badgeValue(page, 'Processing Date')).resolves.toBe(
+      formatBankDate(bankDate(Date.now())),
+    );
+    await expect(highlighted(page, 'Processing Date')).resolves.toBeNull();
+    await expect(page.locator('[data-badge][data-highlighted="true"]').count()).resolves.toBe(0);
+    await context.close();
+  });
+});
