@@ -21,18 +21,6 @@ export function useSession() {
   return useSelector(useActors().session, (snapshot) => snapshot);
 }
 
-export function useLicense() {
-  return useSelector(useActors().license, (snapshot) => snapshot);
-}
-
-export function useActiveRole() {
-  return useSelector(useActors().activeRole, (snapshot) => snapshot.context);
-}
-
-export function useBranch() {
-  return useSelector(useActors().branch, (snapshot) => snapshot);
-}
-
 export function useTheme() {
   return useSelector(useActors().theme, (snapshot) => currentTheme(snapshot.context));
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const PRODUCT_NAME = 'Kobo Back Office';
+const PRODUCT_NAME = 'Kobo Back Office';
 
 /** Names the browser tab after the page, so staff with many tabs open can tell them apart. */
 export function useDocumentTitle(title: string): void {

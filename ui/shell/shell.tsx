@@ -1,8 +1,9 @@
 import { Tooltip } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useActors } from '../app/app-actor';
 import { Button } from '../components/button';
 import { ToastProvider } from '../components/toast';
+import { LoadingWorkspace } from '../pages/loading-workspace';
 import { Header } from './header';
 import { LicenseBanner } from './license-banner';
 import * as styles from './shell.css';
@@ -43,7 +44,8 @@ export default function Shell({ children, held = false }: { children: ReactNode;
               </>
             )}
             <main className={styles.content} id="content">
-              {children}
+              {/* A page's code loading keeps the sidebar and header in place. */}
+              <Suspense fallback={<LoadingWorkspace />}>{children}</Suspense>
             </main>
           </div>
         </div>

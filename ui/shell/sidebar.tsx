@@ -9,7 +9,7 @@ import { visuallyHidden } from '../components/visually-hidden.css';
 import * as styles from './shell.css';
 
 /** Two letters that stand for a menu item while the sidebar is collapsed ('Create Customer' → CC). */
-export function shortLabel(label: string): string {
+function shortLabel(label: string): string {
   const words = label
     .replace(/[^A-Za-z0-9 ]/g, ' ')
     .split(/\s+/)

@@ -4,7 +4,12 @@ import { fromPromise } from 'xstate';
 import { getHealth } from '../../../api/health.api';
 import { serviceStatusMachine } from '../../../machines/service-status.machine';
 import { effectivePermissions } from '../../../policies/access';
-import { bankDate, formatBankDate, formatBankDateTime } from '../../../policies/calendar';
+import {
+  BANK_TIME_ZONE,
+  bankDate,
+  formatBankDate,
+  formatBankDateTime,
+} from '../../../policies/calendar';
 import { licenseProcessingDate, licenseStatus } from '../../../policies/license';
 import { menuEntries, visibleMenu } from '../../../policies/menu';
 import { roleByKey } from '../../../policies/roles';
@@ -20,7 +25,7 @@ function greeting(nowMs: number): string {
     new Intl.DateTimeFormat('en-GB', {
       hour: 'numeric',
       hourCycle: 'h23',
-      timeZone: 'Africa/Lagos',
+      timeZone: BANK_TIME_ZONE,
     }).format(nowMs),
   );
   if (hour < 12) return 'Good morning';
