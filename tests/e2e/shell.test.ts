@@ -170,4 +170,18 @@ describe('the shell around every signed-in page', () => {
     );
     await context.close();
   });
+
+  it('shows the generic error page when a page cannot be loaded, instead of a blank screen', async () => {
+    const session = await apiSignIn(server.baseUrl, 'demo', 'admin');
+    const { context, page } = await openSignedIn(browser, server.baseUrl, session);
+    // The Roles page's code is refused, as a dropped connection or a stale deployment would.
+    await page.route('**/assets/roles-page-*.js', (route) => route.abort('connectionreset'));
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Roles' })
+      .click();
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    await page.getByRole('button', { name: 'Reload the page' }).waitFor();
+    await context.close();
+  });
 });
