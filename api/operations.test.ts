@@ -21,6 +21,7 @@ import * as license from './license.api';
 import * as loanProducts from './loan-products.api';
 import * as loans from './loans.api';
 import * as products from './products.api';
+import * as reports from './reports.api';
 import { EXPENSE, SERVER_LICENSE, SERVER_USER } from './testing/fixtures';
 import { jsonResponse } from './testing/recording-fetch';
 import { testApi } from './testing/test-api';
@@ -64,6 +65,19 @@ const CALLS: Record<string, [(api: Api) => Promise<unknown>, string, string]> = 
     (api) => journals.postManualJournal(api, any, KEY),
     'POST',
     '/api/journals/manual',
+  ],
+  listJournals: [(api) => journals.listJournals(api), 'GET', '/api/journals'],
+  getJournal: [(api) => journals.getJournal(api, 'j-1'), 'GET', '/api/journals/j-1'],
+  reverseJournal: [
+    (api) => journals.reverseJournal(api, 'j-1', {}, KEY),
+    'POST',
+    '/api/journals/j-1/reverse',
+  ],
+  getTrialBalance: [(api) => reports.getTrialBalance(api), 'GET', '/api/reports/trial-balance'],
+  exportTrialBalanceCsv: [
+    (api) => reports.exportTrialBalanceCsv(api),
+    'GET',
+    '/api/reports/trial-balance.csv',
   ],
   applyForLoan: [(api) => loans.applyForLoan(api, any), 'POST', '/api/loans/apply'],
   getLoan: [(api) => loans.getLoan(api, 'l-1'), 'GET', '/api/loans/l-1'],
@@ -155,6 +169,7 @@ const CALLS: Record<string, [(api: Api) => Promise<unknown>, string, string]> = 
 };
 
 const MODULES = [
+  reports,
   accounts,
   approvalFlows,
   assets,

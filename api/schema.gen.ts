@@ -347,6 +347,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/journals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List posted journal entries, newest first
+         * @description Manual journals and reversals with their lines, for the Journals screen.
+         */
+        get: operations["listJournals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one posted journal entry with its lines
+         * @description 404 code: `journal_not_found`.
+         */
+        get: operations["getJournal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journals/{id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a posted journal entry with a new, opposite entry
+         * @description Moves money: takes an `Idempotency-Key`. The original is never changed in its lines; it
+         *     records once that it was reversed and by which entry. The reversal is dated with the
+         *     processing date. 404 code: `journal_not_found`. 422 codes: `journal_already_reversed`,
+         *     `journal_is_reversal`, `idempotency_key_reused`. 409 code:
+         *     `idempotency_request_in_progress`.
+         */
+        post: operations["reverseJournal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/trial-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The trial balance as of a date
+         * @description Every postable GL account with its debit or credit balance from all entries posted on or
+         *     before `asOf` (default: the processing date); the debit and credit totals are equal.
+         */
+        get: operations["getTrialBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/trial-balance.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The trial balance as of a date, as CSV
+         * @description The same figures as `getTrialBalance`, one row per account (code, name, type, debit,
+         *     credit in naira with two decimals) and a totals row, for spreadsheets.
+         */
+        get: operations["exportTrialBalanceCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/loans/apply": {
         parameters: {
             query?: never;
@@ -1638,6 +1744,33 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        JournalEntryPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["JournalEntry"][];
+        };
+        JournalReversalRequest: {
+            /** @description Defaults to "Reversal of" and the original's entry number. */
+            narration?: string;
+        };
+        TrialBalanceRow: {
+            accountId: components["schemas"]["Id"];
+            code: components["schemas"]["GlCode"];
+            name: string;
+            type: components["schemas"]["GlAccountType"];
+            debitKobo: components["schemas"]["BalanceKobo"];
+            creditKobo: components["schemas"]["BalanceKobo"];
+        };
+        TrialBalance: {
+            /** Format: date */
+            asOf: string;
+            rows: components["schemas"]["TrialBalanceRow"][];
+            totalDebitKobo: components["schemas"]["BalanceKobo"];
+            totalCreditKobo: components["schemas"]["BalanceKobo"];
+        };
+        /**
+         * Format: int64
+         * @description A non-negative balance or total in kobo; wider than one amount's bound.
+         */
+        BalanceKobo: number;
         /** @enum {string} */
         InterestMethod: "FLAT" | "DECLINING_BALANCE";
         /** @enum {string} */
@@ -2162,6 +2295,8 @@ export interface components {
         PageSize: number;
         /** @description Free-text search (names, numbers, codes), matched case-insensitively. */
         Q: string;
+        /** @description The date the figures are as of; defaults to the processing date. */
+        AsOfDate: string;
         /** @description Only items dated on or after this date. */
         FromDate: string;
         /** @description Only items dated on or before this date. */
@@ -2928,6 +3063,199 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listJournals: {
+        parameters: {
+            query?: {
+                /** @description Only items dated on or after this date. */
+                from?: components["parameters"]["FromDate"];
+                /** @description Only items dated on or before this date. */
+                to?: components["parameters"]["ToDate"];
+                /** @description Only entries with this exact reference. */
+                reference?: string;
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of journal entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getJournal: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journal entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    reverseJournal: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JournalReversalRequest"];
+            };
+        };
+        responses: {
+            /** @description The reversal entry (or, on a retry, the one the key posted first). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTrialBalance: {
+        parameters: {
+            query?: {
+                /** @description The date the figures are as of; defaults to the processing date. */
+                asOf?: components["parameters"]["AsOfDate"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trial balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrialBalance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportTrialBalanceCsv: {
+        parameters: {
+            query?: {
+                /** @description The date the figures are as of; defaults to the processing date. */
+                asOf?: components["parameters"]["AsOfDate"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trial balance as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -23,6 +23,11 @@ export const LATER_AREAS = {
     'listCharges',
     'listLedgerEntries',
     'postManualJournal',
+    'listJournals',
+    'getJournal',
+    'reverseJournal',
+    'getTrialBalance',
+    'exportTrialBalanceCsv',
   ],
   'Loans and loan products': [
     'applyForLoan',

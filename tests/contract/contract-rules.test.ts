@@ -28,6 +28,7 @@ const ERROR_SCHEMA = '#/components/schemas/Error';
 const PUBLIC_OPERATIONS = ['login', 'getHealth'];
 const MONEY_MOVING = [
   'postManualJournal',
+  'reverseJournal',
   'topUpLoan',
   'liquidateLoan',
   'closeLoan',

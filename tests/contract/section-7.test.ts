@@ -70,6 +70,12 @@ const FIRST_RELEASE: readonly Pair[] = [
   ['post', '/branches'],
   ['put', '/branches/{id}'],
   ['get', '/audit-log'],
+  // Issue 5: the ledger's journals and the trial balance.
+  ['get', '/journals'],
+  ['get', '/journals/{id}'],
+  ['post', '/journals/{id}/reverse'],
+  ['get', '/reports/trial-balance'],
+  ['get', '/reports/trial-balance.csv'],
 ];
 
 const doc = loadContract();
