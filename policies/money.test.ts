@@ -155,3 +155,15 @@ describe('roundHalfEven: "rounding is explicit (half-even) and happens in one na
     );
   });
 });
+
+describe('koboToDecimalText', () => {
+  it('writes exact decimal naira without symbol or grouping', async () => {
+    const { koboToDecimalText } = await import('./money');
+    expect(koboToDecimalText(0)).toBe('0.00');
+    expect(koboToDecimalText(5)).toBe('0.05');
+    expect(koboToDecimalText(123456)).toBe('1234.56');
+    expect(koboToDecimalText(-150)).toBe('-1.50');
+    expect(koboToDecimalText(9_000_000_000_000_000)).toBe('90000000000000.00');
+    expect(() => koboToDecimalText(1.5)).toThrow(RangeError);
+  });
+});

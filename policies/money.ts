@@ -98,3 +98,16 @@ export function roundHalfEven(numerator: bigint, denominator: bigint): bigint {
   const magnitude = roundsUp ? quotient + 1n : quotient;
   return negative ? -magnitude : magnitude;
 }
+
+/**
+ * Kobo as plain decimal naira text for files (CSV): '-1234.50', no symbol, no grouping, so
+ * spreadsheets read it as a number. Exact: integer arithmetic, no floating point.
+ */
+export function koboToDecimalText(kobo: number): string {
+  if (!Number.isSafeInteger(kobo)) throw new RangeError(`Not a whole number of kobo: ${kobo}`);
+  const sign = kobo < 0 ? '-' : '';
+  const abs = Math.abs(kobo);
+  const naira = Math.trunc(abs / AMOUNT_DIVISOR);
+  const rest = String(abs % AMOUNT_DIVISOR).padStart(DECIMALS, '0');
+  return `${sign}${naira}.${rest}`;
+}

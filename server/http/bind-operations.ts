@@ -3,6 +3,8 @@ import { appendAudit } from '../audit/audit.repository';
 import { enforceAccess } from '../auth/access';
 import { authenticate } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
+import { completeKey } from '../idempotency/idempotency.repository';
+import { claimKey, releaseKey, requestHash } from '../idempotency/idempotency.service';
 import { inTenant, type TenantTx } from '../tenancy/tenant-scope';
 import { AppError } from './app-error';
 import type { Contract, OperationSpec } from './contract';
@@ -126,20 +128,66 @@ async function runHandler(
     audit,
   });
   const tenantId = principal?.tenant.id ?? (request.headers['x-tenant-id'] as string | undefined);
-  const result =
-    op.tenantScoped && tenantId
-      ? await inTenant(services.db, tenantId, async (tx) => {
-          const answer = await handler(context(tx));
-          // Signed-in changes are audited here, in their own transaction; sign-in, the one
-          // change without a principal, writes its own events because throttling counts them.
-          if (op.method !== 'get' && principal !== null) {
-            await appendAudit(tx, auditEvent(op, request, audit, answer.status, null), now);
-          }
-          return answer;
-        })
-      : await handler(context(null));
+  const key = op.idempotent ? (request.headers['idempotency-key'] as string) : null;
+  let result: HandlerResult;
+  if (op.tenantScoped && tenantId && key) {
+    result = await runOnce(services, op, request, tenantId, key, async (tx) => {
+      const answer = await handler(context(tx));
+      await appendAudit(tx, auditEvent(op, request, audit, answer.status, null), now);
+      return answer;
+    });
+  } else if (op.tenantScoped && tenantId) {
+    result = await inTenant(services.db, tenantId, async (tx) => {
+      const answer = await handler(context(tx));
+      // Signed-in changes are audited here, in their own transaction; sign-in, the one
+      // change without a principal, writes its own events because throttling counts them.
+      if (op.method !== 'get' && principal !== null) {
+        await appendAudit(tx, auditEvent(op, request, audit, answer.status, null), now);
+      }
+      return answer;
+    });
+  } else {
+    result = await handler(context(null));
+  }
   if (op.method !== 'get') request.audited = true;
   send(reply, result);
+}
+
+/**
+ * Runs a money-moving call at most once per Idempotency-Key: the key is claimed first, and its
+ * answer is stored in the same transaction as the call's effect, so either both commit or
+ * neither. A retry of a finished key answers the stored result and runs nothing.
+ */
+async function runOnce(
+  services: AppServices,
+  op: OperationSpec,
+  request: FastifyRequest,
+  tenantId: string,
+  key: string,
+  work: (tx: TenantTx) => Promise<HandlerResult>,
+): Promise<HandlerResult> {
+  const hash = requestHash(op.operationId, request.params, request.body);
+  const claim = await claimKey(
+    services.db,
+    tenantId,
+    key,
+    { operationId: op.operationId, hash },
+    services.now(),
+  );
+  if (claim.kind === 'replay') return { status: claim.status, body: claim.body };
+  try {
+    return await inTenant(services.db, tenantId, async (tx) => {
+      const answer = await work(tx);
+      const body = answer.body === undefined ? null : JSON.stringify(answer.body);
+      await completeKey(tx, key, { status: answer.status, body });
+      return answer;
+    });
+  } catch (error) {
+    await releaseKey(services.db, tenantId, key).catch((release) =>
+      request.log.error({ err: release }, 'could not release an idempotency key'),
+    );
+    throw error;
+  }
 }
 
 function send(reply: FastifyReply, result: HandlerResult): void {

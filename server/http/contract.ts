@@ -24,6 +24,8 @@ export interface OperationSpec {
   readonly secured: boolean;
   /** Whether the operation takes the `x-tenant-id` header (every one but health). */
   readonly tenantScoped: boolean;
+  /** Whether the operation moves money and so takes an `Idempotency-Key` header. */
+  readonly idempotent: boolean;
   readonly schema: RouteSchema;
 }
 
@@ -86,6 +88,9 @@ function toOperation(
     feature: typeof op['x-feature'] === 'string' ? op['x-feature'] : null,
     secured: Array.isArray(op.security) ? op.security.length > 0 : globalSecured,
     tenantScoped: parameters.some((p) => p.in === 'header' && p.name === 'x-tenant-id'),
+    idempotent: parameters.some(
+      (p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key',
+    ),
     schema: routeSchema(doc, op, parameters),
   };
 }

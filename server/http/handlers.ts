@@ -2,7 +2,9 @@ import { auditHandlers } from '../audit/audit.handlers';
 import { authHandlers } from '../auth/auth.handlers';
 import { branchHandlers } from '../branches/branches.handlers';
 import { configHandlers } from '../config/config.handlers';
+import { glHandlers } from '../gl/gl.handlers';
 import { healthHandlers } from '../health/health.handlers';
+import { journalHandlers } from '../ledger/journal.handlers';
 import { licenseHandlers } from '../license/license.handlers';
 import { roleHandlers } from '../roles/roles.handlers';
 import { userHandlers } from '../users/users.handlers';
@@ -20,6 +22,8 @@ export function allHandlers(): Handlers {
     ...userHandlers,
     ...roleHandlers,
     ...auditHandlers,
+    ...glHandlers,
+    ...journalHandlers,
     ...laterHandlers(),
   };
 }

@@ -198,7 +198,9 @@ describe.each(ENGINES)('fuzzed requests on %s', (engine) => {
       const property = fc.asyncProperty(requestArb(op), async (request) => {
         const response = await send(op, request);
         const status = response.statusCode;
-        const body: unknown = response.body === '' ? undefined : response.json();
+        // Most answers are JSON; a file download (the trial balance CSV) is not.
+        const json = /^application\/json/.test(String(response.headers['content-type'] ?? ''));
+        const body: unknown = response.body === '' || !json ? undefined : response.json();
         const code = isObject(body) ? body.code : undefined;
         if (status >= 500 && !(status === 501 && code === 'not_implemented')) {
           throw new Error(`${status} ${JSON.stringify(body)}`);

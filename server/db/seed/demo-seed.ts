@@ -9,12 +9,17 @@ import { inTenant, type TenantTx } from '../../tenancy/tenant-scope';
 import { insertUser } from '../../users/user.repository';
 import type { Db } from '../database';
 import { DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant } from './demo-data';
+import { seedDemoLedger } from './demo-ledger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Seeds the demo tenants once: a database that already has the `demo` tenant is left alone. */
 export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
-  if (await inTenant(db, 'demo', findTenant)) return false;
+  if (await inTenant(db, 'demo', findTenant)) {
+    // A database seeded before the ledger existed gets its chart and opening entries now.
+    for (const tenant of DEMO_TENANTS) await inTenant(db, tenant.id, (t) => seedDemoLedger(t, now));
+    return false;
+  }
   // The demo users share one published password, so one hash serves them all.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const tenant of DEMO_TENANTS) {
@@ -63,6 +68,7 @@ async function seedTenant(t: TenantTx, tenant: DemoTenant, passwordHash: string,
     { key: 'license', value: { licenseKey: demoLicense(tenant, now) }, updatedBy: 'system' },
     now,
   );
+  await seedDemoLedger(t, now);
 }
 
 /** An active license valid for a year, or for the lapsed tenant one that expired last month. */

@@ -1,0 +1,120 @@
+import type { Selectable } from 'kysely';
+import type { TenantTx } from '../tenancy/tenant-scope';
+import type { GlAccountTable } from './gl.table';
+
+export type GlAccountType = 'ASSET' | 'LIABILITY' | 'EQUITY' | 'INCOME' | 'EXPENSE';
+
+export interface GlAccountRecord {
+  id: string;
+  code: string;
+  name: string;
+  type: GlAccountType;
+  parentId: string | null;
+  header: boolean;
+  status: 'ACTIVE' | 'INACTIVE';
+  balanceKobo: number;
+}
+
+/** The contract's GlAccountList holds at most this many. */
+export const MAX_GL_ACCOUNTS = 5000;
+
+export function rowToGlAccount(row: Selectable<GlAccountTable>): GlAccountRecord {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    type: row.type as GlAccountType,
+    parentId: row.parent_id,
+    header: row.header === 1,
+    status: row.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
+    balanceKobo: Number(row.balance_kobo),
+  };
+}
+
+export async function listGlAccounts(
+  t: TenantTx,
+  filter: { type?: string | undefined; q?: string | undefined } = {},
+): Promise<GlAccountRecord[]> {
+  let query = t.trx
+    .selectFrom('gl_account')
+    .selectAll()
+    .where('tenant_id', '=', t.tenantId)
+    .orderBy('code')
+    .limit(MAX_GL_ACCOUNTS);
+  if (filter.type) query = query.where('type', '=', filter.type);
+  if (filter.q) {
+    const like = `%${filter.q.trim().toLowerCase()}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['code']), 'like', like),
+        eb(eb.fn('lower', ['name']), 'like', like),
+      ]),
+    );
+  }
+  return (await query.execute()).map(rowToGlAccount);
+}
+
+/** The accounts with these ids that belong to the tenant, by id. */
+export async function findGlAccounts(
+  t: TenantTx,
+  ids: readonly string[],
+): Promise<Map<string, GlAccountRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await t.trx
+    .selectFrom('gl_account')
+    .selectAll()
+    .where('tenant_id', '=', t.tenantId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, rowToGlAccount(row)]));
+}
+
+export async function findGlAccountByCode(
+  t: TenantTx,
+  code: string,
+): Promise<GlAccountRecord | null> {
+  const row = await t.trx
+    .selectFrom('gl_account')
+    .selectAll()
+    .where('tenant_id', '=', t.tenantId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row ? rowToGlAccount(row) : null;
+}
+
+export async function insertGlAccount(
+  t: TenantTx,
+  account: Omit<GlAccountRecord, 'balanceKobo' | 'status'>,
+  now: Date,
+): Promise<GlAccountRecord> {
+  const at = now.toISOString();
+  await t.trx
+    .insertInto('gl_account')
+    .values({
+      id: account.id,
+      tenant_id: t.tenantId,
+      code: account.code,
+      name: account.name,
+      type: account.type,
+      parent_id: account.parentId,
+      header: account.header ? 1 : 0,
+      status: 'ACTIVE',
+      balance_kobo: 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  return { ...account, status: 'ACTIVE', balanceKobo: 0 };
+}
+
+/** Whether any line was ever posted to the account (its type is then fixed). */
+export async function hasPostings(t: TenantTx, accountId: string): Promise<boolean> {
+  const row = await t.trx
+    .selectFrom('journal_line')
+    .select('id')
+    .where('tenant_id', '=', t.tenantId)
+    .where('account_id', '=', accountId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

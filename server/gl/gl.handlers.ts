@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { isUniqueViolation } from '../db/unique-violation';
+import { AppError } from '../http/app-error';
+import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
+import {
+  findGlAccountByCode,
+  findGlAccounts,
+  type GlAccountType,
+  insertGlAccount,
+  listGlAccounts,
+} from './gl-account.repository';
+import { listGlMappings, saveGlMapping } from './gl-mapping.repository';
+
+const codeTaken = (code: string) =>
+  new AppError(409, 'gl_code_taken', `Another GL account already has the code ${code}.`);
+
+export const glHandlers: HandlerGroup<
+  'listGlAccounts' | 'createGlAccount' | 'listGlMappings' | 'saveGlMapping'
+> = {
+  async listGlAccounts(ctx) {
+    const items = await listGlAccounts(txOf(ctx), { type: ctx.query.type, q: ctx.query.q });
+    return { status: 200, body: { items } };
+  },
+  createGlAccount,
+  async listGlMappings(ctx) {
+    return { status: 200, body: { items: await listGlMappings(txOf(ctx)) } };
+  },
+  saveGlMapping: saveMapping,
+};
+
+async function createGlAccount(ctx: OperationContext<'createGlAccount'>) {
+  const t = txOf(ctx);
+  const { code, type } = ctx.body;
+  const name = ctx.body.name.trim();
+  const parentId = ctx.body.parentId ?? null;
+  if (name === '') throw new AppError(422, 'name_blank', 'The name may not be blank.');
+  if (parentId !== null) {
+    const parent = (await findGlAccounts(t, [parentId])).get(parentId);
+    if (!parent)
+      throw new AppError(422, 'parent_not_found', 'The parent GL account was not found.');
+    if (!parent.header) {
+      throw new AppError(422, 'parent_not_header', `${parent.code} is not a header account.`);
+    }
+    if (parent.type !== type) {
+      throw new AppError(
+        422,
+        'parent_type_mismatch',
+        `A child of ${parent.code} is of type ${parent.type}.`,
+      );
+    }
+  }
+  if (await findGlAccountByCode(t, code)) throw codeTaken(code);
+  try {
+    const account = await insertGlAccount(
+      t,
+      {
+        id: randomUUID(),
+        code,
+        name,
+        type: type as GlAccountType,
+        parentId,
+        header: ctx.body.header === true,
+      },
+      ctx.now,
+    );
+    ctx.audit.target = account.id;
+    ctx.audit.summary = `added GL account ${code} (${name})`;
+    return { status: 201, body: account };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw codeTaken(code);
+    throw error;
+  }
+}
+
+async function saveMapping(ctx: OperationContext<'saveGlMapping'>) {
+  const t = txOf(ctx);
+  const { event, debitAccountId, creditAccountId } = ctx.body;
+  const productId = ctx.body.productId ?? null;
+  if (productId !== null) {
+    // Deposit and loan products arrive with their own issues; until then no product exists.
+    throw new AppError(422, 'product_not_found', 'The product was not found.');
+  }
+  if (debitAccountId === creditAccountId) {
+    throw new AppError(
+      422,
+      'debit_and_credit_account_same',
+      'Debit and credit accounts must differ.',
+    );
+  }
+  const accounts = await findGlAccounts(t, [debitAccountId, creditAccountId]);
+  for (const id of [debitAccountId, creditAccountId]) {
+    const account = accounts.get(id);
+    if (!account) throw new AppError(422, 'gl_account_not_found', 'No such GL account.');
+    if (account.header)
+      throw new AppError(422, 'gl_account_is_header', `${account.code} is a header account.`);
+    if (account.status !== 'ACTIVE')
+      throw new AppError(422, 'gl_account_inactive', `${account.code} is inactive.`);
+  }
+  const saved = await saveGlMapping(
+    t,
+    { productId, event, debitAccountId, creditAccountId },
+    principalOf(ctx).user.id,
+    ctx.now,
+  );
+  ctx.audit.target = saved.id;
+  ctx.audit.summary = `mapped ${event} to debit ${accounts.get(debitAccountId)?.code} and credit ${accounts.get(creditAccountId)?.code}`;
+  return { status: 201, body: saved };
+}

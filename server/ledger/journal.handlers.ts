@@ -1,0 +1,128 @@
+import { koboToDecimalText } from '../../policies/money';
+import { AppError } from '../http/app-error';
+import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
+import { findTenant } from '../tenancy/tenant.repository';
+import type { TenantTx } from '../tenancy/tenant-scope';
+import { findEntryView, listEntryViews } from './journal.queries';
+import { postEntry, reverseEntry } from './ledger.service';
+import { listLedgerLines, trialBalance } from './ledger-report.queries';
+
+type JournalOperation =
+  | 'postManualJournal'
+  | 'listJournals'
+  | 'getJournal'
+  | 'reverseJournal'
+  | 'listLedgerEntries'
+  | 'getTrialBalance'
+  | 'exportTrialBalanceCsv';
+
+export const journalHandlers: HandlerGroup<JournalOperation> = {
+  postManualJournal,
+  async listJournals(ctx) {
+    const page = ctx.query.page ?? 1;
+    const pageSize = ctx.query.pageSize ?? 20;
+    const { items, total } = await listEntryViews(txOf(ctx), { ...ctx.query, page, pageSize });
+    return { status: 200, body: { items, total, page, pageSize } };
+  },
+  async getJournal(ctx) {
+    const entry = await findEntryView(txOf(ctx), ctx.params.id);
+    if (!entry) throw new AppError(404, 'journal_not_found', 'The journal entry was not found.');
+    return { status: 200, body: entry };
+  },
+  reverseJournal,
+  async listLedgerEntries(ctx) {
+    const page = ctx.query.page ?? 1;
+    const pageSize = ctx.query.pageSize ?? 20;
+    return {
+      status: 200,
+      body: await listLedgerLines(txOf(ctx), { ...ctx.query, page, pageSize }),
+    };
+  },
+  async getTrialBalance(ctx) {
+    const t = txOf(ctx);
+    return {
+      status: 200,
+      body: await trialBalance(t, ctx.query.asOf ?? (await processingDate(t))),
+    };
+  },
+  exportTrialBalanceCsv,
+};
+
+async function processingDate(t: TenantTx): Promise<string> {
+  const tenant = await findTenant(t);
+  if (!tenant) throw new Error(`Tenant ${t.tenantId} is missing.`);
+  return tenant.processingDate;
+}
+
+async function postManualJournal(ctx: OperationContext<'postManualJournal'>) {
+  const { narration, reference, valueDate, lines } = ctx.body;
+  const entry = await postEntry(
+    txOf(ctx),
+    {
+      narration: narration.trim() || narration,
+      reference: reference ?? null,
+      valueDate: valueDate ?? null,
+      lines: lines.map((line) => ({
+        accountId: line.glAccountId,
+        debitKobo: line.debitKobo,
+        creditKobo: line.creditKobo,
+        narration: line.narration,
+      })),
+      source: 'MANUAL',
+      createdBy: principalOf(ctx).user.id,
+    },
+    ctx.now,
+  );
+  ctx.audit.target = entry.id;
+  ctx.audit.summary = `posted manual journal ${entry.entryNumber}`;
+  return { status: 201, body: entry };
+}
+
+async function reverseJournal(ctx: OperationContext<'reverseJournal'>) {
+  const reversal = await reverseEntry(
+    txOf(ctx),
+    ctx.params.id,
+    { narration: ctx.body.narration ?? null, createdBy: principalOf(ctx).user.id },
+    ctx.now,
+  );
+  ctx.audit.target = ctx.params.id;
+  ctx.audit.summary = `reversed journal entry with ${reversal.entryNumber}`;
+  return { status: 201, body: reversal };
+}
+
+/** A CSV field, quoted when it holds a comma, quote or line break (RFC 4180). */
+function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+async function exportTrialBalanceCsv(ctx: OperationContext<'exportTrialBalanceCsv'>) {
+  const t = txOf(ctx);
+  const asOf = ctx.query.asOf ?? (await processingDate(t));
+  const report = await trialBalance(t, asOf);
+  const rows = [
+    ['Code', 'Account', 'Type', 'Debit (NGN)', 'Credit (NGN)'],
+    ...report.rows.map((row) => [
+      row.code,
+      row.name,
+      row.type,
+      koboToDecimalText(row.debitKobo),
+      koboToDecimalText(row.creditKobo),
+    ]),
+    [
+      '',
+      'Total',
+      '',
+      koboToDecimalText(report.totalDebitKobo),
+      koboToDecimalText(report.totalCreditKobo),
+    ],
+  ];
+  const body = `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return {
+    status: 200,
+    body,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="trial-balance-${asOf}.csv"`,
+    },
+  };
+}

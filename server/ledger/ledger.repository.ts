@@ -1,0 +1,159 @@
+import { sql } from 'kysely';
+import type { TenantTx } from '../tenancy/tenant-scope';
+import type { PostingLine } from './entry-rules';
+
+export interface EntryRow {
+  id: string;
+  entryNumber: string;
+  postingDate: string;
+  valueDate: string;
+  narration: string;
+  reference: string | null;
+  source: string;
+  reversalOfId: string | null;
+  createdBy: string;
+  createdAt: string;
+}
+
+/** The next value of a per-tenant counter; the row lock serialises concurrent posters. */
+export async function nextCounter(t: TenantTx, name: string): Promise<number> {
+  const row = await t.trx
+    .insertInto('ledger_counter')
+    .values({ tenant_id: t.tenantId, name, value: 1 })
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'name']).doUpdateSet({ value: sql`ledger_counter.value + 1` }),
+    )
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
+}
+
+export async function insertEntry(t: TenantTx, entry: EntryRow): Promise<void> {
+  await t.trx
+    .insertInto('journal_entry')
+    .values({
+      id: entry.id,
+      tenant_id: t.tenantId,
+      entry_number: entry.entryNumber,
+      posting_date: entry.postingDate,
+      value_date: entry.valueDate,
+      narration: entry.narration,
+      reference: entry.reference,
+      source: entry.source,
+      reversal_of_id: entry.reversalOfId,
+      created_by: entry.createdBy,
+      created_at: entry.createdAt,
+    })
+    .execute();
+}
+
+export async function insertLines(
+  t: TenantTx,
+  entry: EntryRow,
+  lines: readonly (PostingLine & { id: string })[],
+): Promise<void> {
+  await t.trx
+    .insertInto('journal_line')
+    .values(
+      lines.map((line, index) => ({
+        id: line.id,
+        tenant_id: t.tenantId,
+        entry_id: entry.id,
+        line_number: index + 1,
+        account_id: line.accountId,
+        posting_date: entry.postingDate,
+        entry_number: entry.entryNumber,
+        debit_kobo: line.debitKobo,
+        credit_kobo: line.creditKobo,
+        narration: line.narration ?? entry.narration,
+      })),
+    )
+    .execute();
+}
+
+/** Net movement per account of a set of lines, accounts in id order (one lock order for all). */
+export function movementsByAccount(
+  lines: readonly PostingLine[],
+): { accountId: string; debitKobo: number; creditKobo: number }[] {
+  const byAccount = new Map<string, { debitKobo: number; creditKobo: number }>();
+  for (const line of lines) {
+    const sum = byAccount.get(line.accountId) ?? { debitKobo: 0, creditKobo: 0 };
+    sum.debitKobo += line.debitKobo;
+    sum.creditKobo += line.creditKobo;
+    byAccount.set(line.accountId, sum);
+  }
+  return [...byAccount]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([accountId, sum]) => ({ accountId, ...sum }));
+}
+
+/** Moves the accounts' balances and the day's totals by the entry's lines. */
+export async function applyMovements(
+  t: TenantTx,
+  postingDate: string,
+  lines: readonly PostingLine[],
+  now: Date,
+): Promise<void> {
+  for (const move of movementsByAccount(lines)) {
+    await t.trx
+      .updateTable('gl_account')
+      .set({
+        balance_kobo: sql`balance_kobo + ${move.debitKobo - move.creditKobo}`,
+        updated_at: now.toISOString(),
+      })
+      .where('tenant_id', '=', t.tenantId)
+      .where('id', '=', move.accountId)
+      .execute();
+    await t.trx
+      .insertInto('gl_daily_balance')
+      .values({
+        tenant_id: t.tenantId,
+        account_id: move.accountId,
+        posting_date: postingDate,
+        debit_kobo: move.debitKobo,
+        credit_kobo: move.creditKobo,
+      })
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', 'account_id', 'posting_date']).doUpdateSet({
+          debit_kobo: sql`gl_daily_balance.debit_kobo + ${move.debitKobo}`,
+          credit_kobo: sql`gl_daily_balance.credit_kobo + ${move.creditKobo}`,
+        }),
+      )
+      .execute();
+  }
+}
+
+/** Debit and credit totals of one entry as stored, to check the entry after writing it. */
+export async function storedEntryTotals(
+  t: TenantTx,
+  entryId: string,
+): Promise<{ debitKobo: number; creditKobo: number; lines: number }> {
+  const row = await t.trx
+    .selectFrom('journal_line')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('debit_kobo'), sql<number>`0`).as('debit'),
+      eb.fn.coalesce(eb.fn.sum<number>('credit_kobo'), sql<number>`0`).as('credit'),
+      eb.fn.countAll<number>().as('lines'),
+    ])
+    .where('tenant_id', '=', t.tenantId)
+    .where('entry_id', '=', entryId)
+    .executeTakeFirstOrThrow();
+  return { debitKobo: Number(row.debit), creditKobo: Number(row.credit), lines: Number(row.lines) };
+}
+
+export async function insertReversalLink(
+  t: TenantTx,
+  originalId: string,
+  reversalId: string,
+  now: Date,
+): Promise<void> {
+  await t.trx
+    .insertInto('journal_reversal')
+    .values({
+      original_id: originalId,
+      tenant_id: t.tenantId,
+      reversal_id: reversalId,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}

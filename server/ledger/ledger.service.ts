@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { isUniqueViolation } from '../db/unique-violation';
+import { findGlAccounts } from '../gl/gl-account.repository';
+import { AppError } from '../http/app-error';
+import { findTenant } from '../tenancy/tenant.repository';
+import type { TenantTx } from '../tenancy/tenant-scope';
+import {
+  accountProblems,
+  type EntryProblem,
+  entryShapeProblems,
+  entryTotals,
+  type PostingLine,
+  reversedLines,
+} from './entry-rules';
+import { findEntryView, type JournalEntryView } from './journal.queries';
+import {
+  applyMovements,
+  type EntryRow,
+  insertEntry,
+  insertLines,
+  insertReversalLink,
+  nextCounter,
+  storedEntryTotals,
+} from './ledger.repository';
+
+export interface PostingRequest {
+  readonly narration: string;
+  readonly reference: string | null;
+  /** Defaults to the processing date. */
+  readonly valueDate?: string | null;
+  readonly lines: readonly PostingLine[];
+  /** MANUAL, REVERSAL, OPENING_BALANCE or a product event. */
+  readonly source: string;
+  readonly createdBy: string;
+}
+
+function refuse(problems: readonly EntryProblem[]): never {
+  const [first] = problems;
+  const fieldProblems = problems
+    .filter((problem) => problem.field !== undefined)
+    .map((problem) => ({
+      field: problem.field as string,
+      code: problem.code,
+      message: problem.message,
+    }));
+  throw new AppError(
+    422,
+    first?.code ?? 'journal_invalid',
+    first?.message ?? 'The entry is invalid.',
+    fieldProblems,
+  );
+}
+
+async function processingDate(t: TenantTx): Promise<string> {
+  const tenant = await findTenant(t);
+  if (!tenant) throw new Error(`Tenant ${t.tenantId} vanished while posting.`);
+  return tenant.processingDate;
+}
+
+/**
+ * Posts one journal entry inside the caller's transaction: the entry, its lines, the account
+ * balances and the day's totals are written together or not at all. This is the only code that
+ * writes money. The entry is checked before writing and read back after, so a bug here rolls the
+ * whole request back instead of unbalancing the ledger.
+ */
+export async function postEntry(
+  t: TenantTx,
+  request: PostingRequest,
+  now: Date,
+  reversalOfId: string | null = null,
+): Promise<JournalEntryView> {
+  const shape = entryShapeProblems(request.lines);
+  if (shape.length > 0) refuse(shape);
+  const accounts = await findGlAccounts(
+    t,
+    request.lines.map((line) => line.accountId),
+  );
+  const accountIssues = accountProblems(request.lines, accounts);
+  if (accountIssues.length > 0) refuse(accountIssues);
+
+  const postingDate = await processingDate(t);
+  const sequence = await nextCounter(t, 'journal_entry');
+  const entry: EntryRow = {
+    id: randomUUID(),
+    entryNumber: `JE-${String(sequence).padStart(8, '0')}`,
+    postingDate,
+    valueDate: request.valueDate ?? postingDate,
+    narration: request.narration,
+    reference: request.reference,
+    source: request.source,
+    reversalOfId,
+    createdBy: request.createdBy,
+    createdAt: now.toISOString(),
+  };
+  await insertEntry(t, entry);
+  await insertLines(
+    t,
+    entry,
+    request.lines.map((line) => ({ ...line, id: randomUUID() })),
+  );
+  await applyMovements(t, postingDate, request.lines, now);
+  await assertStoredAsPosted(t, entry.id, request.lines);
+  const view = await findEntryView(t, entry.id);
+  if (!view) throw new Error(`Entry ${entry.id} is missing right after it was written.`);
+  return view;
+}
+
+async function assertStoredAsPosted(
+  t: TenantTx,
+  entryId: string,
+  lines: readonly PostingLine[],
+): Promise<void> {
+  const stored = await storedEntryTotals(t, entryId);
+  const expected = entryTotals(lines);
+  if (
+    stored.lines !== lines.length ||
+    stored.debitKobo !== stored.creditKobo ||
+    stored.debitKobo !== expected.debitKobo
+  ) {
+    throw new Error(
+      `Entry ${entryId} did not store as posted: ${JSON.stringify({ stored, expected })}.`,
+    );
+  }
+}
+
+/**
+ * Reverses a posted entry with a new entry of the opposite lines. The original is never
+ * touched: a link row records that it was reversed, and its primary key makes that happen once.
+ */
+export async function reverseEntry(
+  t: TenantTx,
+  entryId: string,
+  request: { narration: string | null; createdBy: string },
+  now: Date,
+): Promise<JournalEntryView> {
+  const original = await findEntryView(t, entryId);
+  if (!original) throw new AppError(404, 'journal_not_found', 'The journal entry was not found.');
+  if (original.reversalOfId !== null) {
+    throw new AppError(
+      422,
+      'journal_is_reversal',
+      'A reversal cannot itself be reversed; post a new entry instead.',
+    );
+  }
+  if (original.reversedById !== null) {
+    throw new AppError(
+      422,
+      'journal_already_reversed',
+      `${original.entryNumber} has already been reversed.`,
+    );
+  }
+  const lines = reversedLines(
+    original.lines.map((line) => ({
+      accountId: line.glAccountId,
+      debitKobo: line.debitKobo,
+      creditKobo: line.creditKobo,
+      narration: line.narration,
+    })),
+  );
+  const reversal = await postEntry(
+    t,
+    {
+      narration: request.narration ?? `Reversal of ${original.entryNumber}`,
+      reference: original.reference,
+      valueDate: null,
+      lines,
+      source: 'REVERSAL',
+      createdBy: request.createdBy,
+    },
+    now,
+    original.id,
+  );
+  try {
+    await insertReversalLink(t, original.id, reversal.id, now);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError(
+        422,
+        'journal_already_reversed',
+        `${original.entryNumber} has already been reversed.`,
+      );
+    }
+    throw error;
+  }
+  return reversal;
+}

@@ -1,0 +1,51 @@
+/** Append-only: the database refuses UPDATE and DELETE on both engines. */
+export interface JournalEntryTable {
+  id: string;
+  tenant_id: string;
+  entry_number: string;
+  posting_date: string;
+  value_date: string;
+  narration: string;
+  reference: string | null;
+  /** MANUAL, REVERSAL, OPENING_BALANCE or a product event. */
+  source: string;
+  reversal_of_id: string | null;
+  created_by: string;
+  created_at: string;
+}
+
+/** Append-only. Exactly one of debit_kobo and credit_kobo is positive. */
+export interface JournalLineTable {
+  id: string;
+  tenant_id: string;
+  entry_id: string;
+  line_number: number;
+  account_id: string;
+  posting_date: string;
+  entry_number: string;
+  debit_kobo: number;
+  credit_kobo: number;
+  narration: string;
+}
+
+/** Append-only; one row per reversed entry. */
+export interface JournalReversalTable {
+  original_id: string;
+  tenant_id: string;
+  reversal_id: string;
+  created_at: string;
+}
+
+export interface GlDailyBalanceTable {
+  tenant_id: string;
+  account_id: string;
+  posting_date: string;
+  debit_kobo: number;
+  credit_kobo: number;
+}
+
+export interface LedgerCounterTable {
+  tenant_id: string;
+  name: string;
+  value: number;
+}
