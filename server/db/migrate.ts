@@ -3,13 +3,18 @@ import type { Db } from './database';
 import type { Migration, MigrationContext } from './migration';
 import { foundationMigration } from './migrations/0001-foundation.migration';
 import { ledgerMigration } from './migrations/0002-ledger.migration';
+import { customersMigration } from './migrations/0003-customers.migration';
 import type { DB } from './schema';
 
 /** The PostgreSQL advisory lock that migrating processes take turns on. */
 const LOCK_KEY = 727_274;
 
 /** Every migration in order. Append only: a released migration is never edited. */
-export const MIGRATIONS: readonly Migration[] = [foundationMigration, ledgerMigration];
+export const MIGRATIONS: readonly Migration[] = [
+  foundationMigration,
+  ledgerMigration,
+  customersMigration,
+];
 
 /**
  * Applies the migrations not yet applied, each in its own transaction together with its record.

@@ -2,6 +2,7 @@ import type { AuditLogTable } from '../audit/audit-log.table';
 import type { AuthSessionTable } from '../auth/auth-session.table';
 import type { BranchTable } from '../branches/branch.table';
 import type { ConfigEntryTable } from '../config/config-entry.table';
+import type { CustomerTable } from '../customers/customer.table';
 import type { GlAccountTable, GlMappingTable } from '../gl/gl.table';
 import type { IdempotencyKeyTable } from '../idempotency/idempotency-key.table';
 import type {
@@ -30,4 +31,5 @@ export interface DB {
   gl_daily_balance: GlDailyBalanceTable;
   ledger_counter: LedgerCounterTable;
   idempotency_key: IdempotencyKeyTable;
+  customer: CustomerTable;
 }

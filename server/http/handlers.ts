@@ -2,6 +2,7 @@ import { auditHandlers } from '../audit/audit.handlers';
 import { authHandlers } from '../auth/auth.handlers';
 import { branchHandlers } from '../branches/branches.handlers';
 import { configHandlers } from '../config/config.handlers';
+import { customerHandlers } from '../customers/customers.handlers';
 import { glHandlers } from '../gl/gl.handlers';
 import { healthHandlers } from '../health/health.handlers';
 import { journalHandlers } from '../ledger/journal.handlers';
@@ -23,6 +24,7 @@ export function allHandlers(): Handlers {
     ...roleHandlers,
     ...auditHandlers,
     ...glHandlers,
+    ...customerHandlers,
     ...journalHandlers,
     ...laterHandlers(),
   };

@@ -7,9 +7,7 @@ import type { Handler, OperationId } from './operation';
  * README lists them.
  */
 export const LATER_AREAS = {
-  'Customers, accounts, deposit products and charges': [
-    'listCustomers',
-    'createCustomer',
+  'Deposit accounts, deposit products and charges': [
     'listAccounts',
     'openAccount',
     'getAccount',

@@ -27,6 +27,15 @@ const TENANT_TABLES = [
   { table: 'auth_session', column: 'tenant_id' },
   { table: 'config_entry', column: 'tenant_id' },
   { table: 'audit_log', column: 'tenant_id' },
+  { table: 'gl_account', column: 'tenant_id' },
+  { table: 'gl_mapping', column: 'tenant_id' },
+  { table: 'journal_entry', column: 'tenant_id' },
+  { table: 'journal_line', column: 'tenant_id' },
+  { table: 'journal_reversal', column: 'tenant_id' },
+  { table: 'gl_daily_balance', column: 'tenant_id' },
+  { table: 'ledger_counter', column: 'tenant_id' },
+  { table: 'idempotency_key', column: 'tenant_id' },
+  { table: 'customer', column: 'tenant_id' },
 ] as const;
 
 type Table = (typeof TENANT_TABLES)[number]['table'];
@@ -57,6 +66,51 @@ async function writeAuditRows(t: TestApp): Promise<void> {
   }
 }
 
+/** A customer, a journal entry and its reversal in a tenant, so that its money tables hold rows. */
+async function writeBusinessRows(t: TestApp, tenant: string): Promise<void> {
+  const token = await signIn(t.app, 'admin', tenant);
+  const customer = await call(t.app, 'POST', '/api/customers', {
+    tenant,
+    token,
+    body: {
+      customerType: 'CORPORATE',
+      companyName: `${tenant} Tenancy Check Limited`,
+      rcNumber: tenant === 'demo' ? 'RC900001' : 'RC900002',
+      tin: '12345678-0001',
+      phone: '08030000001',
+      email: `check@${tenant}.example.ng`,
+      address: { line1: '1 Marina', city: 'Lagos', state: 'LAGOS' },
+      directors: [{ fullName: 'Ada Obi' }],
+    },
+  });
+  expect(customer.status).toBe(201);
+  const chart = await call<{ items: { id: string; code: string }[] }>(t.app, 'GET', '/api/coa', {
+    tenant,
+    token,
+  });
+  const id = (code: string) => chart.body.items.find((account) => account.code === code)?.id;
+  const posted = await call<{ id: string }>(t.app, 'POST', '/api/journals/manual', {
+    tenant,
+    token,
+    headers: { 'idempotency-key': `tenancy-${tenant}-post` },
+    body: {
+      narration: 'Tenancy check',
+      lines: [
+        { glAccountId: id('1102'), debitKobo: 100, creditKobo: 0 },
+        { glAccountId: id('4201'), debitKobo: 0, creditKobo: 100 },
+      ],
+    },
+  });
+  expect(posted.status).toBe(201);
+  const reversed = await call(t.app, 'POST', `/api/journals/${posted.body.id}/reverse`, {
+    tenant,
+    token,
+    headers: { 'idempotency-key': `tenancy-${tenant}-reverse` },
+    body: {},
+  });
+  expect(reversed.status).toBe(201);
+}
+
 describe('row-level security on PostgreSQL', () => {
   let t: TestApp;
   let db: Db;
@@ -66,6 +120,7 @@ describe('row-level security on PostgreSQL', () => {
     await signIn(t.app, 'admin', 'demo');
     await signIn(t.app, 'admin', 'acme');
     await writeAuditRows(t);
+    for (const tenant of ['demo', 'acme']) await writeBusinessRows(t, tenant);
   }, 60_000);
   afterAll(() => t.close());
 

@@ -2,12 +2,14 @@ import { bankDate } from '../../../policies/calendar';
 import { hashPassword } from '../../auth/password-hash';
 import { insertBranch } from '../../branches/branch.repository';
 import { saveConfigEntry } from '../../config/config-entry.repository';
+import { searchCustomers } from '../../customers/customer.repository';
 import { DEMO_ISSUER_PRIVATE_KEY_PEM } from '../../license/demo-issuer';
 import { signLicense } from '../../license/license-key';
 import { findTenant, insertTenant } from '../../tenancy/tenant.repository';
 import { inTenant, type TenantTx } from '../../tenancy/tenant-scope';
 import { insertUser } from '../../users/user.repository';
 import type { Db } from '../database';
+import { seedDemoCustomers } from './demo-customers';
 import { DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant } from './demo-data';
 import { seedDemoLedger } from './demo-ledger';
 
@@ -18,6 +20,10 @@ export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
   if (await inTenant(db, 'demo', findTenant)) {
     // A database seeded before the ledger existed gets its chart and opening entries now.
     for (const tenant of DEMO_TENANTS) await inTenant(db, tenant.id, (t) => seedDemoLedger(t, now));
+    await inTenant(db, 'demo', async (t) => {
+      const { total } = await searchCustomers(t, { branchIds: null, page: 1, pageSize: 1 });
+      if (total === 0) await seedDemoCustomers(t, 'demo', now);
+    });
     return false;
   }
   // The demo users share one published password, so one hash serves them all.
@@ -69,6 +75,7 @@ async function seedTenant(t: TenantTx, tenant: DemoTenant, passwordHash: string,
     now,
   );
   await seedDemoLedger(t, now);
+  if (tenant.id === 'demo') await seedDemoCustomers(t, tenant.id, now);
 }
 
 /** An active license valid for a year, or for the lapsed tenant one that expired last month. */

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { components } from '../../api/schema.gen';
+import { branchScope, canSeeBranch } from '../../policies/branch-scope';
+import { findBranch } from '../branches/branch.repository';
+import { isUniqueViolation } from '../db/unique-violation';
+import { AppError } from '../http/app-error';
+import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
+import { nextCounter } from '../ledger/ledger.repository';
+import type { TenantTx } from '../tenancy/tenant-scope';
+import {
+  customerExistsWith,
+  findCustomer,
+  insertCustomer,
+  type NewCustomer,
+  searchCustomers,
+} from './customer.repository';
+
+type Individual = components['schemas']['IndividualCustomerCreateRequest'];
+type Corporate = components['schemas']['CorporateCustomerCreateRequest'];
+
+/** An individual must be this old on the processing date to be a customer in their own right. */
+export const MINIMUM_CUSTOMER_AGE_YEARS = 18;
+
+const bvnTaken = () =>
+  new AppError(409, 'bvn_already_registered', 'A customer with this BVN is already registered.');
+const rcTaken = () =>
+  new AppError(
+    409,
+    'rc_number_already_registered',
+    'A customer with this RC number is already registered.',
+  );
+
+export const customerHandlers: HandlerGroup<'listCustomers' | 'createCustomer'> = {
+  async listCustomers(ctx) {
+    const page = ctx.query.page ?? 1;
+    const pageSize = ctx.query.pageSize ?? 20;
+    const { items, total } = await searchCustomers(txOf(ctx), {
+      q: ctx.query.q,
+      customerType: ctx.query.customerType,
+      branchIds: branchScope(principalOf(ctx).user),
+      page,
+      pageSize,
+    });
+    return { status: 200, body: { items, total, page, pageSize } };
+  },
+  createCustomer,
+};
+
+/** Whether someone born on `dateOfBirth` has had their 18th birthday by `onDate` (both YYYY-MM-DD). */
+export function isAdultOn(dateOfBirth: string, onDate: string): boolean {
+  const year = Number(dateOfBirth.slice(0, 4)) + MINIMUM_CUSTOMER_AGE_YEARS;
+  return `${String(year).padStart(4, '0')}${dateOfBirth.slice(4, 10)}` <= onDate.slice(0, 10);
+}
+
+async function homeBranch(
+  ctx: OperationContext<'createCustomer'>,
+  t: TenantTx,
+): Promise<string | null> {
+  const user = principalOf(ctx).user;
+  const branchId = ctx.body.branchId ?? user.branchId;
+  if (branchId === null) return null;
+  if (!(await findBranch(t, branchId)))
+    throw new AppError(422, 'branch_not_found', 'The branch was not found.');
+  if (!canSeeBranch(user, branchId)) {
+    throw new AppError(
+      422,
+      'branch_out_of_scope',
+      'You may only onboard customers into your own branches.',
+    );
+  }
+  return branchId;
+}
+
+function individualRecord(body: Individual, processingDate: string) {
+  if (!isAdultOn(body.dateOfBirth, processingDate)) {
+    throw new AppError(
+      422,
+      'customer_too_young',
+      `A customer must be at least ${MINIMUM_CUSTOMER_AGE_YEARS} years old.`,
+    );
+  }
+  if (body.kycTier >= 2 && !body.nin) {
+    throw new AppError(422, 'kyc_tier_requires_nin', 'KYC tier 2 and 3 need the NIN.');
+  }
+  const names = [body.firstName, body.middleName, body.lastName]
+    .map((name) => name?.trim())
+    .filter(Boolean);
+  const { customerType: _type, branchId: _branch, ...profile } = body;
+  return {
+    displayName: names.join(' '),
+    bvn: body.bvn,
+    rcNumber: null,
+    search: [...names, body.phone, body.email ?? '', body.bvn],
+    profile: {
+      ...profile,
+      middleName: body.middleName ?? null,
+      email: body.email ?? null,
+      nin: body.nin ?? null,
+    },
+  };
+}
+
+function corporateRecord(body: Corporate) {
+  const rcNumber = body.rcNumber.toUpperCase();
+  const { customerType: _type, branchId: _branch, ...profile } = body;
+  return {
+    displayName: body.companyName.trim(),
+    bvn: null,
+    rcNumber,
+    search: [body.companyName, rcNumber, body.tin, body.phone, body.email],
+    profile: { ...profile, rcNumber },
+  };
+}
+
+async function createCustomer(ctx: OperationContext<'createCustomer'>) {
+  const t = txOf(ctx);
+  const body = ctx.body;
+  const record =
+    body.customerType === 'INDIVIDUAL'
+      ? individualRecord(body, principalOf(ctx).tenant.processingDate)
+      : corporateRecord(body);
+  if (record.bvn && (await customerExistsWith(t, 'bvn', record.bvn))) throw bvnTaken();
+  if (record.rcNumber && (await customerExistsWith(t, 'rc_number', record.rcNumber)))
+    throw rcTaken();
+  const branchId = await homeBranch(ctx, t);
+  const customerNumber = String(1_000_000_000 + (await nextCounter(t, 'customer')));
+  const customer: NewCustomer = {
+    id: randomUUID(),
+    customerNumber,
+    customerType: body.customerType,
+    displayName: record.displayName,
+    searchText: [customerNumber, ...record.search].join(' ').toLowerCase(),
+    phone: body.phone,
+    bvn: record.bvn,
+    rcNumber: record.rcNumber,
+    branchId,
+    profile: record.profile,
+    createdBy: principalOf(ctx).user.id,
+  };
+  try {
+    await insertCustomer(t, customer, ctx.now);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw record.bvn ? bvnTaken() : rcTaken();
+    throw error;
+  }
+  ctx.audit.target = customer.id;
+  ctx.audit.summary = `created customer ${customerNumber} (${record.displayName})`;
+  const created = await findCustomer(t, customer.id);
+  return { status: 201, body: created };
+}
