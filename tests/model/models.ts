@@ -3,6 +3,7 @@ import { activeRoleMachine } from '../../machines/active-role.machine';
 import { appMachine } from '../../machines/app.machine';
 import { branchMachine } from '../../machines/branch.machine';
 import { clockMachine } from '../../machines/clock.machine';
+import { journalEntryMachine } from '../../machines/journal-entry.machine';
 import { licenseMachine } from '../../machines/license.machine';
 import { navigationMachine } from '../../machines/navigation.machine';
 import { queryMachine } from '../../machines/query.machine';
@@ -15,6 +16,7 @@ import { ACTIVE_ROLE_TRAVERSALS } from './active-role.model';
 import { APP_TRAVERSALS } from './app.model';
 import { BRANCH_TRAVERSALS } from './branch.model';
 import { CLOCK_TRAVERSALS } from './clock.model';
+import { JOURNAL_ENTRY_TRAVERSALS } from './journal-entry.model';
 import { LICENSE_TRAVERSALS } from './license.model';
 import { NAVIGATION_TRAVERSALS } from './navigation.model';
 import type { Traversal } from './path-coverage';
@@ -36,6 +38,7 @@ export const MODELS: Readonly<Record<string, Model>> = {
   app: { machine: appMachine, traversals: APP_TRAVERSALS },
   branch: { machine: branchMachine, traversals: BRANCH_TRAVERSALS },
   clock: { machine: clockMachine, traversals: CLOCK_TRAVERSALS },
+  'journal-entry': { machine: journalEntryMachine, traversals: JOURNAL_ENTRY_TRAVERSALS },
   license: { machine: licenseMachine, traversals: LICENSE_TRAVERSALS },
   navigation: { machine: navigationMachine, traversals: NAVIGATION_TRAVERSALS },
   query: { machine: queryMachine, traversals: QUERY_TRAVERSALS },

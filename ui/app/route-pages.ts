@@ -12,9 +12,16 @@ type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 const built: Record<string, LazyPage> = {
   '/': lazy(() => import('../pages/dashboard/dashboard-page')),
   '/account/change-password': lazy(() => import('../pages/account/change-password-page')),
+  '/customers': lazy(() => import('../pages/customers/customers-page')),
+  '/customer/create': lazy(() => import('../pages/customers/create-customer-page')),
   '/admin/users': lazy(() => import('../pages/admin/users-page')),
   '/admin/roles': lazy(() => import('../pages/admin/roles-page')),
   '/admin/license': lazy(() => import('../pages/admin/license-page')),
+  '/admin/coa': lazy(() => import('../pages/gl/coa-page')),
+  '/admin/gl-map': lazy(() => import('../pages/gl/gl-map-page')),
+  '/admin/journals': lazy(() => import('../pages/gl/journals-page')),
+  '/admin/ledger': lazy(() => import('../pages/gl/ledger-page')),
+  '/admin/trial-balance': lazy(() => import('../pages/gl/trial-balance-page')),
 };
 
 const placeholder: LazyPage = lazy(() => import('../pages/placeholder-page'));

@@ -1,0 +1,266 @@
+import { useMachine, useSelector } from '@xstate/react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { fromPromise } from 'xstate';
+import {
+  type Customer,
+  type CustomerCreateRequest,
+  createCustomer,
+} from '../../../api/customers.api';
+import { requestMachine } from '../../../machines/request.machine';
+import { useApi } from '../../app/api-context';
+import { useActors } from '../../app/app-actor';
+import type { PageProps } from '../../app/route-pages';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import * as fieldStyles from '../../components/field.css';
+import { Notice } from '../../components/notice';
+import { Card, Page } from '../../components/page';
+import { useDocumentTitle } from '../document-title';
+import { type CustomerDraft, draftProblems, draftToRequest, EMPTY_DRAFT } from './customer-form';
+import * as styles from './customers.css';
+
+const STATES = [
+  'ABIA',
+  'ADAMAWA',
+  'AKWA_IBOM',
+  'ANAMBRA',
+  'BAUCHI',
+  'BAYELSA',
+  'BENUE',
+  'BORNO',
+  'CROSS_RIVER',
+  'DELTA',
+  'EBONYI',
+  'EDO',
+  'EKITI',
+  'ENUGU',
+  'FCT',
+  'GOMBE',
+  'IMO',
+  'JIGAWA',
+  'KADUNA',
+  'KANO',
+  'KATSINA',
+  'KEBBI',
+  'KOGI',
+  'KWARA',
+  'LAGOS',
+  'NASARAWA',
+  'NIGER',
+  'OGUN',
+  'ONDO',
+  'OSUN',
+  'OYO',
+  'PLATEAU',
+  'RIVERS',
+  'SOKOTO',
+  'TARABA',
+  'YOBE',
+  'ZAMFARA',
+];
+
+function stateName(key: string): string {
+  return key === 'FCT'
+    ? 'FCT Abuja'
+    : key.charAt(0) +
+        key
+          .slice(1)
+          .toLowerCase()
+          .replace(/_(\w)/g, (_, c: string) => ` ${c.toUpperCase()}`);
+}
+
+/** Create Customer: an individual or a company, with the server's field errors beside each field. */
+export default function CreateCustomerPage({ route }: PageProps) {
+  useDocumentTitle(route.title);
+  const api = useApi();
+  const { branch } = useActors();
+  const activeBranchId = useSelector(branch, (snapshot) => snapshot.context.activeBranchId);
+  const machine = useMemo(
+    () =>
+      requestMachine.provide({
+        actors: {
+          perform: fromPromise<unknown, unknown>(({ input }) =>
+            createCustomer(api, input as CustomerCreateRequest),
+          ),
+        },
+      }),
+    [api],
+  );
+  const [request, send] = useMachine(machine);
+  const [draft, setDraft] = useState<CustomerDraft>(EMPTY_DRAFT);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const created = request.matches('succeeded') ? (request.context.output as Customer) : null;
+  const errors = { ...(request.context.failure?.fieldErrors ?? {}), ...problems };
+  const set = (name: keyof CustomerDraft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [name]: event.target.value }));
+  const field = (name: keyof CustomerDraft, label: string, extra: Record<string, unknown> = {}) => (
+    <Field
+      label={label}
+      value={String(draft[name])}
+      onChange={set(name)}
+      error={errors[`body.${name}`]}
+      {...extra}
+    />
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = draftProblems(draft);
+    setProblems(found);
+    if (Object.keys(found).length === 0)
+      send({ type: 'request.submit', input: draftToRequest(draft, activeBranchId) });
+  }
+  function startOver() {
+    setDraft(EMPTY_DRAFT);
+    setProblems({});
+    send({ type: 'request.reset' });
+  }
+
+  if (created) {
+    return (
+      <Page title={route.title}>
+        <Card>
+          <Notice tone="success">
+            {created.displayName} is now customer {created.customerNumber}.
+          </Notice>
+          <p className={styles.tabs}>
+            <Link href={`/customers?q=${created.customerNumber}`}>Find them in Customers</Link>
+            <Button size="small" onClick={startOver}>
+              Create another customer
+            </Button>
+          </p>
+        </Card>
+      </Page>
+    );
+  }
+
+  const individual = draft.customerType === 'INDIVIDUAL';
+  return (
+    <Page
+      title={route.title}
+      description="Onboard an individual or a company into the active branch."
+    >
+      <Card>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          {request.context.failure && (
+            <Notice tone="danger">{request.context.failure.message}</Notice>
+          )}
+          <fieldset className={styles.tabs}>
+            <legend className={fieldStyles.label}>Customer type</legend>
+            {(['INDIVIDUAL', 'CORPORATE'] as const).map((type) => (
+              <label key={type}>
+                <input
+                  type="radio"
+                  name="customerType"
+                  value={type}
+                  checked={draft.customerType === type}
+                  onChange={() => setDraft((current) => ({ ...current, customerType: type }))}
+                />{' '}
+                {type === 'INDIVIDUAL' ? 'Individual' : 'Corporate'}
+              </label>
+            ))}
+          </fieldset>
+          <div className={styles.grid}>
+            {individual ? (
+              <>
+                {field('firstName', 'First name', { maxLength: 120 })}
+                {field('middleName', 'Middle name', { maxLength: 120 })}
+                {field('lastName', 'Last name', { maxLength: 120 })}
+                <div className={fieldStyles.field}>
+                  <label className={fieldStyles.label} htmlFor="gender">
+                    Gender
+                  </label>
+                  <select
+                    id="gender"
+                    className={fieldStyles.input}
+                    value={draft.gender}
+                    onChange={set('gender')}
+                    aria-invalid={errors['body.gender'] ? true : undefined}
+                  >
+                    <option value="">Choose…</option>
+                    <option value="FEMALE">Female</option>
+                    <option value="MALE">Male</option>
+                  </select>
+                  {errors['body.gender'] && (
+                    <span className={fieldStyles.error}>{errors['body.gender']}</span>
+                  )}
+                </div>
+                {field('dateOfBirth', 'Date of birth', { type: 'date' })}
+                {field('bvn', 'BVN', { inputMode: 'numeric', maxLength: 11, hint: '11 digits' })}
+                {field('nin', 'NIN', {
+                  inputMode: 'numeric',
+                  maxLength: 11,
+                  hint: 'Needed for KYC tier 2 and 3',
+                })}
+                <div className={fieldStyles.field}>
+                  <label className={fieldStyles.label} htmlFor="kyc-tier">
+                    KYC tier
+                  </label>
+                  <select
+                    id="kyc-tier"
+                    className={fieldStyles.input}
+                    value={draft.kycTier}
+                    onChange={set('kycTier')}
+                  >
+                    <option value="1">Tier 1</option>
+                    <option value="2">Tier 2</option>
+                    <option value="3">Tier 3</option>
+                  </select>
+                </div>
+              </>
+            ) : (
+              <>
+                {field('companyName', 'Company name', { maxLength: 120 })}
+                {field('rcNumber', 'RC number', {
+                  maxLength: 10,
+                  hint: 'CAC registration, e.g. RC123456',
+                })}
+                {field('tin', 'TIN', { maxLength: 13 })}
+                {field('director', 'Director', { maxLength: 120 })}
+              </>
+            )}
+            {field('phone', 'Phone', { type: 'tel', maxLength: 14 })}
+            {field('email', 'Email', { type: 'email', maxLength: 254 })}
+            <Field
+              label="Street address"
+              value={draft.line1}
+              onChange={set('line1')}
+              maxLength={120}
+              error={errors['body.address.line1']}
+            />
+            <Field
+              label="City"
+              value={draft.city}
+              onChange={set('city')}
+              maxLength={64}
+              error={errors['body.address.city']}
+            />
+            <div className={fieldStyles.field}>
+              <label className={fieldStyles.label} htmlFor="state">
+                State
+              </label>
+              <select
+                id="state"
+                className={fieldStyles.input}
+                value={draft.state}
+                onChange={set('state')}
+              >
+                {STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {stateName(state)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div>
+            <Button type="submit" tone="primary" disabled={request.matches('submitting')}>
+              {request.matches('submitting') ? 'Creating…' : 'Create customer'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+import { font, space } from '../../theme/tokens';
+
+export const filters = style({
+  display: 'flex',
+  gap: space(3),
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+});
+
+export const sortButton = style({
+  all: 'unset',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: '12.5px' });
+
+export const mono = style({ fontFamily: font.mono, fontSize: '12.5px' });
+
+export const pagerButtons = style({ display: 'flex', gap: space(1.5) });
+
+export const form = style({ display: 'grid', gap: space(4), maxWidth: '760px' });
+
+export const grid = style({
+  display: 'grid',
+  gap: space(4),
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+});
+
+export const tabs = style({ display: 'flex', gap: space(2) });

@@ -1,0 +1,160 @@
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { getJournal, type JournalEntry } from '../../../api/journals.api';
+import { queryMachine } from '../../../machines/query.machine';
+import { formatBankDate, formatBankDateTime } from '../../../policies/calendar';
+import { journalTotals } from '../../../policies/journal-balance';
+import { formatKobo } from '../../../policies/money';
+import { useApi } from '../../app/api-context';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { Facts } from '../../components/page';
+import * as table from '../../components/table.css';
+import { visuallyHidden } from '../../components/visually-hidden.css';
+import * as styles from './gl.css';
+import { formatSideAmount } from './gl-format';
+import { LoadFailure } from './gl-parts';
+import { EntryStatus } from './journal-status';
+
+function EntryLines({ entry }: { entry: JournalEntry }) {
+  const totals = journalTotals(entry.lines);
+  return (
+    <div className={`${table.frame} ${styles.detailLines}`}>
+      <table className={table.table}>
+        <caption className={visuallyHidden}>Lines of {entry.entryNumber}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={table.headCell}>
+              Account
+            </th>
+            <th scope="col" className={`${table.headCell} ${styles.amountHead}`}>
+              Debit
+            </th>
+            <th scope="col" className={`${table.headCell} ${styles.amountHead}`}>
+              Credit
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entry.lines.map((line) => (
+            <tr key={line.id}>
+              <td className={table.cell}>
+                <span className={styles.code}>{line.accountCode}</span> {line.accountName}
+                {line.narration !== entry.narration && (
+                  <div className={styles.muted}>{line.narration}</div>
+                )}
+              </td>
+              <td className={`${table.cell} ${styles.amount}`}>
+                {formatSideAmount(line.debitKobo)}
+              </td>
+              <td className={`${table.cell} ${styles.amount}`}>
+                {formatSideAmount(line.creditKobo)}
+              </td>
+            </tr>
+          ))}
+          <tr className={styles.totalsRow}>
+            <th scope="row" className={`${table.cell} ${styles.totalsLabel}`}>
+              Totals
+            </th>
+            <td className={`${table.cell} ${styles.amount}`}>{formatKobo(totals.debitKobo)}</td>
+            <td className={`${table.cell} ${styles.amount}`}>{formatKobo(totals.creditKobo)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * One posted entry with its lines, read afresh from the server. The reversal links lead to the
+ * entry on the other end, in the same dialog.
+ */
+export function JournalDetailDialog({
+  entryId,
+  entryNumbers,
+  onOpenEntry,
+  onClose,
+}: {
+  entryId: string;
+  /** Entry numbers already known by id, to name the entries the links lead to. */
+  entryNumbers: ReadonlyMap<string, string>;
+  onOpenEntry: (entryId: string) => void;
+  onClose: () => void;
+}) {
+  const api = useApi();
+  const machine = useMemo(
+    () =>
+      queryMachine.provide({
+        actors: {
+          load: fromPromise<unknown, unknown>(({ input }) => getJournal(api, String(input))),
+        },
+      }),
+    [api],
+  );
+  const [query, send] = useMachine(machine, { input: { params: entryId } });
+  const entry = query.matches('loaded') ? (query.context.data as JournalEntry) : null;
+  const title = entry ? `Journal entry ${entry.entryNumber}` : 'Journal entry';
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => open || onClose()}
+      title={title}
+      description={entry?.narration}
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
+      {query.matches('loading') && <p className={styles.muted}>Loading the entry…</p>}
+      {query.matches('failed') && query.context.failure && (
+        <LoadFailure
+          what="the entry"
+          failure={query.context.failure}
+          onRetry={() => send({ type: 'query.reload' })}
+        />
+      )}
+      {entry && (
+        <>
+          <Facts
+            items={[
+              ['Status', <EntryStatus key="status" entry={entry} />],
+              ['Posting date', formatBankDate(entry.postingDate)],
+              ['Value date', formatBankDate(entry.valueDate)],
+              ['Reference', entry.reference ?? '—'],
+              ['Posted at', formatBankDateTime(entry.createdAt)],
+              ...(entry.reversalOfId
+                ? ([
+                    [
+                      'Reverses',
+                      <button
+                        key="reverses"
+                        type="button"
+                        className={styles.linkButton}
+                        onClick={() => onOpenEntry(entry.reversalOfId as string)}
+                      >
+                        {entryNumbers.get(entry.reversalOfId) ?? 'the original entry'}
+                      </button>,
+                    ],
+                  ] as const)
+                : []),
+              ...(entry.reversedById
+                ? ([
+                    [
+                      'Reversed by',
+                      <button
+                        key="reversed-by"
+                        type="button"
+                        className={styles.linkButton}
+                        onClick={() => onOpenEntry(entry.reversedById as string)}
+                      >
+                        {entryNumbers.get(entry.reversedById) ?? 'the reversal entry'}
+                      </button>,
+                    ],
+                  ] as const)
+                : []),
+            ]}
+          />
+          <EntryLines entry={entry} />
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,306 @@
+import { useMachine } from '@xstate/react';
+import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  type JournalEntry,
+  type JournalEntryPage,
+  type JournalQuery,
+  listJournals,
+} from '../../../api/journals.api';
+import { queryMachine } from '../../../machines/query.machine';
+import { formatBankDate } from '../../../policies/calendar';
+import { DEFAULT_PAGE_SIZE } from '../../../policies/constants';
+import { JOURNAL_REFERENCE_MAX_LENGTH, journalTotals } from '../../../policies/journal-balance';
+import { formatKobo } from '../../../policies/money';
+import { useApi } from '../../app/api-context';
+import type { PageProps } from '../../app/route-pages';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { Page } from '../../components/page';
+import * as table from '../../components/table.css';
+import { useToast } from '../../components/toast';
+import { visuallyHidden } from '../../components/visually-hidden.css';
+import { useDocumentTitle } from '../document-title';
+import * as styles from './gl.css';
+import { postableAccounts } from './gl-format';
+import { useGlAccounts } from './gl-hooks';
+import { LoadFailure, Pager, TableMessage } from './gl-parts';
+import { JournalDetailDialog } from './journal-detail-dialog';
+import { JournalForm } from './journal-form';
+import { JournalReverseDialog } from './journal-reverse-dialog';
+import { EntryStatus } from './journal-status';
+
+const COLUMNS = [
+  'Entry',
+  'Posting date',
+  'Value date',
+  'Narration',
+  'Amount',
+  'Status',
+  'Actions',
+] as const;
+
+type Open = { kind: 'view'; entryId: string } | { kind: 'reverse'; entry: JournalEntry } | null;
+
+interface Filters {
+  from: string;
+  to: string;
+  reference: string;
+}
+
+function Links({
+  entry,
+  numbers,
+  onView,
+}: {
+  entry: JournalEntry;
+  numbers: ReadonlyMap<string, string>;
+  onView: (entryId: string) => void;
+}) {
+  const link = (id: string, text: string) => (
+    <button type="button" className={styles.linkButton} onClick={() => onView(id)}>
+      {text}
+    </button>
+  );
+  return (
+    <>
+      {entry.reversalOfId && (
+        <div className={styles.muted}>
+          Reverses {link(entry.reversalOfId, numbers.get(entry.reversalOfId) ?? 'an entry')}
+        </div>
+      )}
+      {entry.reversedById && (
+        <div className={styles.muted}>
+          Reversed by {link(entry.reversedById, numbers.get(entry.reversedById) ?? 'an entry')}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Manual journals: a new entry, the entries posted so far, their lines, and reversing one. */
+export default function JournalsPage({ route }: PageProps) {
+  useDocumentTitle(route.title);
+  const api = useApi();
+  const toast = useToast();
+  const chart = useGlAccounts();
+  const postable = useMemo(() => postableAccounts(chart.accounts), [chart.accounts]);
+  const machine = useMemo(
+    () =>
+      queryMachine.provide({
+        actors: {
+          load: fromPromise<unknown, unknown>(({ input }) =>
+            listJournals(api, input as JournalQuery),
+          ),
+        },
+      }),
+    [api],
+  );
+  const [query, send] = useMachine(machine, {
+    input: { params: { page: 1, pageSize: DEFAULT_PAGE_SIZE } satisfies JournalQuery },
+  });
+  const params = query.context.params as JournalQuery;
+  const data = query.context.data as JournalEntryPage | null;
+  const [filters, setFilters] = useState<Filters>({ from: '', to: '', reference: '' });
+  const [open, setOpen] = useState<Open>(null);
+  const numbers = useMemo(
+    () => new Map((data?.items ?? []).map((entry) => [entry.id, entry.entryNumber])),
+    [data],
+  );
+  const reload = useCallback(() => send({ type: 'query.reload' }), [send]);
+  const close = useCallback(() => setOpen(null), []);
+  // A refused or unanswered reversal may mean the list is out of date (reversed elsewhere).
+  const closeReverse = useCallback(() => {
+    setOpen(null);
+    reload();
+  }, [reload]);
+  const view = useCallback((entryId: string) => setOpen({ kind: 'view', entryId }), []);
+  const dateError =
+    filters.from && filters.to && filters.from > filters.to
+      ? 'The start date is after the end date.'
+      : undefined;
+
+  const onPosted = useCallback(
+    (entry: JournalEntry) => {
+      toast(`Journal ${entry.entryNumber} has been posted.`);
+      // The newest entries come first, so the new one shows on the first page.
+      send({ type: 'query.changed', params: { ...params, page: 1 } });
+    },
+    [params, send, toast],
+  );
+  const onReversed = useCallback(
+    (original: JournalEntry, reversal: JournalEntry) => {
+      toast(`${original.entryNumber} has been reversed by ${reversal.entryNumber}.`);
+      setOpen(null);
+      reload();
+    },
+    [reload, toast],
+  );
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    if (dateError) return;
+    send({
+      type: 'query.changed',
+      params: {
+        from: filters.from || undefined,
+        to: filters.to || undefined,
+        reference: filters.reference.trim() || undefined,
+        page: 1,
+        pageSize: params.pageSize,
+      } satisfies JournalQuery,
+    });
+  }
+  const goTo = (page: number) => send({ type: 'query.changed', params: { ...params, page } });
+
+  return (
+    <Page
+      title={route.title}
+      description="Manual journal entries of the general ledger. A posted entry is never changed: a mistake is put right by reversing it."
+    >
+      {chart.failure && (
+        <LoadFailure what="the GL accounts" failure={chart.failure} onRetry={chart.reload} />
+      )}
+      <JournalForm
+        accounts={postable}
+        accountsReady={!chart.loading && !chart.failure}
+        onPosted={onPosted}
+        onView={view}
+      />
+      <section className={styles.section} aria-labelledby="journal-list-title">
+        <h2 id="journal-list-title" className={styles.sectionTitle}>
+          Posted entries
+        </h2>
+        <form className={styles.filters} onSubmit={search} aria-label="Search entries">
+          <Field
+            label="From"
+            type="date"
+            value={filters.from}
+            onChange={(event) =>
+              setFilters((current) => ({ ...current, from: event.target.value }))
+            }
+          />
+          <Field
+            label="To"
+            type="date"
+            value={filters.to}
+            error={dateError}
+            onChange={(event) => setFilters((current) => ({ ...current, to: event.target.value }))}
+          />
+          <Field
+            label="Reference"
+            type="search"
+            value={filters.reference}
+            maxLength={JOURNAL_REFERENCE_MAX_LENGTH}
+            placeholder="Exact reference"
+            onChange={(event) =>
+              setFilters((current) => ({ ...current, reference: event.target.value }))
+            }
+          />
+          <Button type="submit">Search</Button>
+        </form>
+        {query.matches('failed') && query.context.failure && (
+          <LoadFailure
+            what="the journal entries"
+            failure={query.context.failure}
+            onRetry={reload}
+          />
+        )}
+        <div className={table.frame} aria-busy={query.matches('loading')}>
+          <table className={table.table}>
+            <caption className={visuallyHidden}>Posted journal entries</caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((heading) => (
+                  <th
+                    key={heading}
+                    scope="col"
+                    className={
+                      heading === 'Amount'
+                        ? `${table.headCell} ${styles.amountHead}`
+                        : table.headCell
+                    }
+                  >
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {!data && query.matches('loading') && (
+                <TableMessage columns={COLUMNS.length}>Loading journal entries…</TableMessage>
+              )}
+              {data?.items.length === 0 && (
+                <TableMessage columns={COLUMNS.length}>
+                  {params.from || params.to || params.reference
+                    ? 'No entry matches the search.'
+                    : 'No journal entry has been posted yet.'}
+                </TableMessage>
+              )}
+              {data?.items.map((entry) => (
+                <tr key={entry.id} data-entry-number={entry.entryNumber}>
+                  <td className={`${table.cell} ${styles.code}`}>{entry.entryNumber}</td>
+                  <td className={`${table.cell} ${styles.nowrap}`}>
+                    {formatBankDate(entry.postingDate)}
+                  </td>
+                  <td className={`${table.cell} ${styles.nowrap}`}>
+                    {formatBankDate(entry.valueDate)}
+                  </td>
+                  <td className={table.cell}>
+                    {entry.narration}
+                    {entry.reference && (
+                      <div className={styles.muted}>
+                        Ref. <span className={styles.code}>{entry.reference}</span>
+                      </div>
+                    )}
+                    <Links entry={entry} numbers={numbers} onView={view} />
+                  </td>
+                  <td className={`${table.cell} ${styles.amount}`}>
+                    {formatKobo(journalTotals(entry.lines).debitKobo)}
+                  </td>
+                  <td className={table.cell}>
+                    <EntryStatus entry={entry} />
+                  </td>
+                  <td className={table.cell}>
+                    <div className={styles.actions}>
+                      <Button
+                        size="small"
+                        aria-label={`View ${entry.entryNumber}`}
+                        onClick={() => view(entry.id)}
+                      >
+                        View
+                      </Button>
+                      {entry.status === 'POSTED' && !entry.reversalOfId && (
+                        <Button
+                          size="small"
+                          tone="danger"
+                          aria-label={`Reverse ${entry.entryNumber}`}
+                          onClick={() => setOpen({ kind: 'reverse', entry })}
+                        >
+                          Reverse
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {data && data.total > 0 && <Pager meta={data} noun={['entry', 'entries']} onPage={goTo} />}
+      </section>
+      {open?.kind === 'view' && (
+        <JournalDetailDialog
+          key={open.entryId}
+          entryId={open.entryId}
+          entryNumbers={numbers}
+          onOpenEntry={view}
+          onClose={close}
+        />
+      )}
+      {open?.kind === 'reverse' && (
+        <JournalReverseDialog entry={open.entry} onClose={closeReverse} onReversed={onReversed} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,207 @@
+import { useMachine } from '@xstate/react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  exportTrialBalanceCsv,
+  getTrialBalance,
+  type TrialBalance,
+} from '../../../api/reports.api';
+import { queryMachine } from '../../../machines/query.machine';
+import { requestMachine } from '../../../machines/request.machine';
+import { formatBankDate } from '../../../policies/calendar';
+import { formatKobo } from '../../../policies/money';
+import { useApi } from '../../app/api-context';
+import type { PageProps } from '../../app/route-pages';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { Notice } from '../../components/notice';
+import { Page } from '../../components/page';
+import * as table from '../../components/table.css';
+import { visuallyHidden } from '../../components/visually-hidden.css';
+import { useDocumentTitle } from '../document-title';
+import { saveTextFile, trialBalanceFileName } from './download';
+import * as styles from './gl.css';
+import { formatSideAmount, GL_TYPE_LABELS } from './gl-format';
+import { useProcessingDate } from './gl-hooks';
+import { LoadFailure, TableMessage } from './gl-parts';
+import { checkTrialBalance } from './trial-balance-check';
+
+const COLUMNS = ['Code', 'Name', 'Type', 'Debit', 'Credit'] as const;
+
+function Assertion({ trialBalance }: { trialBalance: TrialBalance }) {
+  const check = checkTrialBalance(trialBalance);
+  if (check.balanced && check.rowsAddUp) {
+    return (
+      <Notice tone="success">
+        <strong>Debits equal credits.</strong> Both sides total{' '}
+        {formatKobo(trialBalance.totalDebitKobo)} as of {formatBankDate(trialBalance.asOf)}.
+      </Notice>
+    );
+  }
+  const difference = BigInt(trialBalance.totalDebitKobo) - BigInt(trialBalance.totalCreditKobo);
+  return (
+    <Notice tone="danger">
+      <strong>The trial balance does not balance.</strong>{' '}
+      {!check.balanced &&
+        `Debits total ${formatKobo(trialBalance.totalDebitKobo)} and credits ${formatKobo(trialBalance.totalCreditKobo)}, a difference of ${formatKobo(difference < 0n ? -difference : difference)}. `}
+      {!check.rowsAddUp &&
+        `The rows add up to ${formatKobo(check.rowsDebitKobo)} debit and ${formatKobo(check.rowsCreditKobo)} credit, not the totals given. `}
+      Report this to the system administrator before relying on these figures.
+    </Notice>
+  );
+}
+
+function DownloadCsv({ asOf }: { asOf: string }) {
+  const api = useApi();
+  const machine = useMemo(
+    () =>
+      requestMachine.provide({
+        actors: {
+          perform: fromPromise<unknown, unknown>(async ({ input }) => {
+            const date = String(input);
+            const csv = await exportTrialBalanceCsv(api, date || undefined);
+            saveTextFile(csv, trialBalanceFileName(date));
+            return null;
+          }),
+        },
+      }),
+    [api],
+  );
+  const [request, send] = useMachine(machine);
+  const working = request.matches('submitting');
+  return (
+    <>
+      <Button
+        disabled={working}
+        onClick={() => send({ type: 'request.submit', input: asOf })}
+        aria-describedby={request.context.failure ? 'csv-failure' : undefined}
+      >
+        {working ? 'Preparing CSV…' : 'Download CSV'}
+      </Button>
+      {request.context.failure && (
+        <span id="csv-failure" role="alert" className={styles.cellError}>
+          Could not download the CSV: {request.context.failure.message}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** Every postable account's debit or credit balance as of a date, with its totals asserted. */
+export default function TrialBalancePage({ route }: PageProps) {
+  useDocumentTitle(route.title);
+  const api = useApi();
+  const processingDate = useProcessingDate() ?? '';
+  const machine = useMemo(
+    () =>
+      queryMachine.provide({
+        actors: {
+          load: fromPromise<unknown, unknown>(({ input }) =>
+            getTrialBalance(api, (input as string) || undefined),
+          ),
+        },
+      }),
+    [api],
+  );
+  const [query, send] = useMachine(machine, { input: { params: processingDate } });
+  const [asOf, setAsOf] = useState(processingDate);
+  const data = query.matches('failed') ? null : (query.context.data as TrialBalance | null);
+  // The CSV is of the figures on screen: the date the server answered for, else the one asked.
+  const shownAsOf = data?.asOf ?? (query.context.params as string);
+
+  function show(event: FormEvent) {
+    event.preventDefault();
+    send({ type: 'query.changed', params: asOf });
+  }
+
+  return (
+    <Page
+      title={route.title}
+      description="The debit or credit balance of every postable GL account from all entries posted on or before a date."
+      actions={<DownloadCsv asOf={shownAsOf} />}
+    >
+      <form className={styles.filters} onSubmit={show} aria-label="Trial balance date">
+        <Field
+          label="As of"
+          type="date"
+          value={asOf}
+          hint={processingDate ? `Processing date: ${formatBankDate(processingDate)}` : undefined}
+          onChange={(event) => setAsOf(event.target.value)}
+        />
+        <Button type="submit" tone="primary">
+          Show
+        </Button>
+      </form>
+      {query.matches('failed') && query.context.failure && (
+        <LoadFailure
+          what="the trial balance"
+          failure={query.context.failure}
+          onRetry={() => send({ type: 'query.reload' })}
+        />
+      )}
+      {data && query.matches('loaded') && <Assertion trialBalance={data} />}
+      <div className={table.frame} aria-busy={query.matches('loading')}>
+        <table className={table.table}>
+          <caption className={visuallyHidden}>
+            Trial balance{data ? ` as of ${formatBankDate(data.asOf)}` : ''}
+          </caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((heading) => (
+                <th
+                  key={heading}
+                  scope="col"
+                  className={
+                    heading === 'Debit' || heading === 'Credit'
+                      ? `${table.headCell} ${styles.amountHead}`
+                      : table.headCell
+                  }
+                >
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {!data && query.matches('loading') && (
+              <TableMessage columns={COLUMNS.length}>Loading the trial balance…</TableMessage>
+            )}
+            {data?.rows.length === 0 && (
+              <TableMessage columns={COLUMNS.length}>
+                There are no postable GL accounts yet.
+              </TableMessage>
+            )}
+            {data?.rows.map((row) => (
+              <tr key={row.accountId} data-account-code={row.code}>
+                <td className={`${table.cell} ${styles.code}`}>{row.code}</td>
+                <td className={table.cell}>{row.name}</td>
+                <td className={table.cell}>{GL_TYPE_LABELS[row.type]}</td>
+                <td className={`${table.cell} ${styles.amount}`}>
+                  {formatSideAmount(row.debitKobo)}
+                </td>
+                <td className={`${table.cell} ${styles.amount}`}>
+                  {formatSideAmount(row.creditKobo)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          {data && (
+            <tfoot>
+              <tr className={styles.totalsRow} data-row="totals">
+                <th scope="row" colSpan={3} className={`${table.cell} ${styles.totalsLabel}`}>
+                  Totals
+                </th>
+                <td className={`${table.cell} ${styles.amount}`} data-column="debit">
+                  {formatKobo(data.totalDebitKobo)}
+                </td>
+                <td className={`${table.cell} ${styles.amount}`} data-column="credit">
+                  {formatKobo(data.totalCreditKobo)}
+                </td>
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+    </Page>
+  );
+}
