@@ -1,0 +1,93 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { apiSignIn, openSignedIn } from './console';
+import { type ConsoleServer, startConsoleServer } from './console-server';
+
+describe('the customer screens against the real server', () => {
+  let server: ConsoleServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startConsoleServer(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('searches, filters by type, sorts and pages, keeping the search in the address', async () => {
+    const session = await apiSignIn(server.baseUrl, 'demo', 'admin');
+    const { context, page } = await openSignedIn(
+      browser,
+      server.baseUrl,
+      session,
+      '/customers?q=ade',
+    );
+    const rows = page.locator('tbody tr');
+    await rows
+      .first()
+      .getByText(/Adebayo|Ade/)
+      .first()
+      .waitFor();
+    expect(await page.getByLabel('Search', { exact: true }).inputValue()).toBe('ade');
+    for (const text of await rows.allTextContents()) expect(text.toLowerCase()).toContain('ade');
+
+    await page.getByLabel('Customer type').selectOption('CORPORATE');
+    await page.getByLabel('Search', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?customerType=CORPORATE');
+    await rows.first().getByText('Limited').waitFor();
+    for (const text of await rows.allTextContents()) expect(text).toContain('Corporate');
+
+    await page.getByLabel('Customer type').selectOption('');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText(/^Page 1 of \d+ · \d+ customers$/).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/^Page 2 of \d+/).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+
+    await page.getByRole('button', { name: 'Customer number' }).click();
+    const numbers = await page.locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(numbers).toEqual([...numbers].sort());
+    await context.close();
+  });
+
+  it('creates a customer: field errors beside the fields first, then the new customer number', async () => {
+    const session = await apiSignIn(server.baseUrl, 'demo', 'csr');
+    const { context, page } = await openSignedIn(
+      browser,
+      server.baseUrl,
+      session,
+      '/customer/create',
+    );
+    await page.getByRole('button', { name: 'Create customer' }).click();
+    await page.getByText('Enter the first name.').waitFor();
+    expect(await page.getByLabel('BVN').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('First name').fill('Amaka');
+    await page.getByLabel('Last name').fill('Nwankwo');
+    await page.getByLabel('Gender').selectOption('FEMALE');
+    await page.getByLabel('Date of birth').fill('1994-03-08');
+    await page.getByLabel('BVN').fill('22100000000');
+    await page.getByLabel('Phone').fill('08061234567');
+    await page.getByLabel('Street address').fill('14 Allen Avenue');
+    await page.getByLabel('City').fill('Ikeja');
+    await page.getByRole('button', { name: 'Create customer' }).click();
+    // The BVN belongs to a seeded customer: the server says so and nothing is created.
+    await page
+      .getByRole('alert')
+      .getByText('A customer with this BVN is already registered.')
+      .waitFor();
+
+    await page.getByLabel('BVN').fill('29876543210');
+    await page.getByRole('button', { name: 'Create customer' }).click();
+    const done = page.getByText(/^Amaka Nwankwo is now customer (\d{10})\.$/);
+    await done.waitFor();
+    const number = /(\d{10})/.exec((await done.textContent()) ?? '')?.[1] ?? '';
+    await page.getByRole('link', { name: 'Find them in Customers' }).click();
+    await page.locator('tbody tr').filter({ hasText: number }).getByText('Amaka Nwankwo').waitFor();
+    await context.close();
+  });
+});
