@@ -35,3 +35,77 @@ export function listAccountTransactions(
     }),
   );
 }
+
+type Schemas = components['schemas'];
+export type AccountHold = Schemas['AccountHold'];
+export type Transfer = Schemas['Transfer'];
+export type TransferRequest = Schemas['TransferRequest'];
+export type AccountStatusEvent = Schemas['AccountStatusChangeRequest']['event'];
+
+/** Moves money once per key: a retry with the same key answers the first transfer. */
+export function createTransfer(
+  api: Api,
+  body: TransferRequest,
+  idempotencyKey: string,
+): Promise<Transfer> {
+  return call(
+    api.http.POST('/transfers', {
+      body,
+      params: { header: { 'Idempotency-Key': idempotencyKey } },
+    }),
+  );
+}
+
+export function changeAccountStatus(
+  api: Api,
+  id: string,
+  body: Schemas['AccountStatusChangeRequest'],
+): Promise<Account> {
+  return call(api.http.POST('/accounts/{id}/status', { params: { path: { id } }, body }));
+}
+
+export async function listAccountHolds(api: Api, id: string): Promise<AccountHold[]> {
+  return (await call(api.http.GET('/accounts/{id}/holds', { params: { path: { id } } }))).items;
+}
+
+export function placeAccountHold(
+  api: Api,
+  id: string,
+  body: Schemas['AccountHoldRequest'],
+): Promise<AccountHold> {
+  return call(api.http.POST('/accounts/{id}/holds', { params: { path: { id } }, body }));
+}
+
+export function releaseAccountHold(api: Api, id: string, holdId: string): Promise<AccountHold> {
+  return call(
+    api.http.POST('/accounts/{id}/holds/{holdId}/release', { params: { path: { id, holdId } } }),
+  );
+}
+
+/** The statement for a date range as CSV text. */
+export function exportAccountStatementCsv(
+  api: Api,
+  id: string,
+  range: { fromDate?: string; toDate?: string } = {},
+): Promise<string> {
+  return call(
+    api.http.GET('/accounts/{id}/statement.csv', {
+      params: { path: { id }, query: range },
+      parseAs: 'text',
+    }),
+  ) as Promise<string>;
+}
+
+/** The statement for a date range as a PDF file. */
+export function exportAccountStatementPdf(
+  api: Api,
+  id: string,
+  range: { fromDate?: string; toDate?: string } = {},
+): Promise<Blob> {
+  return call(
+    api.http.GET('/accounts/{id}/statement.pdf', {
+      params: { path: { id }, query: range },
+      parseAs: 'blob',
+    }),
+  ) as Promise<Blob>;
+}

@@ -53,6 +53,45 @@ const CALLS: Record<string, [(api: Api) => Promise<unknown>, string, string]> = 
     'GET',
     '/api/accounts/a-1/transactions',
   ],
+  createTransfer: [(api) => accounts.createTransfer(api, any, KEY), 'POST', '/api/transfers'],
+  changeAccountStatus: [
+    (api) => accounts.changeAccountStatus(api, 'a-1', any),
+    'POST',
+    '/api/accounts/a-1/status',
+  ],
+  listAccountHolds: [
+    (api) => accounts.listAccountHolds(api, 'a-1'),
+    'GET',
+    '/api/accounts/a-1/holds',
+  ],
+  placeAccountHold: [
+    (api) => accounts.placeAccountHold(api, 'a-1', any),
+    'POST',
+    '/api/accounts/a-1/holds',
+  ],
+  releaseAccountHold: [
+    (api) => accounts.releaseAccountHold(api, 'a-1', 'h-1'),
+    'POST',
+    '/api/accounts/a-1/holds/h-1/release',
+  ],
+  exportAccountStatementCsv: [
+    (api) =>
+      accounts.exportAccountStatementCsv(api, 'a-1', {
+        fromDate: '2026-01-01',
+        toDate: '2026-01-31',
+      }),
+    'GET',
+    '/api/accounts/a-1/statement.csv',
+  ],
+  exportAccountStatementPdf: [
+    (api) =>
+      accounts.exportAccountStatementPdf(api, 'a-1', {
+        fromDate: '2026-01-01',
+        toDate: '2026-01-31',
+      }),
+    'GET',
+    '/api/accounts/a-1/statement.pdf',
+  ],
   listProducts: [(api) => products.listProducts(api), 'GET', '/api/products'],
   createProduct: [(api) => products.createProduct(api, any), 'POST', '/api/products'],
   listGlAccounts: [(api) => coa.listGlAccounts(api), 'GET', '/api/coa'],

@@ -208,6 +208,139 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move money between two deposit accounts of the tenant
+         * @description Moves money: takes an `Idempotency-Key`. One balanced journal entry debits the source
+         *     account's product GL account and credits the destination's, each line tied to its deposit
+         *     account. The source must be ACTIVE and have the amount available (ledger balance less holds,
+         *     plus the overdraft limit where its product allows overdraft); the destination must be ACTIVE
+         *     or DORMANT. 422 codes: `account_not_found`, `same_account`, `account_not_debitable`,
+         *     `account_not_creditable`, `insufficient_funds`, `gl_mapping_missing`,
+         *     `idempotency_key_reused`. 409 code: `idempotency_request_in_progress`.
+         */
+        post: operations["createTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a deposit account along its life cycle
+         * @description The transitions are those of the deposit-account statechart (docs/machines/deposit-account.md):
+         *     activate, markDormant, reactivate, freeze, unfreeze and close. Closing needs a zero ledger
+         *     balance and no holds. 404 code: `account_not_found`. 422 codes:
+         *     `account_transition_not_allowed`, `account_balance_not_zero`, `account_has_holds`.
+         */
+        post: operations["changeAccountStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}/holds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the holds (liens) on a deposit account
+         * @description Active holds first, then released ones, newest first. 404 code: `account_not_found`.
+         */
+        get: operations["listAccountHolds"];
+        put?: never;
+        /**
+         * Place a hold (lien) on part of a deposit account's balance
+         * @description A hold reduces the available balance until it is released. 404 code: `account_not_found`. 422 code: `account_closed`.
+         */
+        post: operations["placeAccountHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}/holds/{holdId}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release a hold on a deposit account
+         * @description 404 codes: `account_not_found`, `hold_not_found`. 422 code: `hold_already_released`.
+         */
+        post: operations["releaseAccountHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}/statement.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A deposit account statement for a date range, as CSV
+         * @description Opening balance, every transaction with its running balance, and the closing balance. 404 code: `account_not_found`.
+         */
+        get: operations["exportAccountStatementCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{id}/statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A deposit account statement for a date range, as PDF
+         * @description The same statement as the CSV, laid out for printing and sending to the customer. 404 code: `account_not_found`.
+         */
+        get: operations["exportAccountStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products": {
         parameters: {
             query?: never;
@@ -1533,6 +1666,52 @@ export interface components {
         AccountTransactionPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["AccountTransaction"][];
         };
+        TransferRequest: {
+            fromAccountId: components["schemas"]["Id"];
+            toAccountId: components["schemas"]["Id"];
+            amountKobo: components["schemas"]["PositiveAmountKobo"];
+            narration: string;
+            reference?: string;
+        };
+        Transfer: {
+            id: components["schemas"]["Id"];
+            entryId: components["schemas"]["Id"];
+            entryNumber: string;
+            fromAccountId: components["schemas"]["Id"];
+            toAccountId: components["schemas"]["Id"];
+            amountKobo: components["schemas"]["PositiveAmountKobo"];
+            narration: string;
+            reference: string | null;
+            /** Format: date */
+            postingDate: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AccountStatusChangeRequest: {
+            /** @enum {string} */
+            event: "activate" | "markDormant" | "reactivate" | "freeze" | "unfreeze" | "close";
+            reason: string;
+        };
+        AccountHoldRequest: {
+            amountKobo: components["schemas"]["PositiveAmountKobo"];
+            reason: string;
+        };
+        AccountHold: {
+            id: components["schemas"]["Id"];
+            accountId: components["schemas"]["Id"];
+            amountKobo: components["schemas"]["PositiveAmountKobo"];
+            reason: string;
+            /** @enum {string} */
+            status: "ACTIVE" | "RELEASED";
+            placedBy: components["schemas"]["Id"];
+            /** Format: date-time */
+            placedAt: string;
+            /** Format: date-time */
+            releasedAt: string | null;
+        };
+        AccountHoldList: {
+            items: components["schemas"]["AccountHold"][];
+        };
         /** @enum {string} */
         ProductType: "DEPOSIT" | "LOAN";
         /** @enum {string} */
@@ -2295,6 +2474,12 @@ export interface components {
         PageSize: number;
         /** @description Free-text search (names, numbers, codes), matched case-insensitively. */
         Q: string;
+        /** @description The hold. */
+        HoldId: components["schemas"]["Id"];
+        /** @description The first posting date of the statement; defaults to the first of the processing date's month. */
+        StatementFrom: string;
+        /** @description The last posting date of the statement; defaults to the processing date. */
+        StatementTo: string;
         /** @description The date the figures are as of; defaults to the processing date. */
         AsOfDate: string;
         /** @description Only items dated on or after this date. */
@@ -2723,6 +2908,283 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccountTransactionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createTransfer: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer was posted (or, on a retry, the one the key posted first). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    changeAccountStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountStatusChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The account after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAccountHolds: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountHoldList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    placeAccountHold: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountHoldRequest"];
+            };
+        };
+        responses: {
+            /** @description The hold. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountHold"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    releaseAccountHold: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+                /** @description The hold. */
+                holdId: components["parameters"]["HoldId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The released hold. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountHold"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportAccountStatementCsv: {
+        parameters: {
+            query?: {
+                /** @description The first posting date of the statement; defaults to the first of the processing date's month. */
+                fromDate?: components["parameters"]["StatementFrom"];
+                /** @description The last posting date of the statement; defaults to the processing date. */
+                toDate?: components["parameters"]["StatementTo"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportAccountStatementPdf: {
+        parameters: {
+            query?: {
+                /** @description The first posting date of the statement; defaults to the first of the processing date's month. */
+                fromDate?: components["parameters"]["StatementFrom"];
+                /** @description The last posting date of the statement; defaults to the processing date. */
+                toDate?: components["parameters"]["StatementTo"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement as PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

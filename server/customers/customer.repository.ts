@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { containsIgnoringCase } from '../db/like-pattern';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import type { CustomerTable } from './customer.table';
 
@@ -105,7 +106,7 @@ export async function searchCustomers(
   if (search.customerType) query = query.where('customer_type', '=', search.customerType);
   if (search.branchIds !== null) query = query.where('branch_id', 'in', [...search.branchIds]);
   const q = search.q?.trim().toLowerCase();
-  if (q) query = query.where('search_text', 'like', `%${q.replace(/[%_\\]/g, '')}%`);
+  if (q) query = query.where(containsIgnoringCase('search_text', q));
   const count = await query
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();

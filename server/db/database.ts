@@ -37,6 +37,9 @@ function openSqlite(file: string): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
+  // REPLACE deletes the row it replaces; with recursive triggers that delete fires the
+  // append-only tables' DELETE triggers, so INSERT OR REPLACE cannot rewrite history either.
+  sqlite.pragma('recursive_triggers = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { kysely, engine: 'sqlite', close: () => kysely.destroy() };

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { containsIgnoringCase } from '../db/like-pattern';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import type { GlAccountTable } from './gl.table';
 
@@ -42,13 +43,10 @@ export async function listGlAccounts(
     .orderBy('code')
     .limit(MAX_GL_ACCOUNTS);
   if (filter.type) query = query.where('type', '=', filter.type);
-  if (filter.q) {
-    const like = `%${filter.q.trim().toLowerCase()}%`;
+  const q = filter.q?.trim();
+  if (q) {
     query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['code']), 'like', like),
-        eb(eb.fn('lower', ['name']), 'like', like),
-      ]),
+      eb.or([containsIgnoringCase('code', q), containsIgnoringCase('name', q)]),
     );
   }
   return (await query.execute()).map(rowToGlAccount);

@@ -15,6 +15,13 @@ export const LATER_AREAS = {
     'listProducts',
     'createProduct',
     'listCharges',
+    'createTransfer',
+    'changeAccountStatus',
+    'listAccountHolds',
+    'placeAccountHold',
+    'releaseAccountHold',
+    'exportAccountStatementCsv',
+    'exportAccountStatementPdf',
   ],
   'Loans and loan products': [
     'applyForLoan',

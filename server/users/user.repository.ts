@@ -5,6 +5,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
+import { containsIgnoringCase, likeText } from '../db/like-pattern';
 import type { DB } from '../db/schema';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import type { UserTable } from './user.table';
@@ -164,16 +165,6 @@ export interface UserSearch {
   homeBranchIds: readonly string[] | null;
   page: number;
   pageSize: number;
-}
-
-/** Text for a LIKE pattern with `\` as its escape character, so `%` and `_` match themselves. */
-function likeText(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function containsIgnoringCase(column: 'username' | 'full_name' | 'email', text: string) {
-  const pattern = `%${likeText(text.toLowerCase())}%`;
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
 function userFilter(t: TenantTx, search: UserSearch) {

@@ -29,6 +29,7 @@ const PUBLIC_OPERATIONS = ['login', 'getHealth'];
 const MONEY_MOVING = [
   'postManualJournal',
   'reverseJournal',
+  'createTransfer',
   'topUpLoan',
   'liquidateLoan',
   'closeLoan',

@@ -76,6 +76,14 @@ const FIRST_RELEASE: readonly Pair[] = [
   ['post', '/journals/{id}/reverse'],
   ['get', '/reports/trial-balance'],
   ['get', '/reports/trial-balance.csv'],
+  // Issue 5: transfers, the account life cycle, holds and statements.
+  ['post', '/transfers'],
+  ['post', '/accounts/{id}/status'],
+  ['get', '/accounts/{id}/holds'],
+  ['post', '/accounts/{id}/holds'],
+  ['post', '/accounts/{id}/holds/{holdId}/release'],
+  ['get', '/accounts/{id}/statement.csv'],
+  ['get', '/accounts/{id}/statement.pdf'],
 ];
 
 const doc = loadContract();

@@ -3,6 +3,7 @@ import { activeRoleMachine } from '../../machines/active-role.machine';
 import { appMachine } from '../../machines/app.machine';
 import { branchMachine } from '../../machines/branch.machine';
 import { clockMachine } from '../../machines/clock.machine';
+import { depositAccountMachine } from '../../machines/deposit-account.machine';
 import { journalEntryMachine } from '../../machines/journal-entry.machine';
 import { licenseMachine } from '../../machines/license.machine';
 import { navigationMachine } from '../../machines/navigation.machine';
@@ -16,6 +17,7 @@ import { ACTIVE_ROLE_TRAVERSALS } from './active-role.model';
 import { APP_TRAVERSALS } from './app.model';
 import { BRANCH_TRAVERSALS } from './branch.model';
 import { CLOCK_TRAVERSALS } from './clock.model';
+import { DEPOSIT_ACCOUNT_TRAVERSALS } from './deposit-account.model';
 import { JOURNAL_ENTRY_TRAVERSALS } from './journal-entry.model';
 import { LICENSE_TRAVERSALS } from './license.model';
 import { NAVIGATION_TRAVERSALS } from './navigation.model';
@@ -38,6 +40,7 @@ export const MODELS: Readonly<Record<string, Model>> = {
   app: { machine: appMachine, traversals: APP_TRAVERSALS },
   branch: { machine: branchMachine, traversals: BRANCH_TRAVERSALS },
   clock: { machine: clockMachine, traversals: CLOCK_TRAVERSALS },
+  'deposit-account': { machine: depositAccountMachine, traversals: DEPOSIT_ACCOUNT_TRAVERSALS },
   'journal-entry': { machine: journalEntryMachine, traversals: JOURNAL_ENTRY_TRAVERSALS },
   license: { machine: licenseMachine, traversals: LICENSE_TRAVERSALS },
   navigation: { machine: navigationMachine, traversals: NAVIGATION_TRAVERSALS },
