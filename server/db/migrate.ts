@@ -4,6 +4,7 @@ import type { Migration, MigrationContext } from './migration';
 import { foundationMigration } from './migrations/0001-foundation.migration';
 import { ledgerMigration } from './migrations/0002-ledger.migration';
 import { customersMigration } from './migrations/0003-customers.migration';
+import { depositsMigration } from './migrations/0004-deposits.migration';
 import type { DB } from './schema';
 
 /** The PostgreSQL advisory lock that migrating processes take turns on. */
@@ -14,6 +15,7 @@ export const MIGRATIONS: readonly Migration[] = [
   foundationMigration,
   ledgerMigration,
   customersMigration,
+  depositsMigration,
 ];
 
 /**

@@ -3,6 +3,11 @@ import type { AuthSessionTable } from '../auth/auth-session.table';
 import type { BranchTable } from '../branches/branch.table';
 import type { ConfigEntryTable } from '../config/config-entry.table';
 import type { CustomerTable } from '../customers/customer.table';
+import type {
+  AccountHoldTable,
+  DepositAccountTable,
+  DepositProductTable,
+} from '../deposits/deposit.table';
 import type { GlAccountTable, GlMappingTable } from '../gl/gl.table';
 import type { IdempotencyKeyTable } from '../idempotency/idempotency-key.table';
 import type {
@@ -32,4 +37,7 @@ export interface DB {
   ledger_counter: LedgerCounterTable;
   idempotency_key: IdempotencyKeyTable;
   customer: CustomerTable;
+  deposit_product: DepositProductTable;
+  deposit_account: DepositAccountTable;
+  account_hold: AccountHoldTable;
 }

@@ -4,7 +4,7 @@ import { enforceAccess } from '../auth/access';
 import { authenticate } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
 import { completeKey } from '../idempotency/idempotency.repository';
-import { claimKey, releaseKey, requestHash } from '../idempotency/idempotency.service';
+import { claimKey, claimLost, releaseKey, requestHash } from '../idempotency/idempotency.service';
 import { inTenant, type TenantTx } from '../tenancy/tenant-scope';
 import { AppError } from './app-error';
 import type { Contract, OperationSpec } from './contract';
@@ -179,11 +179,14 @@ async function runOnce(
     return await inTenant(services.db, tenantId, async (tx) => {
       const answer = await work(tx);
       const body = answer.body === undefined ? null : JSON.stringify(answer.body);
-      await completeKey(tx, key, { status: answer.status, body });
+      // A retry took the key over while this ran (its lease ran out): this run must not count.
+      if (!(await completeKey(tx, key, claim.token, { status: answer.status, body }))) {
+        throw claimLost();
+      }
       return answer;
     });
   } catch (error) {
-    await releaseKey(services.db, tenantId, key).catch((release) =>
+    await releaseKey(services.db, tenantId, key, claim.token).catch((release) =>
       request.log.error({ err: release }, 'could not release an idempotency key'),
     );
     throw error;

@@ -8,6 +8,8 @@ export interface IdempotencyKeyTable {
   state: string;
   /** While IN_PROGRESS: until when the first request holds the key. */
   locked_until: string;
+  /** The claim that holds the key: only it may complete or release the key. */
+  claim_token: string | null;
   response_status: number | null;
   response_body: string | null;
   created_at: string;

@@ -30,7 +30,7 @@ export async function findKey(t: TenantTx, key: string): Promise<StoredKey | nul
 export async function insertKey(
   t: TenantTx,
   key: string,
-  claim: { operationId: string; requestHash: string; lockedUntil: string },
+  claim: { operationId: string; requestHash: string; lockedUntil: string; token: string },
   now: Date,
 ): Promise<void> {
   await t.trx
@@ -42,6 +42,7 @@ export async function insertKey(
       request_hash: claim.requestHash,
       state: 'IN_PROGRESS',
       locked_until: claim.lockedUntil,
+      claim_token: claim.token,
       response_status: null,
       response_body: null,
       created_at: now.toISOString(),
@@ -50,35 +51,45 @@ export async function insertKey(
 }
 
 /** Takes over a claim whose holder ran out of time (its process died or timed out). */
-export async function renewClaim(t: TenantTx, key: string, lockedUntil: string): Promise<void> {
+export async function renewClaim(
+  t: TenantTx,
+  key: string,
+  claim: { lockedUntil: string; token: string },
+): Promise<void> {
   await t.trx
     .updateTable('idempotency_key')
-    .set({ locked_until: lockedUntil })
+    .set({ locked_until: claim.lockedUntil, claim_token: claim.token })
     .where('tenant_id', '=', t.tenantId)
     .where('key', '=', key)
     .where('state', '=', 'IN_PROGRESS')
     .execute();
 }
 
+/** Stores the answer if this claim still holds the key; false when another claim took it over. */
 export async function completeKey(
   t: TenantTx,
   key: string,
+  token: string,
   response: { status: number; body: string | null },
-): Promise<void> {
-  await t.trx
+): Promise<boolean> {
+  const result = await t.trx
     .updateTable('idempotency_key')
     .set({ state: 'DONE', response_status: response.status, response_body: response.body })
     .where('tenant_id', '=', t.tenantId)
     .where('key', '=', key)
-    .execute();
+    .where('state', '=', 'IN_PROGRESS')
+    .where('claim_token', '=', token)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-export async function deleteKey(t: TenantTx, key: string): Promise<void> {
+export async function deleteKey(t: TenantTx, key: string, token: string): Promise<void> {
   await t.trx
     .deleteFrom('idempotency_key')
     .where('tenant_id', '=', t.tenantId)
     .where('key', '=', key)
     .where('state', '=', 'IN_PROGRESS')
+    .where('claim_token', '=', token)
     .execute();
 }
 

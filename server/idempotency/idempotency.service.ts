@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../http/app-error';
@@ -12,7 +12,7 @@ export const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60 * 1000;
 const PURGE_BATCH = 100;
 
 export type Claim =
-  | { readonly kind: 'claimed' }
+  | { readonly kind: 'claimed'; readonly token: string }
   | { readonly kind: 'replay'; readonly status: number; readonly body: unknown };
 
 /** Objects with their keys sorted, so the same request always hashes the same. */
@@ -51,6 +51,7 @@ export async function claimKey(
   now: Date,
 ): Promise<Claim> {
   const lockedUntil = new Date(now.getTime() + IDEMPOTENCY_LEASE_MS).toISOString();
+  const token = randomUUID();
   try {
     return await inTenant(db, tenantId, async (t) => {
       await purgeKeys(
@@ -63,10 +64,10 @@ export async function claimKey(
         await insertKey(
           t,
           key,
-          { operationId: request.operationId, requestHash: request.hash, lockedUntil },
+          { operationId: request.operationId, requestHash: request.hash, lockedUntil, token },
           now,
         );
-        return { kind: 'claimed' } as const;
+        return { kind: 'claimed', token } as const;
       }
       if (found.operationId !== request.operationId || found.requestHash !== request.hash) {
         throw new AppError(
@@ -80,8 +81,8 @@ export async function claimKey(
         return { kind: 'replay', status: found.responseStatus ?? 200, body } as const;
       }
       if (found.lockedUntil > now.toISOString()) throw inProgress();
-      await renewClaim(t, key, lockedUntil);
-      return { kind: 'claimed' } as const;
+      await renewClaim(t, key, { lockedUntil, token });
+      return { kind: 'claimed', token } as const;
     });
   } catch (error) {
     // Two first requests at once: the other one inserted the key a moment earlier.
@@ -91,6 +92,14 @@ export async function claimKey(
 }
 
 /** Lets the key be used again after its request failed, so a corrected retry can go through. */
-export async function releaseKey(db: Db, tenantId: string, key: string): Promise<void> {
-  await inTenant(db, tenantId, (t) => deleteKey(t, key));
+export async function releaseKey(
+  db: Db,
+  tenantId: string,
+  key: string,
+  token: string,
+): Promise<void> {
+  await inTenant(db, tenantId, (t) => deleteKey(t, key, token));
 }
+
+/** The answer to a request whose claim was taken over while it ran: its work is rolled back. */
+export const claimLost = inProgress;

@@ -6,6 +6,8 @@ export interface PostingLine {
   readonly debitKobo: number;
   readonly creditKobo: number;
   readonly narration?: string | undefined;
+  /** The deposit account this line moves, for lines on a deposit product's GL account. */
+  readonly depositAccountId?: string | null | undefined;
 }
 
 export interface EntryProblem {
@@ -110,5 +112,6 @@ export function reversedLines(lines: readonly PostingLine[]): PostingLine[] {
     debitKobo: line.creditKobo,
     creditKobo: line.debitKobo,
     narration: line.narration,
+    depositAccountId: line.depositAccountId,
   }));
 }

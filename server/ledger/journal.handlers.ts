@@ -1,5 +1,6 @@
 import { koboToDecimalText } from '../../policies/money';
 import { AppError } from '../http/app-error';
+import { csvText } from '../http/csv';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { findTenant } from '../tenancy/tenant.repository';
 import type { TenantTx } from '../tenancy/tenant-scope';
@@ -21,7 +22,14 @@ export const journalHandlers: HandlerGroup<JournalOperation> = {
   async listJournals(ctx) {
     const page = ctx.query.page ?? 1;
     const pageSize = ctx.query.pageSize ?? 20;
-    const { items, total } = await listEntryViews(txOf(ctx), { ...ctx.query, page, pageSize });
+    const { from, to, reference } = ctx.query;
+    const { items, total } = await listEntryViews(txOf(ctx), {
+      fromDate: from,
+      toDate: to,
+      reference,
+      page,
+      pageSize,
+    });
     return { status: 200, body: { items, total, page, pageSize } };
   },
   async getJournal(ctx) {
@@ -33,10 +41,9 @@ export const journalHandlers: HandlerGroup<JournalOperation> = {
   async listLedgerEntries(ctx) {
     const page = ctx.query.page ?? 1;
     const pageSize = ctx.query.pageSize ?? 20;
-    return {
-      status: 200,
-      body: await listLedgerLines(txOf(ctx), { ...ctx.query, page, pageSize }),
-    };
+    const { accountId, from, to, reference } = ctx.query;
+    const filter = { accountId, fromDate: from, toDate: to, reference, page, pageSize };
+    return { status: 200, body: await listLedgerLines(txOf(ctx), filter) };
   },
   async getTrialBalance(ctx) {
     const t = txOf(ctx);
@@ -90,11 +97,6 @@ async function reverseJournal(ctx: OperationContext<'reverseJournal'>) {
   return { status: 201, body: reversal };
 }
 
-/** A CSV field, quoted when it holds a comma, quote or line break (RFC 4180). */
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
 async function exportTrialBalanceCsv(ctx: OperationContext<'exportTrialBalanceCsv'>) {
   const t = txOf(ctx);
   const asOf = ctx.query.asOf ?? (await processingDate(t));
@@ -116,7 +118,7 @@ async function exportTrialBalanceCsv(ctx: OperationContext<'exportTrialBalanceCs
       koboToDecimalText(report.totalCreditKobo),
     ],
   ];
-  const body = `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  const body = csvText(rows);
   return {
     status: 200,
     body,

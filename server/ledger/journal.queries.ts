@@ -19,6 +19,8 @@ export interface JournalEntryView {
     debitKobo: number;
     creditKobo: number;
     narration: string;
+    /** Kept for reversals; not part of the contract's JournalLine, so never sent. */
+    depositAccountId: string | null;
   }[];
   createdBy: string;
   createdAt: string;
@@ -67,6 +69,7 @@ async function withLines(t: TenantTx, heads: EntryHead[]): Promise<JournalEntryV
       'l.debit_kobo',
       'l.credit_kobo',
       'l.narration',
+      'l.deposit_account_id',
     ])
     .where('l.tenant_id', '=', t.tenantId)
     .where(
@@ -97,6 +100,7 @@ async function withLines(t: TenantTx, heads: EntryHead[]): Promise<JournalEntryV
         debitKobo: Number(line.debit_kobo),
         creditKobo: Number(line.credit_kobo),
         narration: line.narration,
+        depositAccountId: line.deposit_account_id,
       })),
     createdBy: head.created_by,
     createdAt: head.created_at,

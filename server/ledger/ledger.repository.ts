@@ -66,6 +66,7 @@ export async function insertLines(
         debit_kobo: line.debitKobo,
         credit_kobo: line.creditKobo,
         narration: line.narration ?? entry.narration,
+        deposit_account_id: line.depositAccountId ?? null,
       })),
     )
     .execute();
@@ -87,23 +88,33 @@ export function movementsByAccount(
     .map(([accountId, sum]) => ({ accountId, ...sum }));
 }
 
-/** Moves the accounts' balances and the day's totals by the entry's lines. */
+/**
+ * The bound of any balance: the contract's, and well inside the integers JavaScript and both
+ * databases hold exactly.
+ */
+export const MAX_BALANCE_KOBO = 9_000_000_000_000_000;
+
+/**
+ * Moves the accounts' balances and the day's totals by the entry's lines. Returns the accounts
+ * whose balance would leave ±MAX_BALANCE_KOBO; the caller then refuses the whole entry.
+ */
 export async function applyMovements(
   t: TenantTx,
   postingDate: string,
   lines: readonly PostingLine[],
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
+  const outOfRange: string[] = [];
   for (const move of movementsByAccount(lines)) {
-    await t.trx
+    const delta = move.debitKobo - move.creditKobo;
+    const moved = await t.trx
       .updateTable('gl_account')
-      .set({
-        balance_kobo: sql`balance_kobo + ${move.debitKobo - move.creditKobo}`,
-        updated_at: now.toISOString(),
-      })
+      .set({ balance_kobo: sql`balance_kobo + ${delta}`, updated_at: now.toISOString() })
       .where('tenant_id', '=', t.tenantId)
       .where('id', '=', move.accountId)
-      .execute();
+      .where(sql<boolean>`abs(balance_kobo + ${delta}) <= ${MAX_BALANCE_KOBO}`)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) outOfRange.push(move.accountId);
     await t.trx
       .insertInto('gl_daily_balance')
       .values({
@@ -121,6 +132,7 @@ export async function applyMovements(
       )
       .execute();
   }
+  return outOfRange;
 }
 
 /** Debit and credit totals of one entry as stored, to check the entry after writing it. */
@@ -156,4 +168,38 @@ export async function insertReversalLink(
       created_at: now.toISOString(),
     })
     .execute();
+}
+
+/**
+ * Moves deposit account balances (customer-positive: credits less debits) by the entry's lines.
+ * A debit applies only if the account keeps its balance rule (ledger balance less holds, plus the
+ * overdraft limit, stays at or above zero): the check and the change are one UPDATE, so two
+ * debits racing on one account cannot both pass. Returns the accounts whose debit was refused.
+ */
+export async function applyDepositMovements(
+  t: TenantTx,
+  lines: readonly PostingLine[],
+): Promise<string[]> {
+  const deltas = new Map<string, number>();
+  for (const line of lines) {
+    if (!line.depositAccountId) continue;
+    const delta = line.creditKobo - line.debitKobo;
+    deltas.set(line.depositAccountId, (deltas.get(line.depositAccountId) ?? 0) + delta);
+  }
+  const refused: string[] = [];
+  for (const [accountId, delta] of [...deltas].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    let update = t.trx
+      .updateTable('deposit_account')
+      .set({ ledger_balance_kobo: sql`ledger_balance_kobo + ${delta}` })
+      .where('tenant_id', '=', t.tenantId)
+      .where('id', '=', accountId);
+    if (delta < 0) {
+      update = update.where(
+        sql<boolean>`ledger_balance_kobo + ${delta} - holds_kobo + overdraft_limit_kobo >= 0`,
+      );
+    }
+    const result = await update.executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) refused.push(accountId);
+  }
+  return refused;
 }

@@ -14,6 +14,7 @@ import {
 } from './entry-rules';
 import { findEntryView, type JournalEntryView } from './journal.queries';
 import {
+  applyDepositMovements,
   applyMovements,
   type EntryRow,
   insertEntry,
@@ -98,7 +99,22 @@ export async function postEntry(
     entry,
     request.lines.map((line) => ({ ...line, id: randomUUID() })),
   );
-  await applyMovements(t, postingDate, request.lines, now);
+  const outOfRange = await applyMovements(t, postingDate, request.lines, now);
+  if (outOfRange.length > 0) {
+    throw new AppError(
+      422,
+      'balance_limit_exceeded',
+      'The entry would carry a GL balance past ₦90 trillion, the most one account can hold.',
+    );
+  }
+  const refused = await applyDepositMovements(t, request.lines);
+  if (refused.length > 0) {
+    throw new AppError(
+      422,
+      'insufficient_funds',
+      'The account does not have enough available balance for this debit.',
+    );
+  }
   await assertStoredAsPosted(t, entry.id, request.lines);
   const view = await findEntryView(t, entry.id);
   if (!view) throw new Error(`Entry ${entry.id} is missing right after it was written.`);
@@ -155,6 +171,7 @@ export async function reverseEntry(
       debitKobo: line.debitKobo,
       creditKobo: line.creditKobo,
       narration: line.narration,
+      depositAccountId: line.depositAccountId,
     })),
   );
   const reversal = await postEntry(

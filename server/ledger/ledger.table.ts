@@ -26,6 +26,8 @@ export interface JournalLineTable {
   debit_kobo: number;
   credit_kobo: number;
   narration: string;
+  /** The deposit account (sub-ledger) the line moves, if any. */
+  deposit_account_id: string | null;
 }
 
 /** Append-only; one row per reversed entry. */

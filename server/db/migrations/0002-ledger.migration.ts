@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Migration, MigrationContext } from '../migration';
+import type { Migration } from '../migration';
 import { grantToApp, isolateTenants, refuseChanges } from '../security.sql';
 
 /**

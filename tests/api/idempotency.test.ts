@@ -1,0 +1,435 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_LEASE_MS, requestHash } from '../../server/idempotency/idempotency.service';
+import { inTenant } from '../../server/tenancy/tenant-scope';
+import { type Answer, call, signIn } from '../support/api-client';
+import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
+
+/**
+ * Every call that moves money carries an Idempotency-Key: a retry answers the first result and
+ * never posts twice, the same key with another request is refused, a refused request leaves the
+ * key free for a corrected one, a concurrent duplicate is told to wait, and a key whose first
+ * request died is taken over once its lease runs out. Keys belong to one tenant.
+ */
+
+afterAll(stopClusters);
+
+interface JournalEntry {
+  id: string;
+  entryNumber: string;
+  status: string;
+  reversalOfId: string | null;
+  lines: { accountCode: string; debitKobo: number; creditKobo: number }[];
+}
+interface ErrorBody {
+  status: number;
+  code: string;
+}
+/** The fields of an error body besides `status`, which a JournalEntry has too. */
+type Refusal = Omit<ErrorBody, 'status'>;
+type Reply = Answer<JournalEntry & Refusal>;
+
+describe.each(ENGINES)('idempotency keys on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  let acme: string;
+  const demoIds = new Map<string, string>();
+  const acmeIds = new Map<string, string>();
+
+  const chart = async (token: string, tenant: string) => {
+    const answer = await call<{ items: { id: string; code: string; balanceKobo: number }[] }>(
+      t.app,
+      'GET',
+      '/api/coa',
+      { token, tenant },
+    );
+    return answer.body.items;
+  };
+  const balances = async (token = admin, tenant = 'demo') =>
+    new Map((await chart(token, tenant)).map((a) => [a.code, a.balanceKobo]));
+  const journalCount = async (token = admin, tenant = 'demo') =>
+    (await call<{ total: number }>(t.app, 'GET', '/api/journals?pageSize=1', { token, tenant }))
+      .body.total;
+  /** A manual journal moving `kobo` from the vault to the tills (or acme's equivalents). */
+  const transfer = (kobo: number, ids = demoIds, narration = 'Till funding') => ({
+    narration,
+    lines: [
+      { glAccountId: ids.get('1102'), debitKobo: kobo, creditKobo: 0 },
+      { glAccountId: ids.get('1101'), debitKobo: 0, creditKobo: kobo },
+    ],
+  });
+  const post = (body: unknown, key: string, token = admin, tenant = 'demo'): Promise<Reply> =>
+    call(t.app, 'POST', '/api/journals/manual', {
+      token,
+      tenant,
+      body,
+      headers: { 'idempotency-key': key },
+    });
+  const reverse = (
+    entryId: string,
+    key: string,
+    body: Record<string, unknown> = {},
+  ): Promise<Reply> =>
+    call(t.app, 'POST', `/api/journals/${entryId}/reverse`, {
+      token: admin,
+      body,
+      headers: { 'idempotency-key': key },
+    });
+  const tillMovement = (before: Map<string, number>, after: Map<string, number>) => ({
+    '1101': (after.get('1101') ?? 0) - (before.get('1101') ?? 0),
+    '1102': (after.get('1102') ?? 0) - (before.get('1102') ?? 0),
+  });
+  /** Plants a key as a request that claimed it and never finished would have left it. */
+  const plantClaim = (key: string, body: unknown, lockedUntilMs: number) =>
+    inTenant(t.database.db, 'demo', (tx) =>
+      tx.trx
+        .insertInto('idempotency_key')
+        .values({
+          tenant_id: 'demo',
+          key,
+          operation_id: 'postManualJournal',
+          request_hash: requestHash('postManualJournal', {}, body),
+          state: 'IN_PROGRESS',
+          locked_until: new Date(lockedUntilMs).toISOString(),
+          response_status: null,
+          response_body: null,
+          created_at: t.clock.now.toISOString(),
+        })
+        .execute(),
+    );
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    admin = await signIn(t.app, 'admin');
+    acme = await signIn(t.app, 'admin', 'acme');
+    for (const a of await chart(admin, 'demo')) demoIds.set(a.code, a.id);
+    for (const a of await chart(acme, 'acme')) acmeIds.set(a.code, a.id);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('answers a retry with the first entry and posts it once', async () => {
+    const key = randomUUID();
+    const before = await balances();
+    const count = await journalCount();
+    const first = await post(transfer(1_000_00), key);
+    expect(first.status).toBe(201);
+    const retry = await post(transfer(1_000_00), key);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    // The same request with its fields in another order is the same request.
+    const [debit, credit] = transfer(1_000_00).lines;
+    const reordered = await post(
+      {
+        lines: [{ creditKobo: 0, debitKobo: 1_000_00, glAccountId: debit?.glAccountId }, credit],
+        narration: 'Till funding',
+      },
+      key,
+    );
+    expect(reordered.status).toBe(201);
+    expect(reordered.body.id).toBe(first.body.id);
+    expect(await journalCount()).toBe(count + 1);
+    expect(tillMovement(before, await balances())).toEqual({ '1101': -1_000_00, '1102': 1_000_00 });
+    // One posting, one audit event: the retries ran nothing.
+    const audited = await inTenant(t.database.db, 'demo', ({ trx }) =>
+      trx
+        .selectFrom('audit_log')
+        .select(['operation_id', 'outcome', 'summary'])
+        .where('tenant_id', '=', 'demo')
+        .where('target', '=', first.body.id)
+        .execute(),
+    );
+    expect(audited).toEqual([
+      {
+        operation_id: 'postManualJournal',
+        outcome: 'success',
+        summary: `posted manual journal ${first.body.entryNumber}`,
+      },
+    ]);
+  });
+
+  it('refuses the same key with a different request, and posts nothing', async () => {
+    const key = randomUUID();
+    const first = await post(transfer(2_000_00), key);
+    expect(first.status).toBe(201);
+    const before = await balances();
+    const count = await journalCount();
+    const others = [
+      transfer(2_000_01),
+      transfer(2_000_00, demoIds, 'Another narration'),
+      { ...transfer(2_000_00), reference: 'PV-1' },
+    ];
+    for (const body of others) {
+      const answer = await post(body, key);
+      expect(answer.status).toBe(422);
+      expect(answer.body.code).toBe('idempotency_key_reused');
+    }
+    // The key of a posted journal cannot reverse it either: that is another request.
+    const reused = await reverse(first.body.id, key);
+    expect(reused.status).toBe(422);
+    expect(reused.body.code).toBe('idempotency_key_reused');
+    expect(await journalCount()).toBe(count);
+    expect(await balances()).toEqual(before);
+    expect(
+      (await call<JournalEntry>(t.app, 'GET', `/api/journals/${first.body.id}`, { token: admin }))
+        .body.status,
+    ).toBe('POSTED');
+  });
+
+  it('leaves the key of a refused request free for the corrected one', async () => {
+    const key = randomUUID();
+    const before = await balances();
+    const count = await journalCount();
+    const unbalanced = {
+      narration: 'Till funding',
+      lines: [
+        { glAccountId: demoIds.get('1102'), debitKobo: 3_000_00, creditKobo: 0 },
+        { glAccountId: demoIds.get('1101'), debitKobo: 0, creditKobo: 2_999_00 },
+      ],
+    };
+    const refused = await post(unbalanced, key);
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('journal_not_balanced');
+    expect((await post(unbalanced, key)).body.code).toBe('journal_not_balanced');
+    const header = await post(
+      {
+        ...transfer(3_000_00),
+        lines: [
+          { glAccountId: demoIds.get('1100'), debitKobo: 3_000_00, creditKobo: 0 },
+          transfer(3_000_00).lines[1],
+        ],
+      },
+      key,
+    );
+    expect(header.body.code).toBe('gl_account_is_header');
+    const corrected = await post(transfer(3_000_00), key);
+    expect(corrected.status).toBe(201);
+    expect((await post(transfer(3_000_00), key)).body.id).toBe(corrected.body.id);
+    expect(await journalCount()).toBe(count + 1);
+    expect(tillMovement(before, await balances())).toEqual({ '1101': -3_000_00, '1102': 3_000_00 });
+  });
+
+  it('posts once when identical requests with one key arrive together', async () => {
+    const key = randomUUID();
+    const before = await balances();
+    const count = await journalCount();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post(transfer(4_000_00), key)),
+    );
+    const posted = answers.filter((a) => a.status === 201);
+    const waiting = answers.filter((a) => a.status !== 201);
+    expect(posted.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(posted.map((a) => a.body.id)).size).toBe(1);
+    for (const answer of waiting) {
+      expect([answer.status, answer.body.code]).toEqual([409, 'idempotency_request_in_progress']);
+    }
+    expect(await journalCount()).toBe(count + 1);
+    expect(tillMovement(before, await balances())).toEqual({ '1101': -4_000_00, '1102': 4_000_00 });
+    const later = await post(transfer(4_000_00), key);
+    expect(later.status).toBe(201);
+    expect(later.body.id).toBe(posted[0]?.body.id);
+  });
+
+  it('posts every one of many requests with their own keys arriving together', async () => {
+    const before = await balances();
+    const count = await journalCount();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post(transfer(5_00), randomUUID())),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
+    expect(new Set(answers.map((a) => a.body.entryNumber)).size).toBe(8);
+    expect(await journalCount()).toBe(count + 8);
+    expect(tillMovement(before, await balances())).toEqual({ '1101': -40_00, '1102': 40_00 });
+  });
+
+  it('reverses once for a key sent twice together, and replays the reversal', async () => {
+    const original = await post(transfer(6_000_00), randomUUID());
+    const key = randomUUID();
+    const count = await journalCount();
+    const answers = await Promise.all([
+      reverse(original.body.id, key),
+      reverse(original.body.id, key),
+    ]);
+    for (const answer of answers) {
+      expect(
+        answer.status === 201 ||
+          (answer.status === 409 && answer.body.code === 'idempotency_request_in_progress'),
+      ).toBe(true);
+    }
+    const replay = await reverse(original.body.id, key);
+    expect(replay.status).toBe(201);
+    expect(replay.body.reversalOfId).toBe(original.body.id);
+    for (const answer of answers.filter((a) => a.status === 201)) {
+      expect(answer.body.id).toBe(replay.body.id);
+    }
+    expect(await journalCount()).toBe(count + 1);
+  });
+
+  it('takes over a key whose first request died, once its lease has run out', async () => {
+    const body = transfer(7_000_00);
+    const dead = randomUUID();
+    await plantClaim(dead, body, t.clock.now.getTime() - 1);
+    const before = await balances();
+    const count = await journalCount();
+    const takenOver = await post(body, dead);
+    expect(takenOver.status).toBe(201);
+    expect((await post(body, dead)).body.id).toBe(takenOver.body.id);
+    expect(await journalCount()).toBe(count + 1);
+    expect(tillMovement(before, await balances())).toEqual({ '1101': -7_000_00, '1102': 7_000_00 });
+
+    // A claim still within its lease is someone else's request at work: wait, then take over.
+    const busy = randomUUID();
+    await plantClaim(busy, body, t.clock.now.getTime() + IDEMPOTENCY_LEASE_MS);
+    const waiting = await post(body, busy);
+    expect(waiting.status).toBe(409);
+    expect(waiting.body.code).toBe('idempotency_request_in_progress');
+    const otherRequest = await post(transfer(7_000_01), busy);
+    expect(otherRequest.body.code).toBe('idempotency_key_reused');
+    expect(await journalCount()).toBe(count + 1);
+    t.clock.advanceMs(IDEMPOTENCY_LEASE_MS + 1);
+    const afterLease = await post(body, busy);
+    expect(afterLease.status).toBe(201);
+    expect(afterLease.body.id).not.toBe(takenOver.body.id);
+    expect(await journalCount()).toBe(count + 2);
+  });
+
+  it('keeps keys apart per tenant', async () => {
+    const key = randomUUID();
+    const demoBefore = await balances();
+    const acmeBefore = await balances(acme, 'acme');
+    const acmeCount = await journalCount(acme, 'acme');
+    const inDemo = await post(transfer(8_000_00), key);
+    expect(inDemo.status).toBe(201);
+    const inAcme = await post(transfer(8_000_00, acmeIds), key, acme, 'acme');
+    expect(inAcme.status).toBe(201);
+    expect(inAcme.body.id).not.toBe(inDemo.body.id);
+    expect(await journalCount(acme, 'acme')).toBe(acmeCount + 1);
+    expect(tillMovement(acmeBefore, await balances(acme, 'acme'))).toEqual({
+      '1101': -8_000_00,
+      '1102': 8_000_00,
+    });
+    expect(tillMovement(demoBefore, await balances())).toEqual({
+      '1101': -8_000_00,
+      '1102': 8_000_00,
+    });
+    // Each tenant's retry answers its own entry.
+    const demoAgain = await post(transfer(8_000_00), key);
+    expect(demoAgain.body.id).toBe(inDemo.body.id);
+    const acmeAgain = await post(transfer(8_000_00, acmeIds), key, acme, 'acme');
+    expect(acmeAgain.body.id).toBe(inAcme.body.id);
+  });
+
+  // Moves the clock by a day: runs last.
+  it('still answers a retry the next day', async () => {
+    const key = randomUUID();
+    const first = await post(transfer(9_000_00), key);
+    expect(first.status).toBe(201);
+    const count = await journalCount();
+    t.clock.advanceMs(23 * 60 * 60 * 1000);
+    admin = await signIn(t.app, 'admin');
+    const retry = await post(transfer(9_000_00), key);
+    expect(retry.status).toBe(201);
+    expect(retry.body).toEqual(first.body);
+    expect(await journalCount()).toBe(count);
+  });
+});
+
+// Staged on PostgreSQL only: it holds the entry counter's row lock from another connection to
+// keep the first request running past its lease, which SQLite's one connection cannot do.
+describe('a key whose first request outlives its lease, on PostgreSQL', () => {
+  let t: TestApp;
+  let admin: string;
+  const ids = new Map<string, string>();
+
+  beforeAll(async () => {
+    t = await startTestApp('postgres');
+    admin = await signIn(t.app, 'admin');
+    const chart = await call<{ items: { id: string; code: string }[] }>(t.app, 'GET', '/api/coa', {
+      token: admin,
+    });
+    for (const a of chart.body.items) ids.set(a.code, a.id);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const keyRow = (key: string) =>
+    inTenant(t.database.db, 'demo', ({ trx }) =>
+      trx
+        .selectFrom('idempotency_key')
+        .select(['state', 'locked_until'])
+        .where('tenant_id', '=', 'demo')
+        .where('key', '=', key)
+        .executeTakeFirst(),
+    );
+  /** Polls until the condition holds, for at most `limitMs`; says whether it held. */
+  const until = async (condition: () => Promise<boolean>, limitMs = 5_000) => {
+    for (let waitedMs = 0; waitedMs < limitMs; waitedMs += 10) {
+      if (await condition()) return true;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return false;
+  };
+
+  it('posts once when a retry takes over the key of a request that is slow, not dead', async () => {
+    const key = randomUUID();
+    const body = {
+      narration: 'Till funding',
+      lines: [
+        { glAccountId: ids.get('1102'), debitKobo: 10_000_00, creditKobo: 0 },
+        { glAccountId: ids.get('1101'), debitKobo: 0, creditKobo: 10_000_00 },
+      ],
+    };
+    const post = () =>
+      call<JournalEntry & Refusal>(t.app, 'POST', '/api/journals/manual', {
+        token: admin,
+        body,
+        headers: { 'idempotency-key': key },
+      });
+    const count = async () =>
+      (await call<{ total: number }>(t.app, 'GET', '/api/journals?pageSize=1', { token: admin }))
+        .body.total;
+    const before = await count();
+
+    // Another poster holds the entry counter, so the first request waits inside its work.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = inTenant(t.database.db, 'demo', async ({ trx }) => {
+      await trx
+        .selectFrom('ledger_counter')
+        .selectAll()
+        .where('tenant_id', '=', 'demo')
+        .where('name', '=', 'journal_entry')
+        .forUpdate()
+        .execute();
+      locked();
+      await gate;
+    });
+    await lockTaken;
+    const first = post();
+    expect(await until(async () => (await keyRow(key)) !== undefined)).toBe(true);
+    // The first request is still running when its lease runs out; a retry arrives.
+    t.clock.advanceMs(IDEMPOTENCY_LEASE_MS + 1);
+    const lease = (await keyRow(key))?.locked_until;
+    const retry = post();
+    // Until the retry answers or takes the key over; a server that makes it wait is given 2 s.
+    await Promise.race([
+      retry,
+      until(async () => (await keyRow(key))?.locked_until !== lease, 2_000),
+    ]);
+    release();
+    await holder;
+    const answers = await Promise.all([first, retry]);
+
+    for (const answer of answers) {
+      expect([201, 409]).toContain(answer.status);
+      if (answer.status === 409) expect(answer.body.code).toBe('idempotency_request_in_progress');
+    }
+    const posted = new Set(answers.filter((a) => a.status === 201).map((a) => a.body.id));
+    expect(posted.size).toBe(1);
+    expect(await count()).toBe(before + 1);
+  });
+});
