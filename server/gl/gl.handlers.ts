@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation } from '../db/unique-violation';
+import { findProduct } from '../deposits/deposit-product.repository';
 import { AppError } from '../http/app-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import {
@@ -76,8 +77,7 @@ async function saveMapping(ctx: OperationContext<'saveGlMapping'>) {
   const t = txOf(ctx);
   const { event, debitAccountId, creditAccountId } = ctx.body;
   const productId = ctx.body.productId ?? null;
-  if (productId !== null) {
-    // Deposit and loan products arrive with their own issues; until then no product exists.
+  if (productId !== null && !(await findProduct(t, productId))) {
     throw new AppError(422, 'product_not_found', 'The product was not found.');
   }
   if (debitAccountId === creditAccountId) {

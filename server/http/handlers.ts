@@ -3,6 +3,11 @@ import { authHandlers } from '../auth/auth.handlers';
 import { branchHandlers } from '../branches/branches.handlers';
 import { configHandlers } from '../config/config.handlers';
 import { customerHandlers } from '../customers/customers.handlers';
+import { accountHandlers } from '../deposits/accounts.handlers';
+import { holdHandlers } from '../deposits/holds.handlers';
+import { productHandlers } from '../deposits/products.handlers';
+import { statementHandlers } from '../deposits/statement.handlers';
+import { transferHandlers } from '../deposits/transfers.handlers';
 import { glHandlers } from '../gl/gl.handlers';
 import { healthHandlers } from '../health/health.handlers';
 import { journalHandlers } from '../ledger/journal.handlers';
@@ -25,6 +30,11 @@ export function allHandlers(): Handlers {
     ...auditHandlers,
     ...glHandlers,
     ...customerHandlers,
+    ...productHandlers,
+    ...accountHandlers,
+    ...holdHandlers,
+    ...statementHandlers,
+    ...transferHandlers,
     ...journalHandlers,
     ...laterHandlers(),
   };

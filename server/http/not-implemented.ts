@@ -7,22 +7,7 @@ import type { Handler, OperationId } from './operation';
  * README lists them.
  */
 export const LATER_AREAS = {
-  'Deposit accounts, deposit products and charges': [
-    'listAccounts',
-    'openAccount',
-    'getAccount',
-    'listAccountTransactions',
-    'listProducts',
-    'createProduct',
-    'listCharges',
-    'createTransfer',
-    'changeAccountStatus',
-    'listAccountHolds',
-    'placeAccountHold',
-    'releaseAccountHold',
-    'exportAccountStatementCsv',
-    'exportAccountStatementPdf',
-  ],
+  Charges: ['listCharges'],
   'Loans and loan products': [
     'applyForLoan',
     'listLoanProducts',

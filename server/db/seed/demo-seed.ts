@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/password-hash';
 import { insertBranch } from '../../branches/branch.repository';
 import { saveConfigEntry } from '../../config/config-entry.repository';
 import { searchCustomers } from '../../customers/customer.repository';
+import { listProducts } from '../../deposits/deposit-product.repository';
 import { DEMO_ISSUER_PRIVATE_KEY_PEM } from '../../license/demo-issuer';
 import { signLicense } from '../../license/license-key';
 import { findTenant, insertTenant } from '../../tenancy/tenant.repository';
@@ -11,6 +12,7 @@ import { insertUser } from '../../users/user.repository';
 import type { Db } from '../database';
 import { seedDemoCustomers } from './demo-customers';
 import { DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant } from './demo-data';
+import { seedDemoDeposits } from './demo-deposits';
 import { seedDemoLedger } from './demo-ledger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,6 +25,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
     await inTenant(db, 'demo', async (t) => {
       const { total } = await searchCustomers(t, { branchIds: null, page: 1, pageSize: 1 });
       if (total === 0) await seedDemoCustomers(t, 'demo', now);
+      if ((await listProducts(t)).length === 0) await seedDemoDeposits(t, '090001', now);
     });
     return false;
   }
@@ -75,7 +78,10 @@ async function seedTenant(t: TenantTx, tenant: DemoTenant, passwordHash: string,
     now,
   );
   await seedDemoLedger(t, now);
-  if (tenant.id === 'demo') await seedDemoCustomers(t, tenant.id, now);
+  if (tenant.id === 'demo') {
+    await seedDemoCustomers(t, tenant.id, now);
+    await seedDemoDeposits(t, tenant.bankCode, now);
+  }
 }
 
 /** An active license valid for a year, or for the lapsed tenant one that expired last month. */

@@ -1,0 +1,175 @@
+import { type Selectable, sql } from 'kysely';
+import type { FrozenFrom } from '../../machines/deposit-account.machine';
+import { containsIgnoringCase } from '../db/like-pattern';
+import type { TenantTx } from '../tenancy/tenant-scope';
+import type { DepositAccountTable } from './deposit.table';
+
+/** A deposit account as the contract's Account. */
+export interface AccountView {
+  id: string;
+  accountNumber: string;
+  name: string;
+  customerId: string;
+  productId: string;
+  productName: string;
+  branchId: string;
+  currency: 'NGN';
+  status: 'PENDING' | 'ACTIVE' | 'DORMANT' | 'FROZEN' | 'CLOSED';
+  /** Where unfreezing returns, while frozen; not part of the contract's Account. */
+  frozenFrom: FrozenFrom | null;
+  ledgerBalanceKobo: number;
+  availableBalanceKobo: number;
+  holdsKobo: number;
+  overdraftLimitKobo: number;
+  openedAt: string;
+  closedAt: string | null;
+}
+
+export interface AccountFilter {
+  q?: string | undefined;
+  customerId?: string | undefined;
+  productId?: string | undefined;
+  status?: string | undefined;
+  branchId?: string | undefined;
+  /** Null means every branch. */
+  branchIds: readonly string[] | null;
+  page: number;
+  pageSize: number;
+}
+
+type Row = Selectable<DepositAccountTable> & { product_name: string };
+
+function rowToAccount(row: Row): AccountView {
+  const ledger = Number(row.ledger_balance_kobo);
+  const holds = Number(row.holds_kobo);
+  const overdraft = Number(row.overdraft_limit_kobo);
+  return {
+    id: row.id,
+    accountNumber: row.account_number,
+    name: row.name,
+    customerId: row.customer_id,
+    productId: row.product_id,
+    productName: row.product_name,
+    branchId: row.branch_id,
+    currency: 'NGN',
+    status: row.status as AccountView['status'],
+    frozenFrom: row.frozen_from as FrozenFrom | null,
+    ledgerBalanceKobo: ledger,
+    availableBalanceKobo: ledger - holds + overdraft,
+    holdsKobo: holds,
+    overdraftLimitKobo: overdraft,
+    openedAt: row.opened_at,
+    closedAt: row.closed_at,
+  };
+}
+
+function accountQuery(t: TenantTx) {
+  return t.trx
+    .selectFrom('deposit_account as a')
+    .innerJoin('deposit_product as p', 'p.id', 'a.product_id')
+    .selectAll('a')
+    .select('p.name as product_name')
+    .where('a.tenant_id', '=', t.tenantId);
+}
+
+export async function findAccount(t: TenantTx, id: string): Promise<AccountView | null> {
+  const row = await accountQuery(t).where('a.id', '=', id).executeTakeFirst();
+  return row ? rowToAccount(row) : null;
+}
+
+export async function findAccounts(
+  t: TenantTx,
+  ids: readonly string[],
+): Promise<Map<string, AccountView>> {
+  if (ids.length === 0) return new Map();
+  const rows = await accountQuery(t)
+    .where('a.id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, rowToAccount(row)]));
+}
+
+export async function searchAccounts(
+  t: TenantTx,
+  filter: AccountFilter,
+): Promise<{ items: AccountView[]; total: number }> {
+  if (filter.branchIds !== null && filter.branchIds.length === 0) return { items: [], total: 0 };
+  let query = accountQuery(t);
+  if (filter.customerId) query = query.where('a.customer_id', '=', filter.customerId);
+  if (filter.productId) query = query.where('a.product_id', '=', filter.productId);
+  if (filter.status) query = query.where('a.status', '=', filter.status);
+  if (filter.branchId) query = query.where('a.branch_id', '=', filter.branchId);
+  if (filter.branchIds !== null) query = query.where('a.branch_id', 'in', [...filter.branchIds]);
+  const q = filter.q?.trim();
+  if (q) {
+    query = query.where((eb) =>
+      eb.or([containsIgnoringCase('a.account_number', q), containsIgnoringCase('a.name', q)]),
+    );
+  }
+  const count = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .orderBy('a.account_number')
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize)
+    .execute();
+  return { items: rows.map(rowToAccount), total: Number(count.n) };
+}
+
+export async function insertAccount(
+  t: TenantTx,
+  account: {
+    id: string;
+    accountNumber: string;
+    name: string;
+    customerId: string;
+    productId: string;
+    branchId: string;
+    status: string;
+    overdraftLimitKobo: number;
+  },
+  now: Date,
+): Promise<void> {
+  await t.trx
+    .insertInto('deposit_account')
+    .values({
+      id: account.id,
+      tenant_id: t.tenantId,
+      account_number: account.accountNumber,
+      name: account.name,
+      customer_id: account.customerId,
+      product_id: account.productId,
+      branch_id: account.branchId,
+      status: account.status,
+      frozen_from: null,
+      ledger_balance_kobo: 0,
+      holds_kobo: 0,
+      overdraft_limit_kobo: account.overdraftLimitKobo,
+      opened_at: now.toISOString(),
+      closed_at: null,
+    })
+    .execute();
+}
+
+export async function setAccountStatus(
+  t: TenantTx,
+  id: string,
+  change: { status: string; frozenFrom: string | null; closedAt: string | null },
+): Promise<void> {
+  await t.trx
+    .updateTable('deposit_account')
+    .set({ status: change.status, frozen_from: change.frozenFrom, closed_at: change.closedAt })
+    .where('tenant_id', '=', t.tenantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function addToHolds(t: TenantTx, id: string, deltaKobo: number): Promise<void> {
+  await t.trx
+    .updateTable('deposit_account')
+    .set({ holds_kobo: sql`holds_kobo + ${deltaKobo}` })
+    .where('tenant_id', '=', t.tenantId)
+    .where('id', '=', id)
+    .execute();
+}

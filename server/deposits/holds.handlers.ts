@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../http/app-error';
+import { type HandlerGroup, principalOf, txOf } from '../http/operation';
+import { visibleAccount } from './account-access';
+import { addToHolds } from './deposit-account.repository';
+import { findHold, insertHold, listHolds, releaseHold } from './hold.repository';
+
+/** A hold (lien) reduces the available balance, never the ledger balance. */
+export const holdHandlers: HandlerGroup<
+  'listAccountHolds' | 'placeAccountHold' | 'releaseAccountHold'
+> = {
+  async listAccountHolds(ctx) {
+    const t = txOf(ctx);
+    const account = await visibleAccount(ctx, t, ctx.params.id);
+    return { status: 200, body: { items: await listHolds(t, account.id) } };
+  },
+  async placeAccountHold(ctx) {
+    const t = txOf(ctx);
+    const account = await visibleAccount(ctx, t, ctx.params.id);
+    if (account.status === 'CLOSED')
+      throw new AppError(422, 'account_closed', 'The account is closed.');
+    const hold = {
+      id: randomUUID(),
+      accountId: account.id,
+      amountKobo: ctx.body.amountKobo,
+      reason: ctx.body.reason.trim(),
+      placedBy: principalOf(ctx).user.id,
+    };
+    await insertHold(t, hold, ctx.now);
+    await addToHolds(t, account.id, hold.amountKobo);
+    ctx.audit.target = account.id;
+    ctx.audit.summary = `placed a hold of ${hold.amountKobo} kobo on ${account.accountNumber}: ${hold.reason}`;
+    return { status: 201, body: await findHold(t, account.id, hold.id) };
+  },
+  async releaseAccountHold(ctx) {
+    const t = txOf(ctx);
+    const account = await visibleAccount(ctx, t, ctx.params.id);
+    const hold = await findHold(t, account.id, ctx.params.holdId);
+    if (!hold) throw new AppError(404, 'hold_not_found', 'The hold was not found.');
+    if (hold.status !== 'ACTIVE')
+      throw new AppError(422, 'hold_already_released', 'The hold was already released.');
+    await releaseHold(t, hold.id, ctx.now);
+    await addToHolds(t, account.id, -hold.amountKobo);
+    ctx.audit.target = account.id;
+    ctx.audit.summary = `released a hold of ${hold.amountKobo} kobo on ${account.accountNumber}`;
+    return { status: 200, body: await findHold(t, account.id, hold.id) };
+  },
+};

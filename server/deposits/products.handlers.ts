@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { isUniqueViolation } from '../db/unique-violation';
+import { AppError } from '../http/app-error';
+import { type HandlerGroup, type OperationContext, txOf } from '../http/operation';
+import { type DepositProductView, insertProduct, listProducts } from './deposit-product.repository';
+
+const codeTaken = (code: string) =>
+  new AppError(409, 'product_code_taken', `Another product already has the code ${code}.`);
+
+export const productHandlers: HandlerGroup<'listProducts' | 'createProduct'> = {
+  async listProducts(ctx) {
+    // Loan products arrive with the lending area; until then the LOAN list is empty.
+    const wantsLoans = ctx.query.type === 'LOAN' && ctx.query.deposit !== true;
+    const items = wantsLoans ? [] : await listProducts(txOf(ctx), ctx.query.status);
+    return { status: 200, body: { items } };
+  },
+  createProduct,
+};
+
+async function createProduct(ctx: OperationContext<'createProduct'>) {
+  const body = ctx.body;
+  const overdraftAllowed = body.overdraftAllowed === true;
+  if (overdraftAllowed && body.subtype !== 'CURRENT') {
+    throw new AppError(
+      422,
+      'overdraft_needs_current_product',
+      'Only current account products may allow overdraft.',
+    );
+  }
+  const product: DepositProductView = {
+    id: randomUUID(),
+    type: 'DEPOSIT',
+    subtype: body.subtype,
+    code: body.code,
+    name: body.name.trim(),
+    currency: 'NGN',
+    interestRateBps: body.interestRateBps,
+    interestPostingPeriod: body.interestPostingPeriod,
+    minimumBalanceKobo: body.minimumBalanceKobo,
+    overdraftAllowed,
+    overdraftLimitKobo: overdraftAllowed ? (body.overdraftLimitKobo ?? 0) : 0,
+    chargeIds: [...(body.chargeIds ?? [])],
+    status: 'ACTIVE',
+    createdAt: ctx.now.toISOString(),
+  };
+  if (product.chargeIds.length > 0) {
+    throw new AppError(
+      422,
+      'charge_not_found',
+      'Charges are not available yet; create the product without them.',
+    );
+  }
+  try {
+    await insertProduct(txOf(ctx), product);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw codeTaken(body.code);
+    throw error;
+  }
+  ctx.audit.target = product.id;
+  ctx.audit.summary = `created deposit product ${product.code} (${product.name})`;
+  return { status: 201, body: product };
+}

@@ -1,0 +1,92 @@
+import { canCredit, canDebit } from '../../machines/deposit-account.machine';
+import { canSeeBranch } from '../../policies/branch-scope';
+import { findGlMapping } from '../gl/gl-mapping.repository';
+import { AppError } from '../http/app-error';
+import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
+import { postEntry } from '../ledger/ledger.service';
+import type { TenantTx } from '../tenancy/tenant-scope';
+import { findAccounts } from './deposit-account.repository';
+
+const refuse = (code: string, message: string) => new AppError(422, code, message);
+
+/**
+ * The GL account that holds a deposit product's customer balances: the one its DEPOSIT mapping
+ * credits (the product's own mapping, else the tenant-wide one).
+ */
+export async function productControlAccount(t: TenantTx, productId: string): Promise<string> {
+  const mapping = await findGlMapping(t, productId, 'DEPOSIT');
+  if (!mapping) {
+    throw refuse(
+      'gl_mapping_missing',
+      'The product has no DEPOSIT mapping in the GL map; add one first.',
+    );
+  }
+  return mapping.creditAccountId;
+}
+
+export const transferHandlers: HandlerGroup<'createTransfer'> = { createTransfer };
+
+async function createTransfer(ctx: OperationContext<'createTransfer'>) {
+  const t = txOf(ctx);
+  const { fromAccountId, toAccountId, amountKobo } = ctx.body;
+  if (fromAccountId === toAccountId) throw refuse('same_account', 'Choose two different accounts.');
+  const accounts = await findAccounts(t, [fromAccountId, toAccountId]);
+  const from = accounts.get(fromAccountId);
+  const to = accounts.get(toAccountId);
+  // A branch-bound user moves money only out of accounts of their branches.
+  if (!from || !to || !canSeeBranch(principalOf(ctx).user, from.branchId)) {
+    throw refuse('account_not_found', 'One of the accounts was not found.');
+  }
+  if (!canDebit(from.status))
+    throw refuse(
+      'account_not_debitable',
+      `${from.accountNumber} is ${from.status}; money cannot leave it.`,
+    );
+  if (!canCredit(to.status))
+    throw refuse(
+      'account_not_creditable',
+      `${to.accountNumber} is ${to.status}; money cannot enter it.`,
+    );
+  const narration = ctx.body.narration.trim() || ctx.body.narration;
+  const entry = await postEntry(
+    t,
+    {
+      narration,
+      reference: ctx.body.reference ?? null,
+      lines: [
+        {
+          accountId: await productControlAccount(t, from.productId),
+          debitKobo: amountKobo,
+          creditKobo: 0,
+          depositAccountId: from.id,
+          narration: `${narration} to ${to.accountNumber}`,
+        },
+        {
+          accountId: await productControlAccount(t, to.productId),
+          debitKobo: 0,
+          creditKobo: amountKobo,
+          depositAccountId: to.id,
+          narration: `${narration} from ${from.accountNumber}`,
+        },
+      ],
+      source: 'TRANSFER',
+      createdBy: principalOf(ctx).user.id,
+    },
+    ctx.now,
+  );
+  ctx.audit.target = entry.id;
+  ctx.audit.summary = `transferred ${amountKobo} kobo from ${from.accountNumber} to ${to.accountNumber} (${entry.entryNumber})`;
+  const body = {
+    id: entry.id,
+    entryId: entry.id,
+    entryNumber: entry.entryNumber,
+    fromAccountId,
+    toAccountId,
+    amountKobo,
+    narration,
+    reference: entry.reference,
+    postingDate: entry.postingDate,
+    createdAt: entry.createdAt,
+  };
+  return { status: 201, body };
+}
