@@ -51,6 +51,12 @@ describe('the customer screens against the real server', () => {
     await page.getByRole('button', { name: 'Customer number' }).click();
     const numbers = await page.locator('tbody tr td:nth-child(2)').allTextContents();
     expect(numbers).toEqual([...numbers].sort());
+
+    // A seeded customer's detail lists their funded account.
+    await rows.first().getByRole('button').click();
+    const detail = page.getByRole('dialog');
+    await detail.getByRole('link', { name: /^\d{10}$/ }).waitFor();
+    expect(await detail.getByText(/^₦[\d,]+\.\d{2}$/).count()).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -87,7 +93,11 @@ describe('the customer screens against the real server', () => {
     await done.waitFor();
     const number = /(\d{10})/.exec((await done.textContent()) ?? '')?.[1] ?? '';
     await page.getByRole('link', { name: 'Find them in Customers' }).click();
-    await page.locator('tbody tr').filter({ hasText: number }).getByText('Amaka Nwankwo').waitFor();
+    await page.locator('tbody tr').filter({ hasText: number }).getByText('Amaka Nwankwo').click();
+    const detail = page.getByRole('dialog', { name: 'Amaka Nwankwo' });
+    await detail.getByText(number, { exact: true }).waitFor();
+    // A customer service officer sees the profile; accounts are not theirs to view.
+    expect(await detail.getByText('Accounts').count()).toBe(0);
     await context.close();
   });
 });

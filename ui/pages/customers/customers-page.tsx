@@ -17,6 +17,7 @@ import { Page } from '../../components/page';
 import * as table from '../../components/table.css';
 import { visuallyHidden } from '../../components/visually-hidden.css';
 import { useDocumentTitle } from '../document-title';
+import { CustomerDetailDialog } from './customer-detail-dialog';
 import { type SortKey, sortCustomers } from './customer-sort';
 import * as styles from './customers.css';
 
@@ -73,6 +74,7 @@ export default function CustomersPage({ route }: PageProps) {
   const data = snapshot.context.data as CustomerPage | null;
   const [text, setText] = useState(initial.q ?? '');
   const [type, setType] = useState(initial.customerType ?? '');
+  const [opened, setOpened] = useState<Customer | null>(null);
   const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({
     key: 'displayName',
     ascending: true,
@@ -183,6 +185,7 @@ export default function CustomersPage({ route }: PageProps) {
                 key={customer.id}
                 customer={customer}
                 branchName={branchName(customer.branchId)}
+                onOpen={() => setOpened(customer)}
               />
             ))}
           </tbody>
@@ -212,15 +215,32 @@ export default function CustomersPage({ route }: PageProps) {
           </span>
         </nav>
       )}
+      {opened && (
+        <CustomerDetailDialog
+          customer={opened}
+          branchName={branchName(opened.branchId)}
+          onClose={() => setOpened(null)}
+        />
+      )}
     </Page>
   );
 }
 
-function CustomerRow({ customer, branchName }: { customer: Customer; branchName: string }) {
+function CustomerRow({
+  customer,
+  branchName,
+  onOpen,
+}: {
+  customer: Customer;
+  branchName: string;
+  onOpen: () => void;
+}) {
   return (
     <tr>
       <td className={table.cell}>
-        <strong>{customer.displayName}</strong>
+        <button type="button" className={styles.nameButton} onClick={onOpen}>
+          {customer.displayName}
+        </button>
         <div className={styles.muted}>{customer.email ?? ''}</div>
       </td>
       <td className={`${table.cell} ${styles.mono}`}>{customer.customerNumber}</td>

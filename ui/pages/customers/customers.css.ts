@@ -30,3 +30,22 @@ export const grid = style({
 });
 
 export const tabs = style({ display: 'flex', gap: space(2) });
+
+export const sectionTitle = style({ fontSize: '14px', fontWeight: 700, marginTop: space(2) });
+
+export const amount = style({
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const nameButton = style({
+  all: 'unset',
+  cursor: 'pointer',
+  fontWeight: 700,
+  color: vars.color.accent,
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
+  },
+});

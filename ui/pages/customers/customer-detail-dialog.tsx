@@ -1,0 +1,109 @@
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import { fromPromise } from 'xstate';
+import { type AccountPage, listAccounts } from '../../../api/accounts.api';
+import type { Customer } from '../../../api/customers.api';
+import { queryMachine } from '../../../machines/query.machine';
+import { hasPermission } from '../../../policies/access';
+import { formatBankDate } from '../../../policies/calendar';
+import { formatKobo } from '../../../policies/money';
+import { useApi } from '../../app/api-context';
+import { useAccessContext } from '../../app/app-actor';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { Facts } from '../../components/page';
+import * as table from '../../components/table.css';
+import * as styles from './customers.css';
+
+function AccountsSection({ customerId }: { customerId: string }) {
+  const api = useApi();
+  const machine = useMemo(
+    () =>
+      queryMachine.provide({
+        actors: {
+          load: fromPromise<unknown, unknown>(() =>
+            listAccounts(api, { customerId, pageSize: 100 }),
+          ),
+        },
+      }),
+    [api, customerId],
+  );
+  const [accounts] = useMachine(machine, { input: {} });
+  const page = accounts.context.data as AccountPage | null;
+  return (
+    <>
+      <h3 className={styles.sectionTitle}>Accounts</h3>
+      {accounts.matches('failed') && (
+        <p>Could not load the accounts: {accounts.context.failure?.message}</p>
+      )}
+      {page && page.items.length === 0 && <p className={styles.muted}>No accounts yet.</p>}
+      {page && page.items.length > 0 && (
+        <table className={table.table}>
+          <tbody>
+            {page.items.map((account) => (
+              <tr key={account.id}>
+                <td className={table.cell}>
+                  <Link href={`/account/${account.id}`} className={styles.mono}>
+                    {account.accountNumber}
+                  </Link>
+                  <div className={styles.muted}>{account.productName}</div>
+                </td>
+                <td className={table.cell}>{account.status}</td>
+                <td className={`${table.cell} ${styles.amount}`}>
+                  {formatKobo(account.ledgerBalanceKobo)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+function profileFacts(customer: Customer, branchName: string): [string, string][] {
+  const facts: [string, string][] = [
+    ['Customer number', customer.customerNumber],
+    ['Type', customer.customerType === 'CORPORATE' ? 'Corporate' : 'Individual'],
+    ['Phone', customer.phone],
+    ['Email', customer.email ?? 'None'],
+    ['Branch', branchName],
+    ['Address', `${customer.address.line1}, ${customer.address.city}`],
+  ];
+  if (customer.customerType === 'INDIVIDUAL') {
+    facts.push(
+      ['Date of birth', formatBankDate(customer.dateOfBirth)],
+      ['BVN', customer.bvn],
+      ['KYC tier', String(customer.kycTier)],
+    );
+  } else {
+    facts.push(['RC number', customer.rcNumber], ['TIN', customer.tin]);
+  }
+  return facts;
+}
+
+/** A customer's profile and their deposit accounts, opened from the Customers table. */
+export function CustomerDetailDialog({
+  customer,
+  branchName,
+  onClose,
+}: {
+  customer: Customer;
+  branchName: string;
+  onClose: () => void;
+}) {
+  // Accounts show only to staff who may see them (a customer service officer may not).
+  const seesAccounts = hasPermission(useAccessContext(), 'account.view');
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => open || onClose()}
+      title={customer.displayName}
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
+      <Facts items={profileFacts(customer, branchName)} />
+      {seesAccounts && <AccountsSection customerId={customer.id} />}
+    </Dialog>
+  );
+}
