@@ -310,7 +310,9 @@ export interface paths {
         };
         /**
          * A deposit account statement for a date range, as CSV
-         * @description Opening balance, every transaction with its running balance, and the closing balance. 404 code: `account_not_found`.
+         * @description Opening balance, every transaction with its running balance, and the closing balance. 404
+         *     code: `account_not_found`. 422 codes: `statement_range_invalid`, `statement_too_long`
+         *     (more than 10,000 transactions).
          */
         get: operations["exportAccountStatementCsv"];
         put?: never;
@@ -330,7 +332,8 @@ export interface paths {
         };
         /**
          * A deposit account statement for a date range, as PDF
-         * @description The same statement as the CSV, laid out for printing and sending to the customer. 404 code: `account_not_found`.
+         * @description The same statement as the CSV, laid out for printing and sending to the customer. 404
+         *     code: `account_not_found`. 422 codes: `statement_range_invalid`, `statement_too_long`.
          */
         get: operations["exportAccountStatementPdf"];
         put?: never;
@@ -408,7 +411,8 @@ export interface paths {
          * @description A mapping is identified by `(productId, event)`; saving an existing pair replaces it.
          *     `productId` null maps the event for the whole tenant; a product's own mapping wins over
          *     it. 422 codes: `product_not_found`, `gl_account_not_found`, `gl_account_is_header`,
-         *     `gl_account_inactive`, `debit_and_credit_account_same`.
+         *     `gl_account_inactive`, `debit_and_credit_account_same`, `gl_mapping_in_use` (a DEPOSIT
+         *     mapping cannot move the control account while the product's accounts hold money).
          */
         post: operations["saveGlMapping"];
         delete?: never;
@@ -3151,6 +3155,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3191,6 +3196,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

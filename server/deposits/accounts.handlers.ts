@@ -30,9 +30,10 @@ export const accountHandlers: HandlerGroup<AccountOperation> = {
   async listAccounts(ctx) {
     const page = ctx.query.page ?? 1;
     const pageSize = ctx.query.pageSize ?? 20;
-    const { q, customerId, productId, status, branchId } = ctx.query;
+    const { q, accountNumber, customerId, productId, status, branchId } = ctx.query;
     const { items, total } = await searchAccounts(txOf(ctx), {
       q,
+      accountNumber,
       customerId,
       productId,
       status,

@@ -27,6 +27,7 @@ export interface AccountView {
 
 export interface AccountFilter {
   q?: string | undefined;
+  accountNumber?: string | undefined;
   customerId?: string | undefined;
   productId?: string | undefined;
   status?: string | undefined;
@@ -94,6 +95,7 @@ export async function searchAccounts(
 ): Promise<{ items: AccountView[]; total: number }> {
   if (filter.branchIds !== null && filter.branchIds.length === 0) return { items: [], total: 0 };
   let query = accountQuery(t);
+  if (filter.accountNumber) query = query.where('a.account_number', '=', filter.accountNumber);
   if (filter.customerId) query = query.where('a.customer_id', '=', filter.customerId);
   if (filter.productId) query = query.where('a.product_id', '=', filter.productId);
   if (filter.status) query = query.where('a.status', '=', filter.status);
@@ -172,4 +174,32 @@ export async function addToHolds(t: TenantTx, id: string, deltaKobo: number): Pr
     .where('tenant_id', '=', t.tenantId)
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Whether any account of the product holds money; for productId null, any account of a product
+ * that has no DEPOSIT mapping of its own (those follow the tenant-wide one).
+ */
+export async function productsHoldMoney(t: TenantTx, productId: string | null): Promise<boolean> {
+  let query = t.trx
+    .selectFrom('deposit_account as a')
+    .select('a.id')
+    .where('a.tenant_id', '=', t.tenantId)
+    .where('a.ledger_balance_kobo', '!=', 0);
+  query =
+    productId === null
+      ? query.where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('gl_mapping as m')
+                .select('m.id')
+                .where('m.tenant_id', '=', t.tenantId)
+                .where('m.event', '=', 'DEPOSIT')
+                .whereRef('m.product_key', '=', 'a.product_id'),
+            ),
+          ),
+        )
+      : query.where('a.product_id', '=', productId);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
 }

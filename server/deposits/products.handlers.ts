@@ -23,8 +23,15 @@ async function createProduct(ctx: OperationContext<'createProduct'>) {
   if (overdraftAllowed && body.subtype !== 'CURRENT') {
     throw new AppError(
       422,
-      'overdraft_needs_current_product',
+      'overdraft_requires_current_account',
       'Only current account products may allow overdraft.',
+    );
+  }
+  if (!overdraftAllowed && (body.overdraftLimitKobo ?? 0) > 0) {
+    throw new AppError(
+      422,
+      'overdraft_limit_without_overdraft',
+      'An overdraft limit needs the overdraft allowed.',
     );
   }
   const product: DepositProductView = {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation } from '../db/unique-violation';
+import { productsHoldMoney } from '../deposits/deposit-account.repository';
 import { findProduct } from '../deposits/deposit-product.repository';
 import { AppError } from '../http/app-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
+import type { TenantTx } from '../tenancy/tenant-scope';
 import {
   findGlAccountByCode,
   findGlAccounts,
@@ -10,7 +12,7 @@ import {
   insertGlAccount,
   listGlAccounts,
 } from './gl-account.repository';
-import { listGlMappings, saveGlMapping } from './gl-mapping.repository';
+import { findGlMapping, listGlMappings, saveGlMapping } from './gl-mapping.repository';
 
 const codeTaken = (code: string) =>
   new AppError(409, 'gl_code_taken', `Another GL account already has the code ${code}.`);
@@ -96,6 +98,7 @@ async function saveMapping(ctx: OperationContext<'saveGlMapping'>) {
     if (account.status !== 'ACTIVE')
       throw new AppError(422, 'gl_account_inactive', `${account.code} is inactive.`);
   }
+  if (event === 'DEPOSIT') await assertControlAccountFree(t, productId, creditAccountId);
   const saved = await saveGlMapping(
     t,
     { productId, event, debitAccountId, creditAccountId },
@@ -105,4 +108,26 @@ async function saveMapping(ctx: OperationContext<'saveGlMapping'>) {
   ctx.audit.target = saved.id;
   ctx.audit.summary = `mapped ${event} to debit ${accounts.get(debitAccountId)?.code} and credit ${accounts.get(creditAccountId)?.code}`;
   return { status: 201, body: saved };
+}
+
+/**
+ * A deposit product's DEPOSIT mapping names the GL account that holds its customers' money.
+ * Moving it while the product's accounts hold money would leave that money booked in the old
+ * account and every later movement in the new one, so the GL would stop agreeing with the
+ * accounts; it is refused until those accounts are empty.
+ */
+async function assertControlAccountFree(
+  t: TenantTx,
+  productId: string | null,
+  creditAccountId: string,
+): Promise<void> {
+  const current = await findGlMapping(t, productId, 'DEPOSIT');
+  if (!current || current.creditAccountId === creditAccountId) return;
+  if (await productsHoldMoney(t, productId)) {
+    throw new AppError(
+      422,
+      'gl_mapping_in_use',
+      "The product's accounts hold money in the current DEPOSIT account; it cannot move now.",
+    );
+  }
 }

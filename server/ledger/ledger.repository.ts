@@ -180,12 +180,7 @@ export async function applyDepositMovements(
   t: TenantTx,
   lines: readonly PostingLine[],
 ): Promise<string[]> {
-  const deltas = new Map<string, number>();
-  for (const line of lines) {
-    if (!line.depositAccountId) continue;
-    const delta = line.creditKobo - line.debitKobo;
-    deltas.set(line.depositAccountId, (deltas.get(line.depositAccountId) ?? 0) + delta);
-  }
+  const deltas = depositDeltas(lines);
   const refused: string[] = [];
   for (const [accountId, delta] of [...deltas].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     let update = t.trx
@@ -202,4 +197,31 @@ export async function applyDepositMovements(
     if (Number(result.numUpdatedRows) === 0) refused.push(accountId);
   }
   return refused;
+}
+
+/** Net customer-positive movement per deposit account of a set of lines. */
+export function depositDeltas(lines: readonly PostingLine[]): Map<string, number> {
+  const deltas = new Map<string, number>();
+  for (const line of lines) {
+    if (!line.depositAccountId) continue;
+    const delta = line.creditKobo - line.debitKobo;
+    deltas.set(line.depositAccountId, (deltas.get(line.depositAccountId) ?? 0) + delta);
+  }
+  return deltas;
+}
+
+export async function depositAccountStatuses(
+  t: TenantTx,
+  ids: readonly string[],
+): Promise<Map<string, { status: string; accountNumber: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await t.trx
+    .selectFrom('deposit_account')
+    .select(['id', 'status', 'account_number'])
+    .where('tenant_id', '=', t.tenantId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(
+    rows.map((row) => [row.id, { status: row.status, accountNumber: row.account_number }]),
+  );
 }

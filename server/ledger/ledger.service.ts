@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type AccountStatus, canCredit, canDebit } from '../../machines/deposit-account.machine';
 import { isUniqueViolation } from '../db/unique-violation';
 import { findGlAccounts } from '../gl/gl-account.repository';
 import { AppError } from '../http/app-error';
@@ -16,6 +17,8 @@ import { findEntryView, type JournalEntryView } from './journal.queries';
 import {
   applyDepositMovements,
   applyMovements,
+  depositAccountStatuses,
+  depositDeltas,
   type EntryRow,
   insertEntry,
   insertLines,
@@ -79,6 +82,7 @@ export async function postEntry(
   const accountIssues = accountProblems(request.lines, accounts);
   if (accountIssues.length > 0) refuse(accountIssues);
 
+  await assertDepositAccountsMovable(t, request.lines);
   const postingDate = await processingDate(t);
   const sequence = await nextCounter(t, 'journal_entry');
   const entry: EntryRow = {
@@ -119,6 +123,38 @@ export async function postEntry(
   const view = await findEntryView(t, entry.id);
   if (!view) throw new Error(`Entry ${entry.id} is missing right after it was written.`);
   return view;
+}
+
+/**
+ * Money leaves only an active deposit account and enters only an active or dormant one, whatever
+ * posts it (a transfer, or the reversal of one after the account was closed or frozen).
+ */
+async function assertDepositAccountsMovable(
+  t: TenantTx,
+  lines: readonly PostingLine[],
+): Promise<void> {
+  const deltas = depositDeltas(lines);
+  const accounts = await depositAccountStatuses(t, [...deltas.keys()]);
+  for (const [id, delta] of deltas) {
+    const account = accounts.get(id);
+    if (!account)
+      throw new AppError(422, 'account_not_found', 'A deposit account of the entry was not found.');
+    const status = account.status as AccountStatus;
+    if (delta < 0 && !canDebit(status)) {
+      throw new AppError(
+        422,
+        'account_not_debitable',
+        `${account.accountNumber} is ${status}; money cannot leave it.`,
+      );
+    }
+    if (delta > 0 && !canCredit(status)) {
+      throw new AppError(
+        422,
+        'account_not_creditable',
+        `${account.accountNumber} is ${status}; money cannot enter it.`,
+      );
+    }
+  }
 }
 
 async function assertStoredAsPosted(
