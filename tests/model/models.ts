@@ -13,6 +13,7 @@ import { serviceStatusMachine } from '../../machines/service-status.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { sidebarMachine } from '../../machines/sidebar.machine';
 import { themeMachine } from '../../machines/theme.machine';
+import { transferMachine } from '../../machines/transfer.machine';
 import { ACTIVE_ROLE_TRAVERSALS } from './active-role.model';
 import { APP_TRAVERSALS } from './app.model';
 import { BRANCH_TRAVERSALS } from './branch.model';
@@ -28,6 +29,7 @@ import { SERVICE_STATUS_TRAVERSALS } from './service-status.model';
 import { SESSION_TRAVERSALS } from './session.model';
 import { SIDEBAR_TRAVERSALS } from './sidebar.model';
 import { THEME_TRAVERSALS } from './theme.model';
+import { TRANSFER_TRAVERSALS } from './transfer.model';
 
 export interface Model {
   readonly machine: AnyStateMachine;
@@ -50,4 +52,5 @@ export const MODELS: Readonly<Record<string, Model>> = {
   session: { machine: sessionMachine, traversals: SESSION_TRAVERSALS },
   sidebar: { machine: sidebarMachine, traversals: SIDEBAR_TRAVERSALS },
   theme: { machine: themeMachine, traversals: THEME_TRAVERSALS },
+  transfer: { machine: transferMachine, traversals: TRANSFER_TRAVERSALS },
 };

@@ -1,0 +1,413 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Account, AccountPage, AccountTransactionPage } from '../../api/accounts.api';
+import type { Product } from '../../api/products.api';
+import { formatKobo, koboToDecimalText } from '../../policies/money';
+import { launchBrowser } from './browser';
+import { apiSignIn, openSignedIn, type SignedIn, screenshot } from './console';
+import { type ConsoleServer, startConsoleServer } from './console-server';
+
+describe('the account screens against the real server', () => {
+  let server: ConsoleServer;
+  let browser: Browser;
+  let admin: SignedIn;
+  let accounts: Account[];
+
+  async function apiGet<T>(path: string): Promise<T> {
+    const response = await fetch(`${server.baseUrl}/api${path}`, {
+      headers: { authorization: `Bearer ${admin.token}`, 'x-tenant-id': admin.tenantId },
+    });
+    expect({ path, status: response.status }).toEqual({ path, status: 200 });
+    return (await response.json()) as T;
+  }
+
+  const account = (id: string) => apiGet<Account>(`/accounts/${id}`);
+
+  /** The figure a balance card shows. */
+  const balance = (page: Page, name: string) =>
+    page.locator(`[data-balance="${name}"] dd`).textContent();
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startConsoleServer(), launchBrowser()]);
+    admin = await apiSignIn(server.baseUrl, 'demo', 'admin');
+    accounts = (await apiGet<AccountPage>('/accounts?status=ACTIVE&pageSize=8')).items;
+    expect(accounts.length).toBe(8);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lists the accounts, filters them and keeps the filters in the address', async () => {
+    const { context, page } = await openSignedIn(browser, server.baseUrl, admin, '/accounts');
+    const rows = page.locator('tbody tr[data-account-number]');
+    await rows.first().waitFor();
+    await page.getByText(/^Page 1 of \d+ · \d+ accounts$/).waitFor();
+    expect(await rows.count()).toBe(20);
+    await screenshot(page, 'accounts.png');
+
+    const [first] = accounts;
+    if (!first) throw new Error('No account was seeded.');
+    await page.getByLabel('Search', { exact: true }).fill(first.accountNumber);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?q=${first.accountNumber}`);
+    await expect.poll(() => rows.count()).toBe(1);
+    const row = rows.first();
+    expect(await row.getAttribute('data-account-number')).toBe(first.accountNumber);
+    await row.getByText(first.name).waitFor();
+    expect(await row.locator('td').nth(5).textContent()).toBe(formatKobo(first.ledgerBalanceKobo));
+    expect(await row.locator('td').nth(6).textContent()).toBe(
+      formatKobo(first.availableBalanceKobo),
+    );
+
+    const products = await apiGet<{ items: Product[] }>('/products?deposit=true');
+    const current = products.items.find((product) => product.code === 'CUR01');
+    if (!current) throw new Error('CUR01 was not seeded.');
+    await page.getByLabel('Search', { exact: true }).fill('');
+    await page.getByLabel('Product', { exact: true }).selectOption(current.id);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?productId=${current.id}`);
+    await expect
+      .poll(async () => new Set(await rows.locator('td:nth-child(3)').allTextContents()))
+      .toEqual(new Set([current.name]));
+
+    // The address alone brings the same search back.
+    await page.goto(`${server.baseUrl}/accounts?productId=${current.id}&status=FROZEN`);
+    await page.getByText('No account matches the filters.').waitFor();
+    expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('FROZEN');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await rows.nth(19).waitFor();
+
+    await rows.first().getByRole('link').click();
+    await page.waitForURL(/\/account\/[^/]+$/);
+    await page.locator('[data-balance="ledger"]').waitFor();
+    await context.close();
+  });
+
+  it('opens an account for a customer found by search, then offers to close it while empty', async () => {
+    const { context, page } = await openSignedIn(browser, server.baseUrl, admin, '/accounts');
+    await page.getByRole('button', { name: 'Open account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Open account' });
+    await dialog.getByRole('button', { name: 'Open account' }).click();
+    await dialog.getByText('Find the customer and choose them.').waitFor();
+    await dialog.getByLabel('Customer', { exact: true }).fill('Limited');
+    await dialog.getByRole('button', { name: 'Find' }).click();
+    const choice = dialog.getByRole('radio').first();
+    await choice.waitFor();
+    const customerName = (await dialog.locator('label strong').first().textContent()) ?? '';
+    await choice.check();
+    await dialog.getByLabel('Product').selectOption({ label: 'CUR01 · Business Current' });
+    await screenshot(page, 'open-account.png');
+    await dialog.getByRole('button', { name: 'Open account' }).click();
+    await page.waitForURL(/\/account\/[^/]+$/);
+    await page.getByRole('heading', { level: 1, name: customerName }).waitFor();
+    expect(await balance(page, 'ledger')).toBe(formatKobo(0));
+    expect(await balance(page, 'overdraft')).toBe(formatKobo(50_000_000));
+    await page.getByText('Nothing has been posted to this account yet.').waitFor();
+    // Empty and without holds: the chart lets it close, so Close account is offered.
+    const header = page.locator('header:has(#page-title)');
+    await expect
+      .poll(() => header.getByRole('button').allTextContents())
+      .toEqual(['Mark dormant', 'Freeze', 'Close account']);
+    const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    expect(await account(id)).toMatchObject({ name: customerName, status: 'ACTIVE' });
+    await context.close();
+  });
+
+  it("shows an account's identity and balances", async () => {
+    const chosen = await account((accounts[0] as Account).id);
+    const { context, page } = await openSignedIn(
+      browser,
+      server.baseUrl,
+      admin,
+      `/account/${chosen.id}`,
+    );
+    await page.getByRole('heading', { level: 1, name: chosen.name }).waitFor();
+    expect(await page.getByTestId('account-number').textContent()).toBe(chosen.accountNumber);
+    await page.getByText(chosen.productName, { exact: true }).waitFor();
+    expect(await balance(page, 'ledger')).toBe(formatKobo(chosen.ledgerBalanceKobo));
+    expect(await balance(page, 'holds')).toBe(formatKobo(chosen.holdsKobo));
+    expect(await balance(page, 'available')).toBe(formatKobo(chosen.availableBalanceKobo));
+    expect(await balance(page, 'overdraft')).toBe(formatKobo(chosen.overdraftLimitKobo));
+    // The opening deposit is the one posting of a seeded account.
+    const line = page.locator('tbody tr[data-entry-id]').first();
+    await line.waitFor();
+    expect(await line.locator('[data-column="balance"]').textContent()).toBe(
+      formatKobo(chosen.ledgerBalanceKobo),
+    );
+    // Active: freeze and mark dormant are offered; close is not (the balance is not zero).
+    const actions = page.getByRole('button', { name: /^(Freeze|Mark dormant|Close account)$/ });
+    expect(await actions.allTextContents()).toEqual(['Mark dormant', 'Freeze']);
+    await screenshot(page, 'account.png');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await screenshot(page, 'account-dark.png');
+    await context.close();
+  });
+
+  it('moves money through the confirm step, and shows the posting at the top', async () => {
+    const [from, to] = [await account(accounts[0]?.id ?? ''), await account(accounts[1]?.id ?? '')];
+    const { context, page } = await openSignedIn(
+      browser,
+      server.baseUrl,
+      admin,
+      `/account/${from.id}`,
+    );
+    const form = page.getByRole('form', { name: 'Transfer details' });
+    await form.waitFor();
+    // Problems first: nothing typed, then an unknown account number.
+    await page.getByRole('button', { name: 'Review transfer' }).click();
+    await form.getByText('Enter the 10-digit account number.').waitFor();
+    await form.getByText('Say what the transfer is for.').waitFor();
+    await form.getByLabel('To account number').fill('0000000000');
+    await form.getByLabel('Amount (₦)').fill('1,234.56');
+    await form.getByLabel('Narration').fill('E2E school fees');
+    await page.getByRole('button', { name: 'Review transfer' }).click();
+    await form.getByText('No account has the number 0000000000.').waitFor();
+
+    await form.getByLabel('To account number').fill(to.accountNumber);
+    await page.getByRole('button', { name: 'Review transfer' }).click();
+    const summary = page.getByRole('definition').filter({ hasText: to.name });
+    await summary.waitFor();
+    expect(await page.getByTestId('transfer-to').textContent()).toContain(to.accountNumber);
+    await page.getByText(formatKobo(123456), { exact: true }).waitFor();
+    // Back keeps the values; review again returns to the same confirmation.
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await form.getByLabel('Amount (₦)').inputValue()).toBe('1,234.56');
+    await page.getByRole('button', { name: 'Review transfer' }).click();
+    await screenshot(page, 'transfer-confirm.png');
+    await page.getByRole('button', { name: 'Confirm transfer' }).click();
+    const entry = page.getByTestId('transfer-entry-number');
+    await entry.waitFor();
+    expect(await entry.textContent()).toMatch(/^\S+$/);
+
+    const after = from.ledgerBalanceKobo - 123456;
+    await expect.poll(() => balance(page, 'ledger')).toBe(formatKobo(after));
+    expect(await balance(page, 'available')).toBe(formatKobo(from.availableBalanceKobo - 123456));
+    const top = page.locator('tbody tr[data-entry-id]').first();
+    await expect
+      .poll(() => top.locator('[data-column="debit"]').textContent())
+      .toBe(formatKobo(123456));
+    await top.getByText(`E2E school fees to ${to.accountNumber}`).waitFor();
+    expect(await top.locator('[data-column="balance"]').textContent()).toBe(formatKobo(after));
+
+    expect((await account(from.id)).ledgerBalanceKobo).toBe(after);
+    expect((await account(to.id)).ledgerBalanceKobo).toBe(to.ledgerBalanceKobo + 123456);
+    const credited = await apiGet<AccountTransactionPage>(`/accounts/${to.id}/transactions`);
+    expect(credited.items[0]).toMatchObject({
+      creditKobo: 123456,
+      runningBalanceKobo: to.ledgerBalanceKobo + 123456,
+    });
+
+    await page.getByRole('button', { name: 'New transfer' }).click();
+    expect(await form.getByLabel('Amount (₦)').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it("shows the server's refusal of an over-limit transfer, and moves nothing", async () => {
+    const [from, to] = [await account(accounts[0]?.id ?? ''), await account(accounts[1]?.id ?? '')];
+    const { context, page } = await openSignedIn(
+      browser,
+      server.baseUrl,
+      admin,
+      `/account/${from.id}`,
+    );
+    const form = page.getByRole('form', { name: 'Transfer details' });
+    const tooMuch = from.availableBalanceKobo + 100;
+    await form.getByLabel('To account number').fill(to.accountNumber);
+    await form.getByLabel('Amount (₦)').fill(koboToDecimalText(tooMuch));
+    await form.getByLabel('Narration').fill('E2E more than there is');
+    await page.getByRole('button', { name: 'Review transfer' }).click();
+    await page.getByRole('button', { name: 'Confirm transfer' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('The account does not have enough available balance for this debit.')
+      .waitFor();
+    // A refusal moved nothing, so there is nothing to retry: only Edit.
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Edit' }).waitFor();
+    expect(await balance(page, 'ledger')).toBe(formatKobo(from.ledgerBalanceKobo));
+    expect((await account(from.id)).ledgerBalanceKobo).toBe(from.ledgerBalanceKobo);
+    expect((await account(to.id)).ledgerBalanceKobo).toBe(to.ledgerBalanceKobo);
+    await screenshot(page, 'transfer-refused.png');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    expect(await form.getByLabel('Narration').inputValue()).toBe('E2E more than there is');
+    await context.close();
+  });
+
+  it('places a hold that lowers the available balance, and releases it', async () => {
+    const chosen = await account(accounts[2]?.id ?? '');
+    const { context, page } = await openSignedIn(
+      browser,
+      server.baseUrl,
+      admin,
+      `/account/${chosen.id}`,
+    );
+    await page.getByRole('button', { name: 'Place hold' }).click();
+    const dialog = page.getByRole('dialog', { name: `Place hold: ${chosen.accountNumber}` });
+    await dialog.getByLabel('Amount (₦)').fill('500');
+    await dialog.getByLabel('Reason').fill('E2E court order');
+    await dialog.getByRole('button', { name: 'Place hold' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => balance(page, 'available'))
+      .toBe(formatKobo(chosen.availableBalanceKobo - 50000));
+    expect(await balance(page, 'holds')).toBe(formatKobo(50000));
+    expect(await balance(page, 'ledger')).toBe(formatKobo(chosen.ledgerBalanceKobo));
+    const hold = page
+      .locator('tr[data-hold-status="ACTIVE"]')
+      .filter({ hasText: 'E2E court order' });
+    await hold.waitFor();
+
+    await hold.getByRole('button', { name: /^Release the hold of ₦500\.00/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Release hold' }).click();
+    await expect
+      .poll(() => balance(page, 'available'))
+      .toBe(formatKobo(chosen.availableBalanceKobo));
+    expect(await balance(page, 'holds')).toBe(formatKobo(0));
+    await page
+      .locator('tr[data-hold-status="RELEASED"]')
+      .filter({ hasText: 'E2E court order' })
+      .waitFor();
+    expect((await account(chosen.id)).availableBalanceKobo).toBe(chosen.availableBalanceKobo);
+    await context.close();
+  });
+
+  it('freezes and unfreezes an account through the actions its chart allows', async () => {
+    const chosen = await account(accounts[3]?.id ?? '');
+    const { context, page } = await openSignedIn(
+      browser,
+      server.baseUrl,
+      admin,
+      `/account/${chosen.id}`,
+    );
+    const header = page.locator('header:has(#page-title)');
+    await header.getByRole('button', { name: 'Freeze' }).click();
+    const dialog = page.getByRole('dialog', { name: `Freeze: ${chosen.accountNumber}` });
+    await dialog.getByRole('button', { name: 'Freeze' }).click();
+    await dialog.getByText('Say why, for the audit log.').waitFor();
+    await dialog.getByLabel('Reason').fill('E2E suspected fraud');
+    await dialog.getByRole('button', { name: 'Freeze' }).click();
+    await header.locator('[data-status="FROZEN"]').waitFor();
+    // Frozen: only unfreeze is offered, and no money may leave.
+    await expect
+      .poll(() =>
+        header.getByRole('button', { name: /^(Freeze|Unfreeze|Mark dormant)$/ }).allTextContents(),
+      )
+      .toEqual(['Unfreeze']);
+    await page.getByText('Money cannot leave a frozen account.').waitFor();
+    expect((await account(chosen.id)).status).toBe('FROZEN');
+    await screenshot(page, 'account-frozen.png');
+
+    await header.getByRole('button', { name: 'Unfreeze' }).click();
+    const unfreeze = page.getByRole('dialog', { name: `Unfreeze: ${chosen.accountNumber}` });
+    await unfreeze.getByLabel('Reason').fill('E2E cleared by compliance');
+    await unfreeze.getByRole('button', { name: 'Unfreeze' }).click();
+    await header.locator('[data-status="ACTIVE"]').waitFor();
+    await page.getByRole('form', { name: 'Transfer details' }).waitFor();
+    expect((await account(chosen.id)).status).toBe('ACTIVE');
+    await context.close();
+  });
+
+  it('downloads the statement as CSV with the closing balance and as PDF', async () => {
+    const chosen = await account(accounts[0]?.id ?? '');
+    const { context, page } = await openSignedIn(
+      browser,
+      server.baseUrl,
+      admin,
+      `/account/${chosen.id}`,
+    );
+    const from = page.getByLabel('From', { exact: true });
+    await expect.poll(() => from.inputValue()).toMatch(/^\d{4}-\d{2}-01$/);
+    const [fromDate, toDate] = [
+      await from.inputValue(),
+      await page.getByLabel('To', { exact: true }).inputValue(),
+    ];
+    const name = `statement-${chosen.accountNumber}-${fromDate}-to-${toDate}`;
+
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe(`${name}.csv`);
+    const text = readFileSync(await csv.path(), 'utf8');
+    expect(text).toContain(`Account,${chosen.accountNumber}`);
+    expect(text.trimEnd().split('\r\n').at(-1)).toBe(
+      `,,Closing balance,,,,${koboToDecimalText(chosen.ledgerBalanceKobo)}`,
+    );
+
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`${name}.pdf`);
+    expect(
+      readFileSync(await pdf.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    await context.close();
+  });
+
+  it('lists the deposit products and creates one, with field errors beside the fields', async () => {
+    const { context, page } = await openSignedIn(
+      browser,
+      server.baseUrl,
+      admin,
+      '/admin/deposit-products',
+    );
+    const savings = page.locator('tr[data-product-code="SAV01"]');
+    await savings.getByText('Regular Savings').waitFor();
+    await savings.getByText('4.00 %').waitFor();
+    await savings.getByText('Not allowed').waitFor();
+    const current = page.locator('tr[data-product-code="CUR01"]');
+    await current.getByText('Business Current').waitFor();
+    await current.getByText(formatKobo(50_000_000)).waitFor();
+    await screenshot(page, 'deposit-products.png');
+
+    await page.getByRole('button', { name: 'New product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New deposit product' });
+    await dialog.getByRole('button', { name: 'Create product' }).click();
+    await dialog.getByText('Enter the product name.').waitFor();
+    expect(await dialog.getByLabel('Allow overdraft').isDisabled()).toBe(true);
+
+    await dialog.getByLabel('Current').check();
+    await dialog.getByLabel('Code').fill('sav01');
+    await dialog.getByLabel('Name').fill('E2E Premium Current');
+    await dialog.getByLabel('Interest rate (% a year)').fill('2.5');
+    await dialog.getByLabel('Interest posting').selectOption('QUARTERLY');
+    await dialog.getByLabel('Minimum balance (₦)').fill('10,000');
+    await dialog.getByLabel('Allow overdraft').check();
+    await dialog.getByLabel('Overdraft limit (₦)').fill('250,000');
+    await dialog.getByRole('button', { name: 'Create product' }).click();
+    // The code is taken: the server says so beside the code, and nothing is created.
+    await dialog.getByText('Another product already has the code SAV01.').waitFor();
+    expect(await dialog.getByLabel('Code').getAttribute('aria-invalid')).toBe('true');
+
+    await dialog.getByLabel('Code').fill('CUR02');
+    await dialog.getByRole('button', { name: 'Create product' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const created = page.locator('tr[data-product-code="CUR02"]');
+    await created.getByText('E2E Premium Current').waitFor();
+    expect(await created.locator('td').allTextContents()).toEqual([
+      'CUR02',
+      'E2E Premium Current',
+      'Current',
+      '2.50 %',
+      'Quarterly',
+      formatKobo(1_000_000),
+      formatKobo(25_000_000),
+      'Active',
+    ]);
+    const listed = await apiGet<{ items: Product[] }>('/products?deposit=true');
+    expect(listed.items.find((product) => product.code === 'CUR02')).toMatchObject({
+      interestRateBps: 250,
+      minimumBalanceKobo: 1_000_000,
+      overdraftAllowed: true,
+      overdraftLimitKobo: 25_000_000,
+    });
+    await context.close();
+  });
+});

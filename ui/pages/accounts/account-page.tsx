@@ -1,0 +1,258 @@
+import { useMachine, useSelector } from '@xstate/react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { fromPromise } from 'xstate';
+import {
+  type Account,
+  type AccountHold,
+  getAccount,
+  listAccountHolds,
+  type Transfer,
+} from '../../../api/accounts.api';
+import { canDebit } from '../../../machines/deposit-account.machine';
+import { queryMachine } from '../../../machines/query.machine';
+import { hasPermission } from '../../../policies/access';
+import { formatBankDate } from '../../../policies/calendar';
+import { useApi } from '../../app/api-context';
+import { useAccessContext, useActors } from '../../app/app-actor';
+import type { PageProps } from '../../app/route-pages';
+import { Button } from '../../components/button';
+import { Notice } from '../../components/notice';
+import { Card, Page } from '../../components/page';
+import { useToast } from '../../components/toast';
+import { useDocumentTitle } from '../document-title';
+import { LoadFailure } from '../gl/gl-parts';
+import { AccountStatusBadge, Money } from './account-parts';
+import { offeredStatusActions, STATUS_LABELS, type StatusAction } from './account-status';
+import * as styles from './accounts.css';
+import { HoldsCard } from './holds-card';
+import { StatementCard } from './statement-card';
+import { StatusActionDialog } from './status-action-dialog';
+import { TransactionsCard } from './transactions-card';
+import { TransferForm } from './transfer-form';
+
+/** One deposit account: its balances, status actions, holds, transfers, statement and postings. */
+export default function AccountPage({ route, params }: PageProps) {
+  useDocumentTitle(route.title);
+  const id = params.id ?? '';
+  // A new account in the address is a new page: no chart carries over from the last one.
+  return <AccountDetail key={id} id={id} title={route.title} />;
+}
+
+function AccountDetail({ id, title }: { id: string; title: string }) {
+  const api = useApi();
+  const toast = useToast();
+  const access = useAccessContext();
+  const { branch } = useActors();
+  const branches = useSelector(branch, (snapshot) => snapshot.context.branches);
+  const accountMachine = useMemo(
+    () =>
+      queryMachine.provide({
+        actors: { load: fromPromise<unknown, unknown>(() => getAccount(api, id)) },
+      }),
+    [api, id],
+  );
+  const [accountQuery, sendAccount] = useMachine(accountMachine, { input: {} });
+  const holdsMachine = useMemo(
+    () =>
+      queryMachine.provide({
+        actors: { load: fromPromise<unknown, unknown>(() => listAccountHolds(api, id)) },
+      }),
+    [api, id],
+  );
+  const [holdsQuery, sendHolds] = useMachine(holdsMachine, { input: {} });
+  const [revision, setRevision] = useState(0);
+  const [acting, setActing] = useState<StatusAction | null>(null);
+  const account = accountQuery.context.data as Account | null;
+  const holds = holdsQuery.context.data as AccountHold[] | null;
+  const canUpdate = hasPermission(access, 'account.update');
+  const canTransfer = hasPermission(access, 'txn.create.transfer');
+
+  const reloadAccount = useCallback(() => sendAccount({ type: 'query.reload' }), [sendAccount]);
+  const reloadHolds = useCallback(() => sendHolds({ type: 'query.reload' }), [sendHolds]);
+  const onHoldsChanged = useCallback(
+    (message: string) => {
+      toast(message);
+      reloadAccount();
+      reloadHolds();
+    },
+    [toast, reloadAccount, reloadHolds],
+  );
+  const onStatusChanged = useCallback(
+    (changed: Account) => {
+      setActing(null);
+      toast(`${changed.accountNumber} is now ${STATUS_LABELS[changed.status].toLowerCase()}.`);
+      reloadAccount();
+    },
+    [toast, reloadAccount],
+  );
+  const onTransferred = useCallback(
+    (transfer: Transfer) => {
+      toast(`Transfer posted as ${transfer.entryNumber}.`);
+      reloadAccount();
+      setRevision((current) => current + 1);
+    },
+    [toast, reloadAccount],
+  );
+  const accountId = account?.id;
+  const accountNumber = account?.accountNumber;
+  const accountName = account?.name;
+  const from = useMemo(
+    () =>
+      accountId && accountNumber && accountName !== undefined
+        ? { id: accountId, accountNumber, name: accountName }
+        : null,
+    [accountId, accountNumber, accountName],
+  );
+
+  if (!account) {
+    return (
+      <Page title={title} description={<Link href="/accounts">All accounts</Link>}>
+        {accountQuery.matches('failed') && accountQuery.context.failure ? (
+          <LoadFailure
+            what="the account"
+            failure={accountQuery.context.failure}
+            onRetry={reloadAccount}
+          />
+        ) : (
+          <Card>
+            <p className={styles.muted} aria-busy="true">
+              Loading the account…
+            </p>
+          </Card>
+        )}
+      </Page>
+    );
+  }
+
+  const branchName =
+    branches.find((item) => item.id === account.branchId)?.name ?? account.branchId;
+  const actions = canUpdate ? offeredStatusActions(account) : [];
+  return (
+    <Page
+      title={account.name}
+      description={
+        <span className={styles.identity}>
+          <span className={styles.identityNumber} data-testid="account-number">
+            {account.accountNumber}
+          </span>
+          <span className={styles.separator} aria-hidden="true">
+            ·
+          </span>
+          <span>{account.productName}</span>
+          <span className={styles.separator} aria-hidden="true">
+            ·
+          </span>
+          <span>{branchName}</span>
+          <span className={styles.separator} aria-hidden="true">
+            ·
+          </span>
+          <span>Opened {formatBankDate(account.openedAt.slice(0, 10))}</span>
+          <AccountStatusBadge status={account.status} />
+        </span>
+      }
+      actions={
+        <>
+          <Link href="/accounts">All accounts</Link>
+          {actions.map((action) => (
+            <Button
+              key={action.event}
+              size="small"
+              tone={action.tone === 'danger' ? 'danger' : 'secondary'}
+              onClick={() => setActing(action)}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </>
+      }
+    >
+      {accountQuery.matches('failed') && accountQuery.context.failure && (
+        <LoadFailure
+          what="the latest balances"
+          failure={accountQuery.context.failure}
+          onRetry={reloadAccount}
+        />
+      )}
+      <dl
+        className={styles.balances}
+        aria-label="Balances"
+        aria-busy={accountQuery.matches('loading')}
+      >
+        <Balance name="ledger" label="Ledger balance">
+          <Money kobo={account.ledgerBalanceKobo} />
+        </Balance>
+        <Balance name="holds" label="Holds">
+          <Money kobo={account.holdsKobo} />
+        </Balance>
+        <Balance name="available" label="Available balance" emphasis>
+          <Money kobo={account.availableBalanceKobo} />
+        </Balance>
+        <Balance name="overdraft" label="Overdraft limit">
+          <Money kobo={account.overdraftLimitKobo} />
+        </Balance>
+      </dl>
+      <div className={styles.columns}>
+        {canTransfer &&
+          from &&
+          (canDebit(account.status) ? (
+            <TransferForm from={from} onTransferred={onTransferred} />
+          ) : (
+            <Card title="Transfer">
+              <Notice tone="info">
+                Money cannot leave a {STATUS_LABELS[account.status].toLowerCase()} account.
+              </Notice>
+            </Card>
+          ))}
+        <StatementCard accountId={account.id} accountNumber={account.accountNumber} />
+      </div>
+      <HoldsCard
+        accountId={account.id}
+        accountNumber={account.accountNumber}
+        holds={holds}
+        loading={holdsQuery.matches('loading')}
+        failure={holdsQuery.matches('failed') ? holdsQuery.context.failure : null}
+        canManage={canUpdate}
+        closed={account.status === 'CLOSED'}
+        onReload={reloadHolds}
+        onChanged={onHoldsChanged}
+      />
+      <TransactionsCard
+        accountId={account.id}
+        accountNumber={account.accountNumber}
+        revision={revision}
+      />
+      {acting && (
+        <StatusActionDialog
+          account={account}
+          action={acting}
+          onClose={() => setActing(null)}
+          onChanged={onStatusChanged}
+        />
+      )}
+    </Page>
+  );
+}
+
+function Balance({
+  name,
+  label,
+  emphasis,
+  children,
+}: {
+  name: string;
+  label: string;
+  emphasis?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={styles.balance}
+      data-balance={name}
+      data-emphasis={emphasis ? 'true' : undefined}
+    >
+      <dt className={styles.balanceLabel}>{label}</dt>
+      <dd className={styles.balanceValue}>{children}</dd>
+    </div>
+  );
+}

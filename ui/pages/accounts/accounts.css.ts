@@ -1,0 +1,237 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/theme.css';
+import { font, radius, space } from '../../theme/tokens';
+
+/** Figures line up digit under digit, right-aligned, as on a printed statement. */
+export const amount = style({
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const amountHead = style({ textAlign: 'right' });
+
+export const negative = style({ color: vars.color.danger });
+
+export const mono = style({
+  fontFamily: font.mono,
+  fontSize: '12.5px',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: '12.5px' });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const filters = style({
+  display: 'flex',
+  gap: space(3),
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+});
+
+export const searchField = style({ minWidth: '260px', flex: '1 1 260px', maxWidth: '360px' });
+
+export const actions = style({
+  display: 'flex',
+  gap: space(2),
+  flexWrap: 'wrap',
+  alignItems: 'center',
+});
+
+export const accountLink = style({
+  fontFamily: font.mono,
+  fontSize: '13px',
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const status = recipe({
+  base: {
+    display: 'inline-block',
+    padding: `1px ${space(2)}`,
+    borderRadius: radius.round,
+    fontSize: '12px',
+    fontWeight: 600,
+    whiteSpace: 'nowrap',
+    border: '1px solid transparent',
+  },
+  variants: {
+    tone: {
+      good: { background: vars.color.successSoft, color: vars.color.success },
+      warning: { background: vars.color.warningSoft, color: vars.color.warning },
+      danger: { background: vars.color.dangerSoft, color: vars.color.danger },
+      neutral: {
+        background: vars.color.surfaceMuted,
+        color: vars.color.textMuted,
+        borderColor: vars.color.border,
+      },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});
+
+/** The account's identity under the title: number, product, branch, status. */
+export const identity = style({
+  display: 'flex',
+  gap: space(3),
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  color: vars.color.textMuted,
+  marginTop: space(1),
+});
+
+export const identityNumber = style({
+  fontFamily: font.mono,
+  fontSize: '14px',
+  fontWeight: 600,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const separator = style({ color: vars.color.borderStrong });
+
+export const balances = style({
+  display: 'grid',
+  gap: space(4),
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  margin: 0,
+});
+
+export const balance = style({
+  display: 'grid',
+  gap: space(1),
+  padding: `${space(4)} ${space(5)}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.large,
+  boxShadow: vars.shadow.raised,
+  selectors: { '&[data-emphasis="true"]': { borderColor: vars.color.accent } },
+});
+
+export const balanceLabel = style({
+  fontSize: '11.5px',
+  fontWeight: 600,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.textMuted,
+});
+
+export const balanceValue = style([
+  amount,
+  { margin: 0, textAlign: 'left', fontSize: '22px', fontWeight: 700, letterSpacing: '-0.01em' },
+]);
+
+export const columns = style({
+  display: 'grid',
+  gap: space(5),
+  gridTemplateColumns: 'repeat(auto-fit, minmax(380px, 1fr))',
+  alignItems: 'start',
+});
+
+export const stack = style({ display: 'grid', gap: space(3) });
+
+export const cardHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: space(3),
+  marginBottom: space(3),
+  flexWrap: 'wrap',
+});
+
+export const cardTitle = style({ fontSize: '15px', fontWeight: 700 });
+
+export const form = style({ display: 'grid', gap: space(3.5) });
+
+export const formRow = style({
+  display: 'grid',
+  gap: space(3),
+  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  alignItems: 'start',
+});
+
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: space(2),
+  flexWrap: 'wrap',
+});
+
+export const amountInput = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+
+export const textarea = style({
+  width: '100%',
+  minHeight: '72px',
+  padding: `${space(2)} ${space(3)}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  resize: 'vertical',
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+
+/** The confirm step of a transfer: what will happen, read before it does. */
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: space(5),
+  rowGap: space(2.5),
+  margin: 0,
+  padding: space(4),
+  borderRadius: radius.medium,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const summaryLabel = style({ color: vars.color.textMuted });
+
+export const summaryValue = style({ margin: 0, fontWeight: 600 });
+
+export const summaryAmount = style([amount, { textAlign: 'left', fontSize: '18px' }]);
+
+/** The customers found while opening an account, one radio each. */
+export const pickList = style({
+  display: 'grid',
+  gap: space(1),
+  margin: 0,
+  padding: space(1),
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.medium,
+  maxHeight: '220px',
+  overflowY: 'auto',
+  listStyle: 'none',
+});
+
+export const pickItem = style({
+  display: 'flex',
+  gap: space(2.5),
+  alignItems: 'center',
+  padding: `${space(2)} ${space(2.5)}`,
+  borderRadius: radius.small,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:has(input:checked)': { background: vars.color.accentSoft },
+  },
+});
+
+export const pickText = style({ display: 'grid', lineHeight: 1.35 });
+
+export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: space(2) });
+
+export const legend = style({
+  fontWeight: 600,
+  fontSize: '13px',
+  padding: 0,
+  marginBottom: space(1.5),
+});
+
+export const inlineForm = style({ display: 'flex', gap: space(2), alignItems: 'flex-end' });
+
+export const grow = style({ flex: 1 });

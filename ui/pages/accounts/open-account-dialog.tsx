@@ -1,0 +1,235 @@
+import { useMachine } from '@xstate/react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { type Account, type AccountOpenRequest, openAccount } from '../../../api/accounts.api';
+import { type Customer, type CustomerPage, listCustomers } from '../../../api/customers.api';
+import type { Product } from '../../../api/products.api';
+import { queryMachine } from '../../../machines/query.machine';
+import { requestMachine } from '../../../machines/request.machine';
+import { useApi } from '../../app/api-context';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { Field } from '../../components/field';
+import * as fieldStyles from '../../components/field.css';
+import { Notice } from '../../components/notice';
+import * as styles from './accounts.css';
+import { useSettled } from './use-settled';
+
+/** How many customers one search shows; a longer list means the search should be narrower. */
+const CUSTOMER_MATCHES = 8;
+
+const CUSTOMER_CODES = new Set(['customer_not_found', 'customer_not_active']);
+const PRODUCT_CODES = new Set(['product_not_found', 'product_not_active']);
+
+const NO_MATCHES: CustomerPage = { items: [], total: 0, page: 1, pageSize: CUSTOMER_MATCHES };
+
+/**
+ * Opens a deposit account: the customer is found by a search (name, number, phone, email or
+ * BVN) and picked from the matches, the product chosen from the active deposit products, the
+ * name optional (the customer's name by default). The new account is handed to `onOpened`.
+ */
+export function OpenAccountDialog({
+  products,
+  onClose,
+  onOpened,
+}: {
+  products: readonly Product[];
+  onClose: () => void;
+  onOpened: (account: Account) => void;
+}) {
+  const api = useApi();
+  const productId = useId();
+  const searchMachine = useMemo(
+    () =>
+      queryMachine.provide({
+        actors: {
+          load: fromPromise<unknown, unknown>(async ({ input }) => {
+            const q = (input as { q: string } | null)?.q;
+            return q ? listCustomers(api, { q, pageSize: CUSTOMER_MATCHES }) : NO_MATCHES;
+          }),
+        },
+      }),
+    [api],
+  );
+  const [search, sendSearch] = useMachine(searchMachine, { input: { params: null } });
+  const openMachine = useMemo(
+    () =>
+      requestMachine.provide({
+        actors: {
+          perform: fromPromise<unknown, unknown>(({ input }) =>
+            openAccount(api, input as AccountOpenRequest),
+          ),
+        },
+      }),
+    [api],
+  );
+  const [request, send] = useMachine(openMachine);
+  const [text, setText] = useState('');
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const active = products.filter((product) => product.status === 'ACTIVE');
+  const [chosenProduct, setChosenProduct] = useState(active[0]?.id ?? '');
+  const [name, setName] = useState('');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const opened = request.matches('succeeded') ? (request.context.output as Account) : null;
+  useSettled(opened, onOpened);
+
+  const matches = (search.context.data as CustomerPage | null) ?? NO_MATCHES;
+  const searched = search.context.params !== null;
+  const failure = request.context.failure;
+  const errors = { ...(failure?.fieldErrors ?? {}), ...problems };
+  const customerError =
+    errors['body.customerId'] ??
+    (failure?.code && CUSTOMER_CODES.has(failure.code) ? failure.message : undefined);
+  const productError =
+    errors['body.productId'] ??
+    (failure?.code && PRODUCT_CODES.has(failure.code) ? failure.message : undefined);
+  const generalFailure =
+    failure && !customerError && !productError && !errors['body.name'] ? failure.message : null;
+  const saving = request.matches('submitting');
+
+  function find(event: FormEvent) {
+    event.preventDefault();
+    const q = text.trim();
+    if (!q) {
+      setProblems({ search: 'Type a name, customer number, phone, email or BVN.' });
+      return;
+    }
+    setProblems({});
+    sendSearch({ type: 'query.changed', params: { q } });
+  }
+
+  function open() {
+    const found: Record<string, string> = {};
+    if (!customer) found['body.customerId'] = 'Find the customer and choose them.';
+    if (!chosenProduct) found['body.productId'] = 'Choose the product.';
+    setProblems(found);
+    if (!customer || !chosenProduct) return;
+    const body: AccountOpenRequest = {
+      customerId: customer.id,
+      productId: chosenProduct,
+      ...(name.trim() ? { name: name.trim() } : {}),
+    };
+    send({ type: 'request.submit', input: body });
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => open || onClose()}
+      title="Open account"
+      description="The account opens active, in the customer's branch, with a new NUBAN account number."
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button tone="primary" disabled={saving} onClick={open}>
+            {saving ? 'Opening…' : 'Open account'}
+          </Button>
+        </>
+      }
+    >
+      {generalFailure && <Notice tone="danger">{generalFailure}</Notice>}
+      <form className={styles.inlineForm} onSubmit={find} aria-label="Find a customer">
+        <div className={styles.grow}>
+          <Field
+            label="Customer"
+            type="search"
+            value={text}
+            maxLength={120}
+            placeholder="Name, customer number, phone, email or BVN"
+            error={problems.search}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={search.matches('loading') && searched}>
+          Find
+        </Button>
+      </form>
+      {search.matches('failed') && search.context.failure && (
+        <Notice tone="danger">
+          Could not search the customers: {search.context.failure.message}{' '}
+          <Button size="small" onClick={() => sendSearch({ type: 'query.reload' })}>
+            Try again
+          </Button>
+        </Notice>
+      )}
+      {searched && (
+        <fieldset
+          className={styles.fieldset}
+          aria-busy={search.matches('loading')}
+          aria-invalid={customerError ? true : undefined}
+        >
+          <legend className={styles.legend}>
+            {search.matches('loading')
+              ? 'Searching…'
+              : matches.total === 0
+                ? 'No customer matches the search.'
+                : matches.total > matches.items.length
+                  ? `The first ${matches.items.length} of ${matches.total} matches; choose one`
+                  : 'Choose the customer'}
+          </legend>
+          {matches.items.length > 0 && (
+            <ul className={styles.pickList}>
+              {matches.items.map((item) => (
+                <li key={item.id}>
+                  <label className={styles.pickItem}>
+                    <input
+                      type="radio"
+                      name="open-account-customer"
+                      value={item.id}
+                      checked={customer?.id === item.id}
+                      disabled={item.status !== 'ACTIVE'}
+                      onChange={() => setCustomer(item)}
+                    />
+                    <span className={styles.pickText}>
+                      <strong>{item.displayName}</strong>
+                      <span className={styles.muted}>
+                        <span className={styles.mono}>{item.customerNumber}</span> ·{' '}
+                        {item.customerType === 'CORPORATE' ? 'Corporate' : 'Individual'}
+                        {item.status !== 'ACTIVE' ? ` · ${item.status.toLowerCase()}` : ''}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+      )}
+      {customerError && <span className={fieldStyles.error}>{customerError}</span>}
+      <div className={fieldStyles.field}>
+        <label className={fieldStyles.label} htmlFor={productId}>
+          Product
+        </label>
+        <select
+          id={productId}
+          className={fieldStyles.input}
+          value={chosenProduct}
+          aria-invalid={productError ? true : undefined}
+          aria-describedby={productError ? `${productId}-error` : undefined}
+          onChange={(event) => setChosenProduct(event.target.value)}
+        >
+          <option value="">Choose a product</option>
+          {active.map((product) => (
+            <option key={product.id} value={product.id}>
+              {product.code} · {product.name}
+            </option>
+          ))}
+        </select>
+        {productError && (
+          <span id={`${productId}-error`} className={fieldStyles.error}>
+            {productError}
+          </span>
+        )}
+      </div>
+      <Field
+        label="Account name"
+        value={name}
+        maxLength={120}
+        placeholder={customer?.displayName ?? 'The customer’s name'}
+        hint="Leave blank to use the customer’s name."
+        error={errors['body.name']}
+        onChange={(event) => setName(event.target.value)}
+      />
+    </Dialog>
+  );
+}

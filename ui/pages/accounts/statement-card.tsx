@@ -1,0 +1,120 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { exportAccountStatementCsv, exportAccountStatementPdf } from '../../../api/accounts.api';
+import { requestMachine } from '../../../machines/request.machine';
+import { useApi } from '../../app/api-context';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { Notice } from '../../components/notice';
+import { Card } from '../../components/page';
+import { useProcessingDate } from '../gl/gl-hooks';
+import * as styles from './accounts.css';
+import {
+  monthToDate,
+  type StatementFormat,
+  saveFile,
+  statementFileName,
+  statementRangeProblem,
+} from './statement-file';
+
+interface StatementRequest {
+  readonly format: StatementFormat;
+  readonly from: string;
+  readonly to: string;
+}
+
+/**
+ * The statement of a date range as CSV (for spreadsheets) or PDF (for the customer), opening
+ * on the month to date of the processing date. The server builds the file; the browser saves it
+ * as `statement-<accountNumber>-<from>-to-<to>.<ext>`.
+ */
+export function StatementCard({
+  accountId,
+  accountNumber,
+}: {
+  accountId: string;
+  accountNumber: string;
+}) {
+  const api = useApi();
+  const processingDate = useProcessingDate();
+  const [range, setRange] = useState(() => monthToDate(processingDate));
+  useEffect(() => {
+    if (processingDate)
+      setRange((current) => (current.from || current.to ? current : monthToDate(processingDate)));
+  }, [processingDate]);
+  const machine = useMemo(
+    () =>
+      requestMachine.provide({
+        actors: {
+          perform: fromPromise<unknown, unknown>(async ({ input }) => {
+            const { format, from, to } = input as StatementRequest;
+            const dates = { fromDate: from, toDate: to };
+            const name = statementFileName(accountNumber, from, to, format);
+            if (format === 'csv') {
+              const text = await exportAccountStatementCsv(api, accountId, dates);
+              saveFile(text, name, 'text/csv;charset=utf-8');
+            } else {
+              const file = await exportAccountStatementPdf(api, accountId, dates);
+              saveFile(file, name, 'application/pdf');
+            }
+            return name;
+          }),
+        },
+      }),
+    [api, accountId, accountNumber],
+  );
+  const [request, send] = useMachine(machine);
+  const [asked, setAsked] = useState<StatementFormat | null>(null);
+  const problem = statementRangeProblem(range.from, range.to);
+  const busy = request.matches('submitting');
+
+  function download(format: StatementFormat) {
+    if (problem || busy) return;
+    setAsked(format);
+    send({ type: 'request.submit', input: { format, ...range } satisfies StatementRequest });
+  }
+
+  return (
+    <Card>
+      <div className={styles.cardHead}>
+        <h2 className={styles.cardTitle}>Statement</h2>
+      </div>
+      <div className={styles.form}>
+        <div className={styles.formRow}>
+          <Field
+            label="From"
+            type="date"
+            value={range.from}
+            max={range.to || undefined}
+            onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))}
+          />
+          <Field
+            label="To"
+            type="date"
+            value={range.to}
+            min={range.from || undefined}
+            error={range.from && range.to ? (problem ?? undefined) : undefined}
+            onChange={(event) => setRange((current) => ({ ...current, to: event.target.value }))}
+          />
+        </div>
+        {request.matches('failed') && request.context.failure && (
+          <Notice tone="danger">
+            Could not download the statement: {request.context.failure.message}
+          </Notice>
+        )}
+        {request.matches('succeeded') && (
+          <Notice tone="success">Saved {String(request.context.output)}.</Notice>
+        )}
+        <div className={styles.actions}>
+          <Button disabled={Boolean(problem) || busy} onClick={() => download('csv')}>
+            {busy && asked === 'csv' ? 'Preparing CSV…' : 'Download CSV'}
+          </Button>
+          <Button disabled={Boolean(problem) || busy} onClick={() => download('pdf')}>
+            {busy && asked === 'pdf' ? 'Preparing PDF…' : 'Download PDF'}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

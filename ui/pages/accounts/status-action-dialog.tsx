@@ -1,0 +1,109 @@
+import { useMachine } from '@xstate/react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { type Account, changeAccountStatus } from '../../../api/accounts.api';
+import { requestMachine } from '../../../machines/request.machine';
+import { REASON_MAX_LENGTH } from '../../../policies/deposit-inputs';
+import { useApi } from '../../app/api-context';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import * as fieldStyles from '../../components/field.css';
+import { Notice } from '../../components/notice';
+import type { StatusAction } from './account-status';
+import * as styles from './accounts.css';
+import { useSettled } from './use-settled';
+
+/**
+ * Confirms one status change with the reason it is made for, which the audit log keeps. The
+ * server checks the move against the same chart and answers the account as it now is.
+ */
+export function StatusActionDialog({
+  account,
+  action,
+  onClose,
+  onChanged,
+}: {
+  account: Account;
+  action: StatusAction;
+  onClose: () => void;
+  onChanged: (account: Account) => void;
+}) {
+  const api = useApi();
+  const reasonId = useId();
+  const machine = useMemo(
+    () =>
+      requestMachine.provide({
+        actors: {
+          perform: fromPromise<unknown, unknown>(({ input }) =>
+            changeAccountStatus(api, account.id, {
+              event: action.event,
+              reason: input as string,
+            }),
+          ),
+        },
+      }),
+    [api, account.id, action.event],
+  );
+  const [request, send] = useMachine(machine);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const changed = request.matches('succeeded') ? (request.context.output as Account) : null;
+  useSettled(changed, onChanged);
+  const failure = request.context.failure;
+  const reasonError = problem ?? failure?.fieldErrors['body.reason'];
+  const saving = request.matches('submitting');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setProblem('Say why, for the audit log.');
+      return;
+    }
+    setProblem(null);
+    send({ type: 'request.submit', input: reason.trim() });
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => open || onClose()}
+      title={`${action.label}: ${account.accountNumber}`}
+      description={`${account.name}. ${action.consequence}`}
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {failure && !failure.fieldErrors['body.reason'] && (
+          <Notice tone="danger">{failure.message}</Notice>
+        )}
+        <div className={fieldStyles.field}>
+          <label className={fieldStyles.label} htmlFor={reasonId}>
+            Reason
+          </label>
+          <textarea
+            id={reasonId}
+            className={styles.textarea}
+            value={reason}
+            maxLength={REASON_MAX_LENGTH}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          {reasonError && (
+            <span id={`${reasonId}-error`} className={fieldStyles.error}>
+              {reasonError}
+            </span>
+          )}
+        </div>
+        <div className={styles.footer}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button
+            type="submit"
+            tone={action.tone === 'danger' ? 'danger' : 'primary'}
+            disabled={saving}
+          >
+            {saving ? 'Working…' : action.label}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  type AccountTransactionPage,
+  type AccountTransactionQuery,
+  listAccountTransactions,
+} from '../../../api/accounts.api';
+import { queryMachine } from '../../../machines/query.machine';
+import { formatBankDate } from '../../../policies/calendar';
+import { DEFAULT_PAGE_SIZE } from '../../../policies/constants';
+import { formatKobo } from '../../../policies/money';
+import { useApi } from '../../app/api-context';
+import { Card } from '../../components/page';
+import * as table from '../../components/table.css';
+import { visuallyHidden } from '../../components/visually-hidden.css';
+import { LoadFailure, Pager, TableMessage } from '../gl/gl-parts';
+import { Money } from './account-parts';
+import * as styles from './accounts.css';
+
+const COLUMNS = [
+  ['Posting date', false],
+  ['Value date', false],
+  ['Narration', false],
+  ['Reference', false],
+  ['Debit', true],
+  ['Credit', true],
+  ['Balance', true],
+] as const;
+
+/**
+ * The account's postings newest first, each with the balance after it, a page at a time. A new
+ * `revision` (after a transfer) returns to the first page, where the newest posting is.
+ */
+export function TransactionsCard({
+  accountId,
+  accountNumber,
+  revision,
+}: {
+  accountId: string;
+  accountNumber: string;
+  revision: number;
+}) {
+  const api = useApi();
+  const machine = useMemo(
+    () =>
+      queryMachine.provide({
+        actors: {
+          load: fromPromise<unknown, unknown>(({ input }) =>
+            listAccountTransactions(api, accountId, input as AccountTransactionQuery),
+          ),
+        },
+      }),
+    [api, accountId],
+  );
+  const [query, send] = useMachine(machine, {
+    input: { params: { page: 1, pageSize: DEFAULT_PAGE_SIZE } },
+  });
+  const params = query.context.params as AccountTransactionQuery;
+  const data = query.context.data as AccountTransactionPage | null;
+  const shown = useRef(revision);
+  useEffect(() => {
+    if (shown.current === revision) return;
+    shown.current = revision;
+    send({ type: 'query.changed', params: { page: 1, pageSize: DEFAULT_PAGE_SIZE } });
+  }, [revision, send]);
+
+  return (
+    <Card>
+      <div className={styles.cardHead}>
+        <h2 className={styles.cardTitle}>Transactions</h2>
+        <span className={styles.muted}>Newest first, with the balance after each posting</span>
+      </div>
+      <div className={styles.stack}>
+        {query.matches('failed') && query.context.failure && (
+          <LoadFailure
+            what="the transactions"
+            failure={query.context.failure}
+            onRetry={() => send({ type: 'query.reload' })}
+          />
+        )}
+        <div className={table.frame} aria-busy={query.matches('loading')}>
+          <table className={table.table}>
+            <caption className={visuallyHidden}>Transactions of {accountNumber}</caption>
+            <thead>
+              <tr>
+                {COLUMNS.map(([heading, isAmount]) => (
+                  <th
+                    key={heading}
+                    scope="col"
+                    className={isAmount ? `${table.headCell} ${styles.amountHead}` : table.headCell}
+                  >
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {!data && query.matches('loading') && (
+                <TableMessage columns={COLUMNS.length}>Loading transactions…</TableMessage>
+              )}
+              {data?.items.length === 0 && (
+                <TableMessage columns={COLUMNS.length}>
+                  Nothing has been posted to this account yet.
+                </TableMessage>
+              )}
+              {data?.items.map((line) => (
+                <tr key={line.id} data-entry-id={line.entryId}>
+                  <td className={`${table.cell} ${styles.nowrap}`}>
+                    {formatBankDate(line.postingDate)}
+                  </td>
+                  <td className={`${table.cell} ${styles.nowrap}`}>
+                    {formatBankDate(line.valueDate)}
+                  </td>
+                  <td className={table.cell}>{line.narration}</td>
+                  <td className={`${table.cell} ${styles.mono}`}>{line.reference ?? '—'}</td>
+                  <td className={`${table.cell} ${styles.amount}`} data-column="debit">
+                    {line.debitKobo ? formatKobo(line.debitKobo) : ''}
+                  </td>
+                  <td className={`${table.cell} ${styles.amount}`} data-column="credit">
+                    {line.creditKobo ? formatKobo(line.creditKobo) : ''}
+                  </td>
+                  <td className={`${table.cell} ${styles.amount}`} data-column="balance">
+                    <Money kobo={line.runningBalanceKobo} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {data && data.total > 0 && (
+          <Pager
+            meta={data}
+            noun={['posting', 'postings']}
+            onPage={(page) => send({ type: 'query.changed', params: { ...params, page } })}
+          />
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+import { font, space } from '../../theme/tokens';
+
+export const amount = style({
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const amountHead = style({ textAlign: 'right' });
+
+export const code = style({
+  fontFamily: font.mono,
+  fontSize: '12.5px',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: '12.5px' });
+
+export const form = style({ display: 'grid', gap: space(3.5) });
+
+export const row = style({
+  display: 'grid',
+  gap: space(3),
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  alignItems: 'start',
+});
+
+export const fieldset = style({
+  display: 'flex',
+  gap: space(4),
+  border: 0,
+  margin: 0,
+  padding: 0,
+});
+
+export const legend = style({
+  fontWeight: 600,
+  fontSize: '13px',
+  padding: 0,
+  marginBottom: space(1.5),
+});
+
+export const checkbox = style({
+  display: 'flex',
+  gap: space(2),
+  alignItems: 'center',
+  fontSize: '13px',
+});
+
+export const amountInput = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+
+export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: space(2) });
