@@ -283,7 +283,10 @@ describe.each(ENGINES)('deposit products and accounts on %s', (engine) => {
         overdraftAllowed: true,
         overdraftLimitKobo: 10_000_00,
       });
-      expect([refused.status, refused.body.code]).toEqual([422, 'overdraft_requires_current_account']);
+      expect([refused.status, refused.body.code]).toEqual([
+        422,
+        'overdraft_requires_current_account',
+      ]);
       const charged = await post<Product>('/api/products', {
         subtype: 'SAVINGS',
         code: 'SAV-FEE',
