@@ -104,15 +104,3 @@ export async function insertGlAccount(
     .execute();
   return { ...account, status: 'ACTIVE', balanceKobo: 0 };
 }
-
-/** Whether any line was ever posted to the account (its type is then fixed). */
-export async function hasPostings(t: TenantTx, accountId: string): Promise<boolean> {
-  const row = await t.trx
-    .selectFrom('journal_line')
-    .select('id')
-    .where('tenant_id', '=', t.tenantId)
-    .where('account_id', '=', accountId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}

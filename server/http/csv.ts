@@ -3,7 +3,7 @@
  * spreadsheet would run as a formula (=, +, -, @ first) gets an apostrophe in front; numbers
  * (a negative amount) are left as they are.
  */
-export function csvField(value: string): string {
+function csvField(value: string): string {
   const formula = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value);
   const safe = formula ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
