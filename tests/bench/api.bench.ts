@@ -15,8 +15,10 @@ async function ok(url: string): Promise<void> {
   if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
 }
 
+// In bench mode an afterAll inside a describe never runs, so the app is closed at the top level.
+afterAll(() => t.close());
+
 describe('signed-in API calls on SQLite', () => {
-  afterAll(() => t.close());
 
   bench('GET /api/auth/me', () => ok('/api/auth/me'));
   bench('GET /api/users?q=te&pageSize=20', () => ok('/api/users?q=te&pageSize=20'));
