@@ -19,7 +19,6 @@ async function ok(url: string): Promise<void> {
 afterAll(() => t.close());
 
 describe('signed-in API calls on SQLite', () => {
-
   bench('GET /api/auth/me', () => ok('/api/auth/me'));
   bench('GET /api/users?q=te&pageSize=20', () => ok('/api/users?q=te&pageSize=20'));
   bench('GET /api/admin/license', () => ok('/api/admin/license'));
