@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../api/schema.gen';
 import { branchScope, canSeeBranch } from '../../policies/branch-scope';
+import { isAdultOn, MINIMUM_CUSTOMER_AGE_YEARS } from '../../policies/customer-rules';
 import { findBranch } from '../branches/branch.repository';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../http/app-error';
@@ -17,9 +18,6 @@ import {
 
 type Individual = components['schemas']['IndividualCustomerCreateRequest'];
 type Corporate = components['schemas']['CorporateCustomerCreateRequest'];
-
-/** An individual must be this old on the processing date to be a customer in their own right. */
-export const MINIMUM_CUSTOMER_AGE_YEARS = 18;
 
 const bvnTaken = () =>
   new AppError(409, 'bvn_already_registered', 'A customer with this BVN is already registered.');
@@ -45,12 +43,6 @@ export const customerHandlers: HandlerGroup<'listCustomers' | 'createCustomer'> 
   },
   createCustomer,
 };
-
-/** Whether someone born on `dateOfBirth` has had their 18th birthday by `onDate` (both YYYY-MM-DD). */
-export function isAdultOn(dateOfBirth: string, onDate: string): boolean {
-  const year = Number(dateOfBirth.slice(0, 4)) + MINIMUM_CUSTOMER_AGE_YEARS;
-  return `${String(year).padStart(4, '0')}${dateOfBirth.slice(4, 10)}` <= onDate.slice(0, 10);
-}
 
 async function homeBranch(
   ctx: OperationContext<'createCustomer'>,

@@ -1,28 +1,13 @@
 import { canCredit, canDebit } from '../../machines/deposit-account.machine';
 import { canSeeBranch } from '../../policies/branch-scope';
-import { findGlMapping } from '../gl/gl-mapping.repository';
 import { AppError } from '../http/app-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { postEntry } from '../ledger/ledger.service';
 import type { TenantTx } from '../tenancy/tenant-scope';
+import { productControlAccount } from './control-account';
 import { findAccounts } from './deposit-account.repository';
 
 const refuse = (code: string, message: string) => new AppError(422, code, message);
-
-/**
- * The GL account that holds a deposit product's customer balances: the one its DEPOSIT mapping
- * credits (the product's own mapping, else the tenant-wide one).
- */
-export async function productControlAccount(t: TenantTx, productId: string): Promise<string> {
-  const mapping = await findGlMapping(t, productId, 'DEPOSIT');
-  if (!mapping) {
-    throw refuse(
-      'gl_mapping_missing',
-      'The product has no DEPOSIT mapping in the GL map; add one first.',
-    );
-  }
-  return mapping.creditAccountId;
-}
 
 export const transferHandlers: HandlerGroup<'createTransfer'> = { createTransfer };
 

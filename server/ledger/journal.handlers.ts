@@ -2,8 +2,7 @@ import { koboToDecimalText } from '../../policies/money';
 import { AppError } from '../http/app-error';
 import { csvText } from '../http/csv';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
-import { findTenant } from '../tenancy/tenant.repository';
-import type { TenantTx } from '../tenancy/tenant-scope';
+import { tenantProcessingDate } from '../tenancy/tenant.repository';
 import { findEntryView, listEntryViews } from './journal.queries';
 import { postEntry, reverseEntry } from './ledger.service';
 import { listLedgerLines, trialBalance } from './ledger-report.queries';
@@ -49,17 +48,11 @@ export const journalHandlers: HandlerGroup<JournalOperation> = {
     const t = txOf(ctx);
     return {
       status: 200,
-      body: await trialBalance(t, ctx.query.asOf ?? (await processingDate(t))),
+      body: await trialBalance(t, ctx.query.asOf ?? (await tenantProcessingDate(t))),
     };
   },
   exportTrialBalanceCsv,
 };
-
-async function processingDate(t: TenantTx): Promise<string> {
-  const tenant = await findTenant(t);
-  if (!tenant) throw new Error(`Tenant ${t.tenantId} is missing.`);
-  return tenant.processingDate;
-}
 
 async function postManualJournal(ctx: OperationContext<'postManualJournal'>) {
   const { narration, reference, valueDate, lines } = ctx.body;
@@ -99,7 +92,7 @@ async function reverseJournal(ctx: OperationContext<'reverseJournal'>) {
 
 async function exportTrialBalanceCsv(ctx: OperationContext<'exportTrialBalanceCsv'>) {
   const t = txOf(ctx);
-  const asOf = ctx.query.asOf ?? (await processingDate(t));
+  const asOf = ctx.query.asOf ?? (await tenantProcessingDate(t));
   const report = await trialBalance(t, asOf);
   const rows = [
     ['Code', 'Account', 'Type', 'Debit (NGN)', 'Credit (NGN)'],

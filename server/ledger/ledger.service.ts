@@ -3,7 +3,7 @@ import { type AccountStatus, canCredit, canDebit } from '../../machines/deposit-
 import { isUniqueViolation } from '../db/unique-violation';
 import { findGlAccounts } from '../gl/gl-account.repository';
 import { AppError } from '../http/app-error';
-import { findTenant } from '../tenancy/tenant.repository';
+import { tenantProcessingDate } from '../tenancy/tenant.repository';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import {
   accountProblems,
@@ -55,12 +55,6 @@ function refuse(problems: readonly EntryProblem[]): never {
   );
 }
 
-async function processingDate(t: TenantTx): Promise<string> {
-  const tenant = await findTenant(t);
-  if (!tenant) throw new Error(`Tenant ${t.tenantId} vanished while posting.`);
-  return tenant.processingDate;
-}
-
 /**
  * Posts one journal entry inside the caller's transaction: the entry, its lines, the account
  * balances and the day's totals are written together or not at all. This is the only code that
@@ -83,7 +77,7 @@ export async function postEntry(
   if (accountIssues.length > 0) refuse(accountIssues);
 
   await assertDepositAccountsMovable(t, request.lines);
-  const postingDate = await processingDate(t);
+  const postingDate = await tenantProcessingDate(t);
   const sequence = await nextCounter(t, 'journal_entry');
   const entry: EntryRow = {
     id: randomUUID(),

@@ -47,3 +47,10 @@ export async function insertTenant(
     })
     .execute();
 }
+
+/** The tenant's processing date (YYYY-MM-DD): the business day postings are dated with. */
+export async function tenantProcessingDate(t: TenantTx): Promise<string> {
+  const tenant = await findTenant(t);
+  if (!tenant) throw new Error(`Tenant ${t.tenantId} is missing.`);
+  return tenant.processingDate;
+}

@@ -11,7 +11,7 @@ import { bench, describe } from 'vitest';
 import { type Db, openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed/demo-seed';
-import { productControlAccount } from '../../server/deposits/transfers.handlers';
+import { productControlAccount } from '../../server/deposits/control-account';
 import { findTenant } from '../../server/tenancy/tenant.repository';
 import { inTenant } from '../../server/tenancy/tenant-scope';
 import { call } from '../support/api-client';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { makeNuban } from '../../../policies/nuban';
+import { productControlAccount } from '../../deposits/control-account';
 import { insertAccount } from '../../deposits/deposit-account.repository';
 import { type DepositProductView, insertProduct } from '../../deposits/deposit-product.repository';
-import { productControlAccount } from '../../deposits/transfers.handlers';
 import { findGlAccountByCode } from '../../gl/gl-account.repository';
 import { nextCounter } from '../../ledger/ledger.repository';
 import { postEntry } from '../../ledger/ledger.service';

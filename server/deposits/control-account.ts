@@ -1,0 +1,19 @@
+import { findGlMapping } from '../gl/gl-mapping.repository';
+import { AppError } from '../http/app-error';
+import type { TenantTx } from '../tenancy/tenant-scope';
+
+/**
+ * The GL account that holds a deposit product's customer balances: the one its DEPOSIT mapping
+ * credits (the product's own mapping, else the tenant-wide one).
+ */
+export async function productControlAccount(t: TenantTx, productId: string): Promise<string> {
+  const mapping = await findGlMapping(t, productId, 'DEPOSIT');
+  if (!mapping) {
+    throw new AppError(
+      422,
+      'gl_mapping_missing',
+      'The product has no DEPOSIT mapping in the GL map; add one first.',
+    );
+  }
+  return mapping.creditAccountId;
+}
