@@ -1,12 +1,5 @@
 import type { TenantTx } from '../tenancy/tenant-scope';
 
-export interface AuthSession {
-  jti: string;
-  userId: string;
-  expiresAt: string;
-  revokedAt: string | null;
-}
-
 export async function insertSession(
   t: TenantTx,
   session: { jti: string; userId: string; issuedAt: Date; expiresAt: Date },
@@ -23,18 +16,6 @@ export async function insertSession(
       revoked_reason: null,
     })
     .execute();
-}
-
-export async function findSession(t: TenantTx, jti: string): Promise<AuthSession | null> {
-  const row = await t.trx
-    .selectFrom('auth_session')
-    .select(['jti', 'user_id', 'expires_at', 'revoked_at'])
-    .where('tenant_id', '=', t.tenantId)
-    .where('jti', '=', jti)
-    .executeTakeFirst();
-  return row
-    ? { jti: row.jti, userId: row.user_id, expiresAt: row.expires_at, revokedAt: row.revoked_at }
-    : null;
 }
 
 export async function revokeSession(t: TenantTx, jti: string, reason: string, now: Date) {

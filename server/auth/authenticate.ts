@@ -1,12 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 import type { AppServices } from '../http/operation';
-import { tenantLicense } from '../license/tenant-license';
-import { findTenant } from '../tenancy/tenant.repository';
+import { evaluateLicense } from '../license/license-status';
 import { inTenant } from '../tenancy/tenant-scope';
-import { findUserById } from '../users/user.repository';
-import { findSession } from './auth-session.repository';
 import type { Principal } from './principal';
+import { findSessionPrincipal } from './principal.queries';
 
 const signedOut = (code: string, message: string) => new AppError(401, code, message);
 
@@ -32,17 +30,20 @@ export async function authenticate(
 ): Promise<Principal> {
   const claims = await services.tokens.verify(bearerToken(request), now);
   return inTenant(services.db, claims.tenantId, async (t) => {
-    const session = await findSession(t, claims.jti);
-    if (!session || session.revokedAt !== null || session.userId !== claims.userId) {
+    const found = await findSessionPrincipal(t, claims.jti, claims.userId);
+    if (!found || found.revokedAt !== null) {
       throw signedOut('token_revoked', 'Your session has ended. Sign in again.');
     }
-    const [tenant, user] = await Promise.all([findTenant(t), findUserById(t, claims.userId)]);
-    if (!tenant || !user)
-      throw signedOut('token_revoked', 'Your session has ended. Sign in again.');
-    if (user.status !== 'ACTIVE') {
+    if (found.user.status !== 'ACTIVE') {
       throw signedOut('user_disabled', 'Your user is disabled. Ask an administrator.');
     }
-    const license = await tenantLicense(t, tenant, services.licenseKeys, now);
+    const { tenant, user } = found;
+    const license = evaluateLicense({
+      tenant: { id: tenant.id, name: tenant.name, processingDate: tenant.processingDate },
+      key: found.licenseKey,
+      trustedPublicKeysPem: services.licenseKeys,
+      now,
+    });
     return { tenant, user, jti: claims.jti, license };
   });
 }

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { CommitGroup } from './commit-group';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -9,6 +10,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Db {
   readonly kysely: Kysely<DB>;
   readonly engine: Engine;
+  /** SQLite only: where its transactions queue to share commits. */
+  readonly commits?: CommitGroup;
   close(): Promise<void>;
 }
 
@@ -41,6 +44,34 @@ function openSqlite(file: string): Db {
   // append-only tables' DELETE triggers, so INSERT OR REPLACE cannot rewrite history either.
   sqlite.pragma('recursive_triggers = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, engine: 'sqlite', close: () => kysely.destroy() };
+  // The default page cache is 2 MB; a ledger's indexes outgrow it at once, and every miss is a
+  // read from disk inside the one writer's transaction.
+  sqlite.pragma('cache_size = -65536');
+  const kysely = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+  });
+  return { kysely, engine: 'sqlite', commits: new CommitGroup(), close: () => kysely.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every statement anew on each call; preparing costs as much as running a small
+ * statement, and the app sends the same few hundred texts over and over. A prepared statement is
+ * reusable once it has run (Kysely never leaves one iterating), so they are kept by text, the
+ * least recently used dropped past the cache's size.
+ */
+function cachingStatements(sqlite: Database.Database): SqliteDatabase {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (statement) cache.delete(text);
+      else statement = sqlite.prepare(text);
+      cache.set(text, statement);
+      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      return statement;
+    },
+  };
 }

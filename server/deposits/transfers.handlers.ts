@@ -3,7 +3,6 @@ import { canSeeBranch } from '../../policies/branch-scope';
 import { AppError } from '../http/app-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { postEntry } from '../ledger/ledger.service';
-import type { TenantTx } from '../tenancy/tenant-scope';
 import { productControlAccount } from './control-account';
 import { findAccounts } from './deposit-account.repository';
 
@@ -33,6 +32,9 @@ async function createTransfer(ctx: OperationContext<'createTransfer'>) {
       `${to.accountNumber} is ${to.status}; money cannot enter it.`,
     );
   const narration = ctx.body.narration.trim() || ctx.body.narration;
+  const fromControl = await productControlAccount(t, from.productId);
+  const toControl =
+    to.productId === from.productId ? fromControl : await productControlAccount(t, to.productId);
   const entry = await postEntry(
     t,
     {
@@ -40,14 +42,14 @@ async function createTransfer(ctx: OperationContext<'createTransfer'>) {
       reference: ctx.body.reference ?? null,
       lines: [
         {
-          accountId: await productControlAccount(t, from.productId),
+          accountId: fromControl,
           debitKobo: amountKobo,
           creditKobo: 0,
           depositAccountId: from.id,
           narration: `${narration} to ${to.accountNumber}`,
         },
         {
-          accountId: await productControlAccount(t, to.productId),
+          accountId: toControl,
           debitKobo: 0,
           creditKobo: amountKobo,
           depositAccountId: to.id,

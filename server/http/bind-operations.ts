@@ -4,7 +4,7 @@ import { enforceAccess } from '../auth/access';
 import { authenticate } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
 import { completeKey } from '../idempotency/idempotency.repository';
-import { claimKey, claimLost, releaseKey, requestHash } from '../idempotency/idempotency.service';
+import { claimKey, inProgress, KeyGate, requestHash } from '../idempotency/idempotency.service';
 import { inTenant, type TenantTx } from '../tenancy/tenant-scope';
 import { AppError } from './app-error';
 import type { Contract, OperationSpec } from './contract';
@@ -43,6 +43,7 @@ export function bindOperations(
 ): void {
   assertHandlersMatch(contract, handlers);
   const validators = createValidators(contract.sharedSchema);
+  const keys = new KeyGate();
   app.addSchema(contract.sharedSchema);
   app.setValidatorCompiler(({ schema, httpPart }) => validators.compile(schema, httpPart));
   for (const op of contract.operations) {
@@ -57,7 +58,7 @@ export function bindOperations(
       },
       // After the schema: the one rule about text that JSON Schema cannot say for every field.
       preHandler: async (request) => refuseNulCharacters(request),
-      handler: (request, reply) => runHandler(services, op, handler, request, reply),
+      handler: (request, reply) => runHandler(services, keys, op, handler, request, reply),
     });
   }
 }
@@ -105,6 +106,7 @@ async function admit(
 
 async function runHandler(
   services: AppServices,
+  keys: KeyGate,
   op: OperationSpec,
   handler: Handler,
   request: FastifyRequest,
@@ -131,7 +133,7 @@ async function runHandler(
   const key = op.idempotent ? (request.headers['idempotency-key'] as string) : null;
   let result: HandlerResult;
   if (op.tenantScoped && tenantId && key) {
-    result = await runOnce(services, op, request, tenantId, key, async (tx) => {
+    result = await runOnce(services, keys, op, request, { tenantId, key }, async (tx) => {
       const answer = await handler(context(tx));
       await appendAudit(tx, auditEvent(op, request, audit, answer.status, null), now);
       return answer;
@@ -154,42 +156,35 @@ async function runHandler(
 }
 
 /**
- * Runs a money-moving call at most once per Idempotency-Key: the key is claimed first, and its
- * answer is stored in the same transaction as the call's effect, so either both commit or
- * neither. A retry of a finished key answers the stored result and runs nothing.
+ * Runs a money-moving call at most once per Idempotency-Key. The key is claimed, the work done
+ * and the answer stored in one transaction, so either all of it commits or none of it does (one
+ * commit per call). A retry of a finished key answers the stored result and runs nothing.
  */
 async function runOnce(
   services: AppServices,
+  keys: KeyGate,
   op: OperationSpec,
   request: FastifyRequest,
-  tenantId: string,
-  key: string,
+  { tenantId, key }: { tenantId: string; key: string },
   work: (tx: TenantTx) => Promise<HandlerResult>,
 ): Promise<HandlerResult> {
-  const hash = requestHash(op.operationId, request.params, request.body);
-  const claim = await claimKey(
-    services.db,
-    tenantId,
-    key,
-    { operationId: op.operationId, hash },
-    services.now(),
-  );
-  if (claim.kind === 'replay') return { status: claim.status, body: claim.body };
+  if (!keys.enter(tenantId, key)) throw inProgress();
   try {
+    const hash = requestHash(op.operationId, request.params, request.body);
+    const now = services.now();
     return await inTenant(services.db, tenantId, async (tx) => {
+      await keys.purgeIfDue(tx, now);
+      const claim = await claimKey(tx, key, { operationId: op.operationId, hash }, now);
+      if (claim.kind === 'replay') return { status: claim.status, body: claim.body };
       const answer = await work(tx);
       const body = answer.body === undefined ? null : JSON.stringify(answer.body);
-      // A retry took the key over while this ran (its lease ran out): this run must not count.
-      if (!(await completeKey(tx, key, claim.token, { status: answer.status, body }))) {
-        throw claimLost();
+      if (!(await completeKey(tx, key, { status: answer.status, body }))) {
+        throw new Error(`Idempotency-Key ${key} was not this call's claim.`);
       }
       return answer;
     });
-  } catch (error) {
-    await releaseKey(services.db, tenantId, key, claim.token).catch((release) =>
-      request.log.error({ err: release }, 'could not release an idempotency key'),
-    );
-    throw error;
+  } finally {
+    keys.leave(tenantId, key);
   }
 }
 

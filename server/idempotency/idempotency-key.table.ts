@@ -4,11 +4,11 @@ export interface IdempotencyKeyTable {
   operation_id: string;
   /** SHA-256 of the operation, path parameters and body, in hex. */
   request_hash: string;
-  /** IN_PROGRESS or DONE. */
+  /** IN_PROGRESS inside the transaction of the key's first request, DONE once that commits. */
   state: string;
-  /** While IN_PROGRESS: until when the first request holds the key. */
+  /** No longer read: claims are made in the work's own transaction (decision 017). */
   locked_until: string;
-  /** The claim that holds the key: only it may complete or release the key. */
+  /** No longer written: see locked_until. */
   claim_token: string | null;
   response_status: number | null;
   response_body: string | null;

@@ -27,49 +27,39 @@ export async function findKey(t: TenantTx, key: string): Promise<StoredKey | nul
   };
 }
 
-export async function insertKey(
+/**
+ * Inserts the key as IN_PROGRESS unless it exists; false when it does. Written in the work's own
+ * transaction, so no other transaction ever sees an IN_PROGRESS key of this server.
+ */
+export async function insertKeyIfAbsent(
   t: TenantTx,
   key: string,
-  claim: { operationId: string; requestHash: string; lockedUntil: string; token: string },
+  request: { operationId: string; hash: string },
   now: Date,
-): Promise<void> {
-  await t.trx
+): Promise<boolean> {
+  const result = await t.trx
     .insertInto('idempotency_key')
     .values({
       tenant_id: t.tenantId,
       key,
-      operation_id: claim.operationId,
-      request_hash: claim.requestHash,
+      operation_id: request.operationId,
+      request_hash: request.hash,
       state: 'IN_PROGRESS',
-      locked_until: claim.lockedUntil,
-      claim_token: claim.token,
+      locked_until: now.toISOString(),
+      claim_token: null,
       response_status: null,
       response_body: null,
       created_at: now.toISOString(),
     })
-    .execute();
+    .onConflict((oc) => oc.columns(['tenant_id', 'key']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Takes over a claim whose holder ran out of time (its process died or timed out). */
-export async function renewClaim(
-  t: TenantTx,
-  key: string,
-  claim: { lockedUntil: string; token: string },
-): Promise<void> {
-  await t.trx
-    .updateTable('idempotency_key')
-    .set({ locked_until: claim.lockedUntil, claim_token: claim.token })
-    .where('tenant_id', '=', t.tenantId)
-    .where('key', '=', key)
-    .where('state', '=', 'IN_PROGRESS')
-    .execute();
-}
-
-/** Stores the answer if this claim still holds the key; false when another claim took it over. */
+/** Stores the answer with the work it answers; false when the key is not this call's claim. */
 export async function completeKey(
   t: TenantTx,
   key: string,
-  token: string,
   response: { status: number; body: string | null },
 ): Promise<boolean> {
   const result = await t.trx
@@ -78,29 +68,17 @@ export async function completeKey(
     .where('tenant_id', '=', t.tenantId)
     .where('key', '=', key)
     .where('state', '=', 'IN_PROGRESS')
-    .where('claim_token', '=', token)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function deleteKey(t: TenantTx, key: string, token: string): Promise<void> {
-  await t.trx
-    .deleteFrom('idempotency_key')
-    .where('tenant_id', '=', t.tenantId)
-    .where('key', '=', key)
-    .where('state', '=', 'IN_PROGRESS')
-    .where('claim_token', '=', token)
-    .execute();
-}
-
-/** Forgets finished keys older than the cutoff, a bounded batch at a time. */
+/** Forgets keys older than the cutoff, a bounded batch at a time. */
 export async function purgeKeys(t: TenantTx, before: string, limit: number): Promise<void> {
   const old = t.trx
     .selectFrom('idempotency_key')
     .select('key')
     .where('tenant_id', '=', t.tenantId)
     .where('created_at', '<', before)
-    .where('state', '=', 'DONE')
     .limit(limit);
   await t.trx
     .deleteFrom('idempotency_key')

@@ -1,18 +1,16 @@
-import { createHash, randomUUID } from 'node:crypto';
-import type { Db } from '../db/database';
-import { isUniqueViolation } from '../db/unique-violation';
+import { createHash } from 'node:crypto';
 import { AppError } from '../http/app-error';
-import { inTenant } from '../tenancy/tenant-scope';
-import { deleteKey, findKey, insertKey, purgeKeys, renewClaim } from './idempotency.repository';
+import type { TenantTx } from '../tenancy/tenant-scope';
+import { findKey, insertKeyIfAbsent, purgeKeys } from './idempotency.repository';
 
-/** How long the first request holds its key; after that a retry may take over (its process died). */
-export const IDEMPOTENCY_LEASE_MS = 30_000;
 /** Finished keys are kept at least this long (the contract promises 24 hours). */
 export const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60 * 1000;
-const PURGE_BATCH = 100;
+/** How often a tenant's expired keys are swept, by the first money call after the interval. */
+const PURGE_INTERVAL_MS = 60_000;
+const PURGE_BATCH = 500;
 
 export type Claim =
-  | { readonly kind: 'claimed'; readonly token: string }
+  | { readonly kind: 'claimed' }
   | { readonly kind: 'replay'; readonly status: number; readonly body: unknown };
 
 /** Objects with their keys sorted, so the same request always hashes the same. */
@@ -31,7 +29,7 @@ export function requestHash(operationId: string, params: unknown, body: unknown)
   return createHash('sha256').update(text).digest('hex');
 }
 
-const inProgress = () =>
+export const inProgress = () =>
   new AppError(
     409,
     'idempotency_request_in_progress',
@@ -39,67 +37,63 @@ const inProgress = () =>
   );
 
 /**
- * Claims a key in its own short transaction, before the work starts, so that a concurrent
- * duplicate sees it and is told to wait (409) rather than posting twice. A finished key answers
- * its stored result; the same key with another request is refused (422).
+ * Claims a key inside the transaction that does the call's work, so the claim, the effect and
+ * the stored answer commit together or not at all: a request that fails or whose process dies
+ * leaves no trace, and its retry simply runs. A finished key answers its stored result; the same
+ * key with another request is refused (422). On PostgreSQL a duplicate running in another
+ * process waits on the key's row until the first commits, then replays its answer.
  */
 export async function claimKey(
-  db: Db,
-  tenantId: string,
+  t: TenantTx,
   key: string,
   request: { operationId: string; hash: string },
   now: Date,
 ): Promise<Claim> {
-  const lockedUntil = new Date(now.getTime() + IDEMPOTENCY_LEASE_MS).toISOString();
-  const token = randomUUID();
-  try {
-    return await inTenant(db, tenantId, async (t) => {
-      await purgeKeys(
-        t,
-        new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString(),
-        PURGE_BATCH,
-      );
-      const found = await findKey(t, key);
-      if (!found) {
-        await insertKey(
-          t,
-          key,
-          { operationId: request.operationId, requestHash: request.hash, lockedUntil, token },
-          now,
-        );
-        return { kind: 'claimed', token } as const;
-      }
-      if (found.operationId !== request.operationId || found.requestHash !== request.hash) {
-        throw new AppError(
-          422,
-          'idempotency_key_reused',
-          'This Idempotency-Key was already used for a different request.',
-        );
-      }
-      if (found.state === 'DONE') {
-        const body = found.responseBody === null ? undefined : JSON.parse(found.responseBody);
-        return { kind: 'replay', status: found.responseStatus ?? 200, body } as const;
-      }
-      if (found.lockedUntil > now.toISOString()) throw inProgress();
-      await renewClaim(t, key, { lockedUntil, token });
-      return { kind: 'claimed', token } as const;
-    });
-  } catch (error) {
-    // Two first requests at once: the other one inserted the key a moment earlier.
-    if (isUniqueViolation(error)) throw inProgress();
-    throw error;
+  if (await insertKeyIfAbsent(t, key, request, now)) return { kind: 'claimed' };
+  const found = await findKey(t, key);
+  // Gone again: the request that held it rolled back a moment ago; the caller may retry.
+  if (!found) throw inProgress();
+  if (found.operationId !== request.operationId || found.requestHash !== request.hash) {
+    throw new AppError(
+      422,
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used for a different request.',
+    );
+  }
+  if (found.state !== 'DONE') throw inProgress();
+  const body = found.responseBody === null ? undefined : JSON.parse(found.responseBody);
+  return { kind: 'replay', status: found.responseStatus ?? 200, body };
+}
+
+/**
+ * The keys this process is working on and when each tenant's old keys were last swept. A
+ * duplicate that arrives while its twin runs here is told to wait at once (409) instead of
+ * queueing behind it for a transaction of its own.
+ */
+export class KeyGate {
+  readonly #running = new Set<string>();
+  readonly #purgedAt = new Map<string, number>();
+
+  enter(tenantId: string, key: string): boolean {
+    const id = `${tenantId}\u0000${key}`;
+    if (this.#running.has(id)) return false;
+    this.#running.add(id);
+    return true;
+  }
+
+  leave(tenantId: string, key: string): void {
+    this.#running.delete(`${tenantId}\u0000${key}`);
+  }
+
+  /** Forgets the tenant's keys past retention, at most once a PURGE_INTERVAL_MS per tenant. */
+  async purgeIfDue(t: TenantTx, now: Date): Promise<void> {
+    const last = this.#purgedAt.get(t.tenantId);
+    if (last !== undefined && Math.abs(now.getTime() - last) < PURGE_INTERVAL_MS) return;
+    this.#purgedAt.set(t.tenantId, now.getTime());
+    await purgeKeys(
+      t,
+      new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS).toISOString(),
+      PURGE_BATCH,
+    );
   }
 }
-
-/** Lets the key be used again after its request failed, so a corrected retry can go through. */
-export async function releaseKey(
-  db: Db,
-  tenantId: string,
-  key: string,
-  token: string,
-): Promise<void> {
-  await inTenant(db, tenantId, (t) => deleteKey(t, key, token));
-}
-
-/** The answer to a request whose claim was taken over while it ran: its work is rolled back. */
-export const claimLost = inProgress;

@@ -95,8 +95,10 @@ export function movementsByAccount(
 export const MAX_BALANCE_KOBO = 9_000_000_000_000_000;
 
 /**
- * Moves the accounts' balances and the day's totals by the entry's lines. Returns the accounts
- * whose balance would leave ±MAX_BALANCE_KOBO; the caller then refuses the whole entry.
+ * Moves the accounts' balances and the day's totals by the entry's lines. An account whose lines
+ * net to zero (both sides of a transfer within one control account) is left alone: every reader
+ * of the balances and the daily totals uses the net, and the lines keep each side. Returns the
+ * accounts whose balance would leave ±MAX_BALANCE_KOBO; the caller then refuses the whole entry.
  */
 export async function applyMovements(
   t: TenantTx,
@@ -107,6 +109,7 @@ export async function applyMovements(
   const outOfRange: string[] = [];
   for (const move of movementsByAccount(lines)) {
     const delta = move.debitKobo - move.creditKobo;
+    if (delta === 0) continue;
     const moved = await t.trx
       .updateTable('gl_account')
       .set({ balance_kobo: sql`balance_kobo + ${delta}`, updated_at: now.toISOString() })

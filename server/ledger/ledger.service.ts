@@ -58,8 +58,8 @@ function refuse(problems: readonly EntryProblem[]): never {
 /**
  * Posts one journal entry inside the caller's transaction: the entry, its lines, the account
  * balances and the day's totals are written together or not at all. This is the only code that
- * writes money. The entry is checked before writing and read back after, so a bug here rolls the
- * whole request back instead of unbalancing the ledger.
+ * writes money. The entry is checked before writing and its stored totals read back after, so a
+ * bug here rolls the whole request back instead of unbalancing the ledger.
  */
 export async function postEntry(
   t: TenantTx,
@@ -78,6 +78,24 @@ export async function postEntry(
 
   await assertDepositAccountsMovable(t, request.lines);
   const postingDate = await tenantProcessingDate(t);
+  // Rows that many postings share are taken last, so their locks are held for the shortest
+  // time: the customer accounts first, then the GL balances, then the tenant's entry counter.
+  const refused = await applyDepositMovements(t, request.lines);
+  if (refused.length > 0) {
+    throw new AppError(
+      422,
+      'insufficient_funds',
+      'The account does not have enough available balance for this debit.',
+    );
+  }
+  const outOfRange = await applyMovements(t, postingDate, request.lines, now);
+  if (outOfRange.length > 0) {
+    throw new AppError(
+      422,
+      'balance_limit_exceeded',
+      'The entry would carry a GL balance past ₦90 trillion, the most one account can hold.',
+    );
+  }
   const sequence = await nextCounter(t, 'journal_entry');
   const entry: EntryRow = {
     id: randomUUID(),
@@ -91,32 +109,42 @@ export async function postEntry(
     createdBy: request.createdBy,
     createdAt: now.toISOString(),
   };
+  const lines = request.lines.map((line) => ({ ...line, id: randomUUID() }));
   await insertEntry(t, entry);
-  await insertLines(
-    t,
-    entry,
-    request.lines.map((line) => ({ ...line, id: randomUUID() })),
-  );
-  const outOfRange = await applyMovements(t, postingDate, request.lines, now);
-  if (outOfRange.length > 0) {
-    throw new AppError(
-      422,
-      'balance_limit_exceeded',
-      'The entry would carry a GL balance past ₦90 trillion, the most one account can hold.',
-    );
-  }
-  const refused = await applyDepositMovements(t, request.lines);
-  if (refused.length > 0) {
-    throw new AppError(
-      422,
-      'insufficient_funds',
-      'The account does not have enough available balance for this debit.',
-    );
-  }
+  await insertLines(t, entry, lines);
   await assertStoredAsPosted(t, entry.id, request.lines);
-  const view = await findEntryView(t, entry.id);
-  if (!view) throw new Error(`Entry ${entry.id} is missing right after it was written.`);
-  return view;
+  return postedView(entry, lines, accounts);
+}
+
+/** The entry as just written: a new entry is POSTED and has no reversal yet. */
+function postedView(
+  entry: EntryRow,
+  lines: readonly (PostingLine & { id: string })[],
+  accounts: ReadonlyMap<string, { code: string; name: string }>,
+): JournalEntryView {
+  return {
+    id: entry.id,
+    entryNumber: entry.entryNumber,
+    postingDate: entry.postingDate,
+    valueDate: entry.valueDate,
+    narration: entry.narration,
+    reference: entry.reference,
+    status: 'POSTED',
+    reversalOfId: entry.reversalOfId,
+    reversedById: null,
+    lines: lines.map((line) => ({
+      id: line.id,
+      glAccountId: line.accountId,
+      accountCode: accounts.get(line.accountId)?.code ?? '',
+      accountName: accounts.get(line.accountId)?.name ?? '',
+      debitKobo: line.debitKobo,
+      creditKobo: line.creditKobo,
+      narration: line.narration ?? entry.narration,
+      depositAccountId: line.depositAccountId ?? null,
+    })),
+    createdBy: entry.createdBy,
+    createdAt: entry.createdAt,
+  };
 }
 
 /**

@@ -38,6 +38,10 @@ export interface JournalReversalTable {
   created_at: string;
 }
 
+/**
+ * An account's movements of one posting date, for reports as of a date: read as the net
+ * (debit_kobo − credit_kobo). Entries that net to zero on the account are not added.
+ */
 export interface GlDailyBalanceTable {
   tenant_id: string;
   account_id: string;

@@ -154,17 +154,45 @@ function decodePayload(payload: Buffer): unknown {
  * The signature is checked before the payload is read, so a tampered document is always
  * reported as license_signature_invalid, never as whatever its tampering happened to break.
  */
+const VERIFIED_CACHE_SIZE = 100;
+const verified = new Map<string, { document: LicenseDocument } | LicenseError>();
+
+/**
+ * Verifies a license key against the trusted vendor keys. Every signed-in request needs its
+ * tenant's license and an Ed25519 verification costs as much as the rest of a small request, so
+ * outcomes are remembered by key text and trusted keys (both immutable inputs of a pure check).
+ */
 export function verifyLicenseKey(
   key: string,
   trustedPublicKeysPem: readonly string[],
 ): { document: LicenseDocument } {
-  const { payload, signature } = splitLicenseKey(key);
-  const trusted = trustedPublicKeysPem.map(trustedPublicKey);
-  if (!trusted.some((publicKey) => verify(null, payload, publicKey, signature))) {
-    throw new LicenseError(
-      'license_signature_invalid',
-      'the license key is not signed by a trusted vendor key',
-    );
+  const cacheKey = `${trustedPublicKeysPem.join('\n')}\n${key}`;
+  let outcome = verified.get(cacheKey);
+  if (outcome === undefined) {
+    outcome = verifyUncached(key, trustedPublicKeysPem);
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+    verified.set(cacheKey, outcome);
   }
-  return { document: parseLicenseDocument(decodePayload(payload)) };
+  if (outcome instanceof LicenseError) throw outcome;
+  return outcome;
+}
+
+function verifyUncached(
+  key: string,
+  trustedPublicKeysPem: readonly string[],
+): { document: LicenseDocument } | LicenseError {
+  try {
+    const { payload, signature } = splitLicenseKey(key);
+    const trusted = trustedPublicKeysPem.map(trustedPublicKey);
+    if (!trusted.some((publicKey) => verify(null, payload, publicKey, signature))) {
+      return new LicenseError(
+        'license_signature_invalid',
+        'the license key is not signed by a trusted vendor key',
+      );
+    }
+    return { document: parseLicenseDocument(decodePayload(payload)) };
+  } catch (error) {
+    if (error instanceof LicenseError) return error;
+    throw error;
+  }
 }

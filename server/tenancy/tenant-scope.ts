@@ -12,12 +12,16 @@ export interface TenantTx {
   readonly tenantId: string;
 }
 
-/** Runs `work` in one transaction scoped to `tenantId`; it commits only if `work` resolves. */
+/**
+ * Runs `work` in one transaction scoped to `tenantId`; it commits only if `work` resolves. On
+ * SQLite it may share its commit with others queued at the same moment (CommitGroup).
+ */
 export async function inTenant<T>(
   db: Db,
   tenantId: string,
   work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
+  if (db.commits) return db.commits.run(db.kysely, (trx) => work({ trx, tenantId }));
   return db.kysely.transaction().execute(async (trx) => {
     if (db.engine === 'postgres') {
       // SET LOCAL lasts until the transaction ends, so a pooled connection never carries one

@@ -419,7 +419,7 @@ export interface VerifyOptions {
   before: BankSnapshot;
   reference: string;
   keys: ReadonlyMap<string, KeyRecord>;
-  /** Whether a key may still end on 409 (its first request died holding the key's lease). */
+  /** Whether a key may still end on 409 (the kill cut off the retries of a concurrent duplicate). */
   allowInProgress: boolean;
   /** Whether to read every posted entry with GET /api/journals/{id} too. */
   readEachEntry: boolean;
