@@ -58,8 +58,8 @@ const STATEMENT_CACHE_SIZE = 500;
 /**
  * Kysely prepares every statement anew on each call; preparing costs as much as running a small
  * statement, and the app sends the same few hundred texts over and over. A prepared statement is
- * reusable once it has run (Kysely never leaves one iterating), so they are kept by text, the
- * least recently used dropped past the cache's size.
+ * reusable once it has run (Kysely never leaves one iterating), so they are kept by text; past
+ * the cache's size (texts built from user input, such as IN lists) it starts afresh.
  */
 function cachingStatements(sqlite: Database.Database): SqliteDatabase {
   const cache = new Map<string, Database.Statement>();
@@ -67,10 +67,11 @@ function cachingStatements(sqlite: Database.Database): SqliteDatabase {
     close: () => sqlite.close(),
     prepare(text: string) {
       let statement = cache.get(text);
-      if (statement) cache.delete(text);
-      else statement = sqlite.prepare(text);
-      cache.set(text, statement);
-      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      if (statement === undefined) {
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
+        statement = sqlite.prepare(text);
+        cache.set(text, statement);
+      }
       return statement;
     },
   };

@@ -5,7 +5,7 @@ import { authenticate } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
 import { completeKey } from '../idempotency/idempotency.repository';
 import { claimKey, inProgress, KeyGate, requestHash } from '../idempotency/idempotency.service';
-import { inTenant, type TenantTx } from '../tenancy/tenant-scope';
+import { inTenant, inTenantRead, type TenantTx } from '../tenancy/tenant-scope';
 import { AppError } from './app-error';
 import type { Contract, OperationSpec } from './contract';
 import type {
@@ -139,7 +139,8 @@ async function runHandler(
       return answer;
     });
   } else if (op.tenantScoped && tenantId) {
-    result = await inTenant(services.db, tenantId, async (tx) => {
+    const scope = op.method === 'get' ? inTenantRead : inTenant;
+    result = await scope(services.db, tenantId, async (tx) => {
       const answer = await handler(context(tx));
       // Signed-in changes are audited here, in their own transaction; sign-in, the one
       // change without a principal, writes its own events because throttling counts them.

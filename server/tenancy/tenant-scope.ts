@@ -22,6 +22,27 @@ export async function inTenant<T>(
   work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
   if (db.commits) return db.commits.run(db.kysely, (trx) => work({ trx, tenantId }));
+  return ownTransaction(db, tenantId, work);
+}
+
+/**
+ * Like inTenant, for work that only reads: on SQLite it runs in a transaction of its own between
+ * two commit groups instead of joining one, since it has nothing to make durable and would only
+ * split the writers' groups.
+ */
+export async function inTenantRead<T>(
+  db: Db,
+  tenantId: string,
+  work: (tx: TenantTx) => Promise<T>,
+): Promise<T> {
+  return ownTransaction(db, tenantId, work);
+}
+
+function ownTransaction<T>(
+  db: Db,
+  tenantId: string,
+  work: (tx: TenantTx) => Promise<T>,
+): Promise<T> {
   return db.kysely.transaction().execute(async (trx) => {
     if (db.engine === 'postgres') {
       // SET LOCAL lasts until the transaction ends, so a pooled connection never carries one
