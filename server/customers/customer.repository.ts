@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import { containsIgnoringCase } from '../db/like-pattern';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import type { CustomerTable } from './customer.table';
+import { MAX_SEARCH_WORDS, prefixUpperBound, queryWords, searchTokenRows } from './search-tokens';
 
 /** A customer as the contract's Customer (individual or corporate fields by type). */
 export type CustomerView = Record<string, unknown> & {
@@ -50,26 +50,26 @@ export function rowToCustomer(row: Selectable<CustomerTable>): CustomerView {
   };
 }
 
+/** Writes a customer and the words it is searched by; `t` is the transaction they share. */
 export async function insertCustomer(t: TenantTx, customer: NewCustomer, now: Date): Promise<void> {
-  await t.trx
-    .insertInto('customer')
-    .values({
-      id: customer.id,
-      tenant_id: t.tenantId,
-      customer_number: customer.customerNumber,
-      customer_type: customer.customerType,
-      display_name: customer.displayName,
-      search_text: customer.searchText,
-      phone: customer.phone,
-      bvn: customer.bvn,
-      rc_number: customer.rcNumber,
-      status: 'ACTIVE',
-      branch_id: customer.branchId,
-      profile: JSON.stringify(customer.profile),
-      created_by: customer.createdBy,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  const row = {
+    id: customer.id,
+    tenant_id: t.tenantId,
+    customer_number: customer.customerNumber,
+    customer_type: customer.customerType,
+    display_name: customer.displayName,
+    search_text: customer.searchText,
+    phone: customer.phone,
+    bvn: customer.bvn,
+    rc_number: customer.rcNumber,
+    status: 'ACTIVE',
+    branch_id: customer.branchId,
+    profile: JSON.stringify(customer.profile),
+    created_by: customer.createdBy,
+    created_at: now.toISOString(),
+  };
+  await t.trx.insertInto('customer').values(row).execute();
+  await t.trx.insertInto('customer_search_token').values(searchTokenRows(row)).execute();
 }
 
 export async function findCustomer(t: TenantTx, id: string): Promise<CustomerView | null> {
@@ -102,11 +102,79 @@ export async function searchCustomers(
   search: CustomerSearch,
 ): Promise<{ items: CustomerView[]; total: number }> {
   if (search.branchIds !== null && search.branchIds.length === 0) return { items: [], total: 0 };
+  const words = queryWords(search.q);
+  if (words.length === 0) return listCustomers(t, search);
+  if (words.length > MAX_SEARCH_WORDS) {
+    throw new Error(`A search has at most ${MAX_SEARCH_WORDS} words, not ${words.length}`);
+  }
+  const [first, ...rest] = words.map((word) => customersWithWord(t, search, word));
+  // A customer matches when every word starts one of its tokens.
+  const matches = rest.reduce((all, next) => all.intersect(next), first as WordMatches);
+  const count = await t.trx
+    .selectFrom(matches.as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const page = await t.trx
+    .selectFrom(matches.as('m'))
+    .select('m.customer_id')
+    .orderBy('m.display_name')
+    .orderBy('m.customer_number')
+    .limit(search.pageSize)
+    .offset((search.page - 1) * search.pageSize)
+    .execute();
+  const items = await customersByIds(
+    t,
+    page.map((row) => row.customer_id),
+  );
+  return { items, total: Number(count.n) };
+}
+
+/**
+ * The distinct customers (with their sort key) that have a token starting with `word`, within the
+ * search's filters: one index range of customer_search_token, never the customer table.
+ */
+function customersWithWord(t: TenantTx, search: CustomerSearch, word: string) {
+  const bound = prefixUpperBound(word);
+  let query = t.trx
+    .selectFrom('customer_search_token')
+    .select(['customer_id', 'display_name', 'customer_number'])
+    .distinct()
+    .where('tenant_id', '=', t.tenantId)
+    .where('token', '>=', word);
+  if (bound !== null) query = query.where('token', '<', bound);
+  if (search.customerType) query = query.where('customer_type', '=', search.customerType);
+  if (search.branchIds !== null) query = query.where('branch_id', 'in', [...search.branchIds]);
+  return query;
+}
+
+type WordMatches = ReturnType<typeof customersWithWord>;
+
+/** The customers of these ids, in the order of the ids. */
+async function customersByIds(t: TenantTx, ids: readonly string[]): Promise<CustomerView[]> {
+  if (ids.length === 0) return [];
+  const rows = await t.trx
+    .selectFrom('customer')
+    .selectAll()
+    .where('tenant_id', '=', t.tenantId)
+    .where('id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    // The token's foreign key names an existing customer of the same tenant.
+    if (!row) throw new Error(`Customer ${id} has search tokens but no row`);
+    return rowToCustomer(row);
+  });
+}
+
+/** Without a search: one page of the customers in scope, by name. */
+async function listCustomers(
+  t: TenantTx,
+  search: CustomerSearch,
+): Promise<{ items: CustomerView[]; total: number }> {
   let query = t.trx.selectFrom('customer').where('tenant_id', '=', t.tenantId);
   if (search.customerType) query = query.where('customer_type', '=', search.customerType);
   if (search.branchIds !== null) query = query.where('branch_id', 'in', [...search.branchIds]);
-  const q = search.q?.trim().toLowerCase();
-  if (q) query = query.where(containsIgnoringCase('search_text', q));
   const count = await query
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();

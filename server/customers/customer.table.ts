@@ -17,3 +17,18 @@ export interface CustomerTable {
   created_by: string;
   created_at: string;
 }
+
+/**
+ * One word a customer is found by (see search-tokens.ts), with copies of what a search filters
+ * and sorts by, so that a search walks one index range of this table and reads only its page of
+ * customers. Written with the customer, in the same transaction.
+ */
+export interface CustomerSearchTokenTable {
+  tenant_id: string;
+  token: string;
+  customer_id: string;
+  display_name: string;
+  customer_number: string;
+  customer_type: string;
+  branch_id: string | null;
+}

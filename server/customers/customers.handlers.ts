@@ -4,7 +4,7 @@ import { branchScope, canSeeBranch } from '../../policies/branch-scope';
 import { isAdultOn, MINIMUM_CUSTOMER_AGE_YEARS } from '../../policies/customer-rules';
 import { findBranch } from '../branches/branch.repository';
 import { isUniqueViolation } from '../db/unique-violation';
-import { AppError } from '../http/app-error';
+import { AppError, fieldError } from '../http/app-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { nextCounter } from '../ledger/ledger.repository';
 import type { TenantTx } from '../tenancy/tenant-scope';
@@ -15,6 +15,7 @@ import {
   type NewCustomer,
   searchCustomers,
 } from './customer.repository';
+import { MAX_SEARCH_WORDS, queryWords } from './search-tokens';
 
 type Individual = components['schemas']['IndividualCustomerCreateRequest'];
 type Corporate = components['schemas']['CorporateCustomerCreateRequest'];
@@ -32,6 +33,13 @@ export const customerHandlers: HandlerGroup<'listCustomers' | 'createCustomer'> 
   async listCustomers(ctx) {
     const page = ctx.query.page ?? 1;
     const pageSize = ctx.query.pageSize ?? 20;
+    if (queryWords(ctx.query.q).length > MAX_SEARCH_WORDS) {
+      throw fieldError(
+        'query.q',
+        'too_many_words',
+        `Search with at most ${MAX_SEARCH_WORDS} words.`,
+      );
+    }
     const { items, total } = await searchCustomers(txOf(ctx), {
       q: ctx.query.q,
       customerType: ctx.query.customerType,

@@ -5,6 +5,7 @@ import { foundationMigration } from './migrations/0001-foundation.migration';
 import { ledgerMigration } from './migrations/0002-ledger.migration';
 import { customersMigration } from './migrations/0003-customers.migration';
 import { depositsMigration } from './migrations/0004-deposits.migration';
+import { customerSearchMigration } from './migrations/0005-customer-search.migration';
 import { ledgerIndexesMigration } from './migrations/0006-ledger-indexes.migration';
 import type { DB } from './schema';
 
@@ -17,6 +18,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ledgerMigration,
   customersMigration,
   depositsMigration,
+  customerSearchMigration,
   ledgerIndexesMigration,
 ];
 

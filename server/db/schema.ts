@@ -2,7 +2,7 @@ import type { AuditLogTable } from '../audit/audit-log.table';
 import type { AuthSessionTable } from '../auth/auth-session.table';
 import type { BranchTable } from '../branches/branch.table';
 import type { ConfigEntryTable } from '../config/config-entry.table';
-import type { CustomerTable } from '../customers/customer.table';
+import type { CustomerSearchTokenTable, CustomerTable } from '../customers/customer.table';
 import type {
   AccountHoldTable,
   DepositAccountTable,
@@ -37,6 +37,7 @@ export interface DB {
   ledger_counter: LedgerCounterTable;
   idempotency_key: IdempotencyKeyTable;
   customer: CustomerTable;
+  customer_search_token: CustomerSearchTokenTable;
   deposit_product: DepositProductTable;
   deposit_account: DepositAccountTable;
   account_hold: AccountHoldTable;

@@ -103,6 +103,148 @@ describe.each(ENGINES)('customers on %s', (engine) => {
     expect(await search(admin, 'customerType=corporate')).toMatchObject({ status: 400 });
   });
 
+  describe('search by word prefix', () => {
+    // Four customers no seeded one resembles: A and B share a surname, C is a company named
+    // after it, and D has % and _ inside a word.
+    const made: Record<'a' | 'b' | 'c' | 'd', Customer> = {} as never;
+    const found = async (q: string, more = '', token = admin) => {
+      const answer = await search(token, `q=${encodeURIComponent(q)}${more}`);
+      expect(answer.status, q).toBe(200);
+      return { ids: answer.body.items.map((c) => c.id), total: answer.body.total };
+    };
+    const only = (...customers: Customer[]) => ({
+      ids: customers.map((c) => c.id),
+      total: customers.length,
+    });
+    const none = { ids: [], total: 0 };
+
+    beforeAll(async () => {
+      const bodies = {
+        a: individual({
+          firstName: 'Temperance',
+          lastName: 'Quarshie',
+          phone: '07061230001',
+          email: 'tq.office@mail.example.ng',
+          bvn: '44455566601',
+          branchId: 'demo-abuja',
+        }),
+        b: individual({
+          firstName: 'Tobias',
+          lastName: 'Quarshie',
+          phone: '+2349071230002',
+          bvn: '44455566602',
+          branchId: 'demo-lagos',
+        }),
+        c: corporate({
+          companyName: 'Quarshie Holdings Limited',
+          rcNumber: 'rc7788990',
+          phone: '08171230003',
+          email: 'desk@quarshie-holdings.example.ng',
+          branchId: 'demo-lagos',
+        }),
+        d: individual({
+          firstName: 'Zed',
+          lastName: '50%Off_Quarshie',
+          phone: '08171230004',
+          bvn: '44455566604',
+          branchId: 'demo-kano',
+        }),
+      };
+      for (const [key, body] of Object.entries(bodies)) {
+        const created = await create(admin, body);
+        expect(created.status, key).toBe(201);
+        made[key as keyof typeof made] = created.body;
+      }
+    });
+
+    it('finds every customer one of whose words starts with the search, sorted by name', async () => {
+      const { a, b, c } = made;
+      // By name: "Quarshie Holdings Limited", "Temperance Quarshie", "Tobias Quarshie".
+      expect(await found('quars')).toEqual(only(c, a, b));
+      expect(await found('QUARSHIE')).toEqual(only(c, a, b));
+      expect(await found('Temperance')).toEqual(only(a));
+      expect(await found('tobi')).toEqual(only(b));
+      // Inside a word is not the start of one.
+      expect(await found('arshie')).toEqual(none);
+      expect(await found('perance')).toEqual(none);
+    });
+
+    it('finds a customer by number, phone in either form, e-mail, BVN and RC number', async () => {
+      const { a, b, c } = made;
+      expect(await found(a.customerNumber)).toEqual(only(a));
+      expect((await found(a.customerNumber.slice(0, 9))).ids).toContain(a.id);
+      for (const phone of ['07061230001', '2347061230001', '+2347061230001', '234706123']) {
+        expect(await found(phone)).toEqual(only(a));
+      }
+      for (const phone of ['09071230002', '2349071230002', '+2349071230002', '0907123']) {
+        expect(await found(phone)).toEqual(only(b));
+      }
+      expect(await found('tq.office@mail.example.ng')).toEqual(only(a));
+      expect(await found('tq.off')).toEqual(only(a));
+      expect(await found('desk@quarshie')).toEqual(only(c));
+      expect(await found('44455566601')).toEqual(only(a));
+      expect(await found('444555666')).toEqual(only(a, b, made.d));
+      for (const rc of ['RC7788990', 'rc778', '7788990']) expect(await found(rc)).toEqual(only(c));
+    });
+
+    it('intersects several words', async () => {
+      const { a, b, c } = made;
+      expect(await found('quarshie tob')).toEqual(only(b));
+      expect(await found('  tOBIAS   quarshie ')).toEqual(only(b));
+      expect(await found('quarshie hold lim')).toEqual(only(c));
+      expect(await found('quarshie 07061230001')).toEqual(only(a));
+      expect(await found('tobias temperance')).toEqual(none);
+      expect(await found('quarshie nobody')).toEqual(none);
+      const tooMany = await search(admin, `q=${encodeURIComponent('a b c d e f')}`);
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body).toMatchObject({
+        code: 'validation_failed',
+        errors: [{ field: 'query.q', code: 'too_many_words' }],
+      });
+    });
+
+    it('takes % and _ literally: they match only where a word holds them', async () => {
+      const { d } = made;
+      for (const q of ['%', '_', '%%', '%quarshie', '_uarshie', '50_', '50%off%']) {
+        expect(await found(q), q).toEqual(none);
+      }
+      for (const q of ['50%', '50%o', '50%off_', '50%OFF_QUARSHIE', 'zed 50%']) {
+        expect(await found(q), q).toEqual(only(d));
+      }
+    });
+
+    it('applies the type filter and the branch scope to a search', async () => {
+      const { a, b, c } = made;
+      expect(await found('quarshie', '&customerType=CORPORATE')).toEqual(only(c));
+      expect(await found('quarshie', '&customerType=INDIVIDUAL')).toEqual(only(a, b));
+      // The CSR works in Lagos, where B and C bank; A banks in Abuja.
+      const csr = await signIn(t.app, 'csr');
+      expect(await found('quarshie', '', csr)).toEqual(only(c, b));
+      expect(await found('temperance', '', csr)).toEqual(none);
+      expect(await found('quarshie', '&customerType=INDIVIDUAL', csr)).toEqual(only(b));
+      const acme = await signIn(t.app, 'admin', 'acme');
+      const fromAcme = await search(acme, 'q=quarshie', 'acme');
+      expect(fromAcme.body).toMatchObject({ items: [], total: 0 });
+    });
+
+    it('pages the matches by name with the total of distinct customers', async () => {
+      const { a, b, c } = made;
+      // Each of them has several tokens starting with "q" or "4"; each counts once.
+      expect(await found('quarshie', '&pageSize=2')).toEqual({ ids: [c.id, a.id], total: 3 });
+      expect(await found('quarshie', '&pageSize=2&page=2')).toEqual({ ids: [b.id], total: 3 });
+      expect(await found('quarshie', '&pageSize=2&page=3')).toEqual({ ids: [], total: 3 });
+      const page = await search(admin, 'q=quarshie&pageSize=2&page=2');
+      expect(page.body).toMatchObject({ page: 2, pageSize: 2, total: 3 });
+      expect(page.body.items[0]).toMatchObject({
+        id: b.id,
+        displayName: 'Tobias Quarshie',
+        customerNumber: b.customerNumber,
+        branchId: 'demo-lagos',
+        bvn: '44455566602',
+      });
+    });
+  });
+
   it('shows a branch-bound user only the customers of their branch', async () => {
     const csr = await signIn(t.app, 'csr');
     const all = await search(csr, 'pageSize=100');

@@ -5,6 +5,9 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type Db, type Engine, openDatabase } from '../../server/db/database';
 import { MIGRATIONS, migrate } from '../../server/db/migrate';
+import { DEMO_INDIVIDUALS } from '../../server/db/seed/demo-customers';
+import { seedDemoData } from '../../server/db/seed/demo-seed';
+import { inTenant } from '../../server/tenancy/tenant-scope';
 import { type PostgresCluster, startPostgresCluster } from '../support/postgres-cluster';
 import { ENGINES } from '../support/test-app';
 
@@ -98,6 +101,37 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     expect(await tableNames()).toEqual(expect.arrayContaining(TABLES));
   });
 
+  it('gives the customers that exist before 0005-customer-search the tokens the API would write', async () => {
+    const db = (await freshDatabase(engine)).open();
+    await migrate(db, appRole);
+    await seedDemoData(db, new Date());
+    const tokensOf = async (tenant: string) =>
+      inTenant(db, tenant, async (t) => {
+        const rows = await t.trx
+          .selectFrom('customer_search_token')
+          .selectAll()
+          .where('tenant_id', '=', tenant)
+          .execute();
+        return rows.map((row) => JSON.stringify(row)).sort();
+      });
+    const written = await tokensOf('demo');
+    expect(written.length).toBeGreaterThan(DEMO_INDIVIDUALS * 8);
+    // As if the database had stopped at 0004: the customers stay, their tokens go.
+    await sql`drop table customer_search_token`.execute(db.kysely);
+    await sql`drop index customer_tenant_id_index`.execute(db.kysely);
+    await sql`delete from schema_migration where name = '0005-customer-search'`.execute(db.kysely);
+    expect(await migrate(db, appRole)).toEqual(['0005-customer-search']);
+    expect(await tokensOf('demo')).toEqual(written);
+    expect(await tokensOf('acme')).toEqual([]);
+    if (engine === 'postgres') {
+      // The backfill lifted FORCE on customer for its own transaction only.
+      const forced = await sql<{
+        relforcerowsecurity: boolean;
+      }>`select relforcerowsecurity from pg_class where relname = 'customer'`.execute(db.kysely);
+      expect(forced.rows).toEqual([{ relforcerowsecurity: true }]);
+    }
+  }, 60_000);
+
   if (engine === 'postgres') {
     it('grants the app role what it needs and no more: the audit log is append-only', async () => {
       const db = (await freshDatabase(engine)).open();
@@ -113,10 +147,13 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
           has_table_privilege('kobo_app', t, 'INSERT') as insert,
           has_table_privilege('kobo_app', t, 'UPDATE') as update,
           has_table_privilege('kobo_app', t, 'DELETE') as delete
-        from unnest(array['app_user', 'audit_log', 'schema_migration']) as t`.execute(db.kysely);
+        from unnest(array['app_user', 'audit_log', 'customer_search_token', 'schema_migration']) as t`.execute(
+        db.kysely,
+      );
       expect(rights.rows).toEqual([
         { table: 'app_user', select: true, insert: true, update: true, delete: true },
         { table: 'audit_log', select: true, insert: true, update: false, delete: false },
+        { table: 'customer_search_token', select: true, insert: true, update: true, delete: true },
         { table: 'schema_migration', select: false, insert: false, update: false, delete: false },
       ]);
     });

@@ -36,6 +36,7 @@ const TENANT_TABLES = [
   { table: 'ledger_counter', column: 'tenant_id' },
   { table: 'idempotency_key', column: 'tenant_id' },
   { table: 'customer', column: 'tenant_id' },
+  { table: 'customer_search_token', column: 'tenant_id' },
 ] as const;
 
 type Table = (typeof TENANT_TABLES)[number]['table'];
@@ -229,6 +230,22 @@ describe('row-level security on PostgreSQL', () => {
             .execute(),
       ],
       [
+        'insert search token',
+        (trx) =>
+          trx
+            .insertInto('customer_search_token')
+            .values({
+              tenant_id: 'demo',
+              token: 'planted',
+              customer_id: 'planted-customer',
+              display_name: 'Planted',
+              customer_number: '1999999999',
+              customer_type: 'INDIVIDUAL',
+              branch_id: null,
+            })
+            .execute(),
+      ],
+      [
         'move a row to demo',
         (trx) =>
           trx
@@ -326,6 +343,26 @@ describe.each(ENGINES)('tenants apart through the API on %s', (engine) => {
     expect(await inTenant(db, 'demo', (tx) => findUserById(tx, 'demo-admin'))).toMatchObject({
       username: 'admin',
     });
+  });
+
+  it("finds none of demo's customers when acme searches for them", async () => {
+    const demo = await signIn(t.app, 'admin', 'demo');
+    type Page = { items: { customerNumber: string; phone: string }[]; total: number };
+    const mine = await call<Page>(t.app, 'GET', '/api/customers?q=adebayo', { token: demo });
+    expect(mine.body.total).toBeGreaterThan(0);
+    const sample = mine.body.items[0] as Page['items'][number];
+    for (const q of ['adebayo', 'a', sample.customerNumber, sample.phone]) {
+      const url = `/api/customers?q=${encodeURIComponent(q)}`;
+      const theirs = await call<Page>(t.app, 'GET', url, {
+        token: acme,
+        tenant: 'acme',
+      });
+      expect({ q, status: theirs.status, total: theirs.body.total }).toEqual({
+        q,
+        status: 200,
+        total: 0,
+      });
+    }
   });
 
   it("the markers of demo's data do show in demo's own answers", async () => {
