@@ -127,7 +127,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search customers */
+        /**
+         * Search customers
+         * @description Every word of `q` (at most 5; more is 400 `too_many_words`) must begin a word of the customer's number, names, phone (as 0…, 234… or +234…), e-mail address or its local part, BVN, RC number or TIN; matching ignores case. Customers come sorted by name, then number.
+         */
         get: operations["listCustomers"];
         put?: never;
         /**
