@@ -39,11 +39,3 @@ export const toolbar = style({
   alignItems: 'flex-end',
   flexWrap: 'wrap',
 });
-
-export const pager = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: space(3),
-  color: vars.color.textMuted,
-});

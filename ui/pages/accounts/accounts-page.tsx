@@ -11,12 +11,14 @@ import { useAccessContext, useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/route-pages';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
-import * as fieldStyles from '../../components/field.css';
+import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
+import { Pager } from '../../components/pager';
+import { SelectField } from '../../components/select-field';
 import * as table from '../../components/table.css';
+import { TableMessage } from '../../components/table-message';
 import { visuallyHidden } from '../../components/visually-hidden.css';
 import { useDocumentTitle } from '../document-title';
-import { LoadFailure, Pager, TableMessage } from '../gl/gl-parts';
 import { AccountStatusBadge, Money } from './account-parts';
 import {
   ACCOUNT_SEARCH_MAX_LENGTH,
@@ -40,6 +42,11 @@ const COLUMNS = [
   ['Ledger balance', true],
   ['Available balance', true],
 ] as const;
+
+const STATUS_OPTIONS = ACCOUNT_STATUSES.map((status) => ({
+  value: status,
+  label: STATUS_LABELS[status],
+}));
 
 interface Draft {
   q: string;
@@ -136,60 +143,33 @@ export default function AccountsPage({ route }: PageProps) {
             onChange={set('q')}
           />
         </div>
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor="account-status">
-            Status
-          </label>
-          <select
-            id="account-status"
-            className={fieldStyles.input}
-            value={draft.status}
-            onChange={set('status')}
-          >
-            <option value="">All statuses</option>
-            {ACCOUNT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor="account-product">
-            Product
-          </label>
-          <select
-            id="account-product"
-            className={fieldStyles.input}
-            value={draft.productId}
-            onChange={set('productId')}
-          >
-            <option value="">All products</option>
-            {products.items.map((product) => (
-              <option key={product.id} value={product.id}>
-                {product.code} · {product.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor="account-branch">
-            Branch
-          </label>
-          <select
-            id="account-branch"
-            className={fieldStyles.input}
-            value={draft.branchId}
-            onChange={set('branchId')}
-          >
-            <option value="">All branches</option>
-            {branches.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="account-status"
+          label="Status"
+          value={draft.status}
+          placeholder="All statuses"
+          options={STATUS_OPTIONS}
+          onChange={set('status')}
+        />
+        <SelectField
+          id="account-product"
+          label="Product"
+          value={draft.productId}
+          placeholder="All products"
+          options={products.items.map((product) => ({
+            value: product.id,
+            label: `${product.code} · ${product.name}`,
+          }))}
+          onChange={set('productId')}
+        />
+        <SelectField
+          id="account-branch"
+          label="Branch"
+          value={draft.branchId}
+          placeholder="All branches"
+          options={branches.map((item) => ({ value: item.id, label: item.name }))}
+          onChange={set('branchId')}
+        />
         <Button type="submit" tone="primary">
           Search
         </Button>

@@ -12,11 +12,12 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
+import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
 import * as table from '../../components/table.css';
+import { TableMessage } from '../../components/table-message';
 import { visuallyHidden } from '../../components/visually-hidden.css';
-import { LoadFailure, TableMessage } from '../gl/gl-parts';
 import * as styles from './accounts.css';
 import { useSettled } from './use-settled';
 

@@ -11,10 +11,12 @@ import { formatBankDate } from '../../../policies/calendar';
 import { DEFAULT_PAGE_SIZE } from '../../../policies/constants';
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
+import { LoadFailure } from '../../components/load-failure';
 import { Card } from '../../components/page';
+import { Pager } from '../../components/pager';
 import * as table from '../../components/table.css';
+import { TableMessage } from '../../components/table-message';
 import { visuallyHidden } from '../../components/visually-hidden.css';
-import { LoadFailure, Pager, TableMessage } from '../gl/gl-parts';
 import { Money } from './account-parts';
 import * as styles from './accounts.css';
 

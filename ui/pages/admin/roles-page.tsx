@@ -5,11 +5,11 @@ import { listRoles, type RoleCatalogueEntry } from '../../../api/users.api';
 import { queryMachine } from '../../../machines/query.machine';
 import { useApi } from '../../app/api-context';
 import type { PageProps } from '../../app/route-pages';
-import { Button } from '../../components/button';
 import { Field } from '../../components/field';
-import { Notice } from '../../components/notice';
+import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
 import * as table from '../../components/table.css';
+import { TableMessage } from '../../components/table-message';
 import { visuallyHidden } from '../../components/visually-hidden.css';
 import { useDocumentTitle } from '../document-title';
 import * as styles from './admin.css';
@@ -52,13 +52,12 @@ export default function RolesPage({ route }: PageProps) {
           placeholder="Role, purpose or permission"
         />
       </div>
-      {snapshot.matches('failed') && (
-        <Notice tone="danger">
-          Could not load the roles: {snapshot.context.failure?.message}{' '}
-          <Button size="small" onClick={() => send({ type: 'query.reload' })}>
-            Try again
-          </Button>
-        </Notice>
+      {snapshot.matches('failed') && snapshot.context.failure && (
+        <LoadFailure
+          what="the roles"
+          failure={snapshot.context.failure}
+          onRetry={() => send({ type: 'query.reload' })}
+        />
       )}
       <div className={table.frame}>
         <table className={table.table}>
@@ -81,18 +80,10 @@ export default function RolesPage({ route }: PageProps) {
           </thead>
           <tbody>
             {snapshot.matches('loading') && roles.length === 0 && (
-              <tr>
-                <td className={table.empty} colSpan={4}>
-                  Loading roles…
-                </td>
-              </tr>
+              <TableMessage columns={4}>Loading roles…</TableMessage>
             )}
             {snapshot.matches('loaded') && roles.length === 0 && (
-              <tr>
-                <td className={table.empty} colSpan={4}>
-                  No role matches the filter.
-                </td>
-              </tr>
+              <TableMessage columns={4}>No role matches the filter.</TableMessage>
             )}
             {roles.map((role) => (
               <tr key={role.key}>

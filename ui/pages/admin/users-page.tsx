@@ -16,10 +16,12 @@ import { useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/route-pages';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
-import * as fieldStyles from '../../components/field.css';
-import { Notice } from '../../components/notice';
+import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
+import { Pager } from '../../components/pager';
+import { SelectField } from '../../components/select-field';
 import * as table from '../../components/table.css';
+import { TableMessage } from '../../components/table-message';
 import { useToast } from '../../components/toast';
 import { visuallyHidden } from '../../components/visually-hidden.css';
 import { useDocumentTitle } from '../document-title';
@@ -34,6 +36,13 @@ type Open =
   | { kind: 'action'; user: User; action: UserAction }
   | { kind: 'password'; saved: Extract<UserSaved, { kind: 'created' }> }
   | null;
+
+const COLUMNS = ['Name', 'Email', 'Roles', 'Branch', 'Status', 'Last sign-in', 'Actions'];
+
+const STATUS_OPTIONS = [
+  { value: 'ACTIVE', label: 'Active' },
+  { value: 'DISABLED', label: 'Disabled' },
+];
 
 interface UserPageData {
   items: User[];
@@ -85,7 +94,6 @@ export default function UsersPage({ route }: PageProps) {
   const roleName = (key: string) => roles.find((role) => role.key === key)?.name ?? key;
   const branchName = (id: string | null) =>
     id ? (branches.find((item) => item.id === id)?.name ?? id) : 'Head office';
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   function applyFilters(event: FormEvent) {
     event.preventDefault();
@@ -132,59 +140,37 @@ export default function UsersPage({ route }: PageProps) {
           placeholder="Name, username or email"
           onChange={(event) => setSearch(event.target.value)}
         />
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor="user-status">
-            Status
-          </label>
-          <select
-            id="user-status"
-            className={fieldStyles.input}
-            value={status}
-            onChange={(event) => setStatus(event.target.value)}
-          >
-            <option value="">All statuses</option>
-            <option value="ACTIVE">Active</option>
-            <option value="DISABLED">Disabled</option>
-          </select>
-        </div>
+        <SelectField
+          id="user-status"
+          label="Status"
+          value={status}
+          placeholder="All statuses"
+          options={STATUS_OPTIONS}
+          onChange={(event) => setStatus(event.target.value)}
+        />
         <Button type="submit">Search</Button>
       </form>
-      {query.matches('failed') && (
-        <Notice tone="danger">
-          Could not load the users: {query.context.failure?.message}{' '}
-          <Button size="small" onClick={reload}>
-            Try again
-          </Button>
-        </Notice>
+      {query.matches('failed') && query.context.failure && (
+        <LoadFailure what="the users" failure={query.context.failure} onRetry={reload} />
       )}
       <div className={table.frame} aria-busy={query.matches('loading')}>
         <table className={table.table}>
           <caption className={visuallyHidden}>Users</caption>
           <thead>
             <tr>
-              {['Name', 'Email', 'Roles', 'Branch', 'Status', 'Last sign-in', 'Actions'].map(
-                (heading) => (
-                  <th key={heading} className={table.headCell} scope="col">
-                    {heading}
-                  </th>
-                ),
-              )}
+              {COLUMNS.map((heading) => (
+                <th key={heading} className={table.headCell} scope="col">
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {!data && query.matches('loading') && (
-              <tr>
-                <td className={table.empty} colSpan={7}>
-                  Loading users…
-                </td>
-              </tr>
+              <TableMessage columns={COLUMNS.length}>Loading users…</TableMessage>
             )}
             {data?.items.length === 0 && (
-              <tr>
-                <td className={table.empty} colSpan={7}>
-                  No user matches the search.
-                </td>
-              </tr>
+              <TableMessage columns={COLUMNS.length}>No user matches the search.</TableMessage>
             )}
             {data?.items.map((user) => (
               <tr key={user.id}>
@@ -240,25 +226,7 @@ export default function UsersPage({ route }: PageProps) {
           </tbody>
         </table>
       </div>
-      {data && (
-        <nav className={table.pager} aria-label="Pages">
-          <span>
-            Page {data.page} of {pageCount} · {data.total} {data.total === 1 ? 'user' : 'users'}
-          </span>
-          <span className={userStyles.actions}>
-            <Button size="small" disabled={data.page <= 1} onClick={() => goTo(data.page - 1)}>
-              Previous
-            </Button>
-            <Button
-              size="small"
-              disabled={data.page >= pageCount}
-              onClick={() => goTo(data.page + 1)}
-            >
-              Next
-            </Button>
-          </span>
-        </nav>
-      )}
+      {data && <Pager meta={data} noun={['user', 'users']} onPage={goTo} />}
       {open?.kind === 'form' && (
         <UserFormDialog
           user={open.user}

@@ -11,10 +11,12 @@ import { useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/route-pages';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
-import * as fieldStyles from '../../components/field.css';
-import { Notice } from '../../components/notice';
+import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
+import { Pager } from '../../components/pager';
+import { SelectField } from '../../components/select-field';
 import * as table from '../../components/table.css';
+import { TableMessage } from '../../components/table-message';
 import { visuallyHidden } from '../../components/visually-hidden.css';
 import { useDocumentTitle } from '../document-title';
 import { CustomerDetailDialog } from './customer-detail-dialog';
@@ -28,6 +30,11 @@ const COLUMNS: readonly [SortKey, string][] = [
   ['phone', 'Phone'],
   ['branch', 'Branch'],
   ['createdAt', 'Since'],
+];
+
+const TYPE_OPTIONS = [
+  { value: 'INDIVIDUAL', label: 'Individual' },
+  { value: 'CORPORATE', label: 'Corporate' },
 ];
 
 /** The query of the address bar (`/customers?q=ade&page=2`), as SPEC.md section 7 names it. */
@@ -82,7 +89,6 @@ export default function CustomersPage({ route }: PageProps) {
   const branchName = (id: string | null) =>
     branches.find((item) => item.id === id)?.name ?? (id ? id : 'Head office');
   const rows = sortCustomers(data?.items ?? [], sort.key, sort.ascending, branchName);
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   function change(next: CustomerQuery) {
     send({ type: 'query.changed', params: next });
@@ -112,30 +118,22 @@ export default function CustomersPage({ route }: PageProps) {
           placeholder="Name, number, phone, email or BVN"
           onChange={(event) => setText(event.target.value)}
         />
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor="customer-type">
-            Customer type
-          </label>
-          <select
-            id="customer-type"
-            className={fieldStyles.input}
-            value={type}
-            onChange={(event) => setType(event.target.value)}
-          >
-            <option value="">All types</option>
-            <option value="INDIVIDUAL">Individual</option>
-            <option value="CORPORATE">Corporate</option>
-          </select>
-        </div>
+        <SelectField
+          id="customer-type"
+          label="Customer type"
+          value={type}
+          placeholder="All types"
+          options={TYPE_OPTIONS}
+          onChange={(event) => setType(event.target.value)}
+        />
         <Button type="submit">Search</Button>
       </form>
-      {snapshot.matches('failed') && (
-        <Notice tone="danger">
-          Could not load the customers: {snapshot.context.failure?.message}{' '}
-          <Button size="small" onClick={() => send({ type: 'query.reload' })}>
-            Try again
-          </Button>
-        </Notice>
+      {snapshot.matches('failed') && snapshot.context.failure && (
+        <LoadFailure
+          what="the customers"
+          failure={snapshot.context.failure}
+          onRetry={() => send({ type: 'query.reload' })}
+        />
       )}
       <div className={table.frame} aria-busy={snapshot.matches('loading')}>
         <table className={table.table}>
@@ -167,18 +165,10 @@ export default function CustomersPage({ route }: PageProps) {
           </thead>
           <tbody>
             {!data && snapshot.matches('loading') && (
-              <tr>
-                <td className={table.empty} colSpan={COLUMNS.length}>
-                  Loading customers…
-                </td>
-              </tr>
+              <TableMessage columns={COLUMNS.length}>Loading customers…</TableMessage>
             )}
             {data?.items.length === 0 && (
-              <tr>
-                <td className={table.empty} colSpan={COLUMNS.length}>
-                  No customer matches the search.
-                </td>
-              </tr>
+              <TableMessage columns={COLUMNS.length}>No customer matches the search.</TableMessage>
             )}
             {rows.map((customer) => (
               <CustomerRow
@@ -192,28 +182,11 @@ export default function CustomersPage({ route }: PageProps) {
         </table>
       </div>
       {data && (
-        <nav className={table.pager} aria-label="Pages">
-          <span>
-            Page {data.page} of {pageCount} · {data.total}{' '}
-            {data.total === 1 ? 'customer' : 'customers'}
-          </span>
-          <span className={styles.pagerButtons}>
-            <Button
-              size="small"
-              disabled={data.page <= 1}
-              onClick={() => change({ ...query, page: data.page - 1 })}
-            >
-              Previous
-            </Button>
-            <Button
-              size="small"
-              disabled={data.page >= pageCount}
-              onClick={() => change({ ...query, page: data.page + 1 })}
-            >
-              Next
-            </Button>
-          </span>
-        </nav>
+        <Pager
+          meta={data}
+          noun={['customer', 'customers']}
+          onPage={(page) => change({ ...query, page })}
+        />
       )}
       {opened && (
         <CustomerDetailDialog

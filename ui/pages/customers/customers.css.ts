@@ -19,8 +19,6 @@ export const muted = style({ color: vars.color.textMuted, fontSize: '12.5px' });
 
 export const mono = style({ fontFamily: font.mono, fontSize: '12.5px' });
 
-export const pagerButtons = style({ display: 'flex', gap: space(1.5) });
-
 export const form = style({ display: 'grid', gap: space(4), maxWidth: '760px' });
 
 export const grid = style({

@@ -1,11 +1,13 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { GlAccount } from '../../../api/coa.api';
 import type { PageProps } from '../../app/route-pages';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
-import * as fieldStyles from '../../components/field.css';
+import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
+import { SelectField } from '../../components/select-field';
 import * as table from '../../components/table.css';
+import { TableMessage } from '../../components/table-message';
 import { useToast } from '../../components/toast';
 import { visuallyHidden } from '../../components/visually-hidden.css';
 import { useDocumentTitle } from '../document-title';
@@ -22,9 +24,10 @@ import {
   onAbnormalSide,
 } from './gl-format';
 import { useGlAccounts } from './gl-hooks';
-import { LoadFailure, TableMessage } from './gl-parts';
 
 const COLUMNS = ['Code', 'Name', 'Type', 'Kind', 'Status', 'Balance', 'Actions'] as const;
+
+const TYPE_OPTIONS = GL_ACCOUNT_TYPES.map((type) => ({ value: type, label: GL_TYPE_LABELS[type] }));
 
 function Balance({ row }: { row: ChartRow }) {
   const { account, totalKobo } = row;
@@ -103,7 +106,6 @@ type Open = { parent: GlAccount | null } | null;
 export default function CoaPage({ route }: PageProps) {
   useDocumentTitle(route.title);
   const toast = useToast();
-  const typeId = useId();
   const { accounts, loading, failure, reload } = useGlAccounts();
   const [type, setType] = useState<GlAccountType | ''>('');
   const [text, setText] = useState('');
@@ -135,24 +137,13 @@ export default function CoaPage({ route }: PageProps) {
         aria-label="Filter accounts"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor={typeId}>
-            Type
-          </label>
-          <select
-            id={typeId}
-            className={fieldStyles.input}
-            value={type}
-            onChange={(event) => setType(event.target.value as GlAccountType | '')}
-          >
-            <option value="">All types</option>
-            {GL_ACCOUNT_TYPES.map((item) => (
-              <option key={item} value={item}>
-                {GL_TYPE_LABELS[item]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Type"
+          value={type}
+          placeholder="All types"
+          options={TYPE_OPTIONS}
+          onChange={(event) => setType(event.target.value as GlAccountType | '')}
+        />
         <Field
           label="Search accounts"
           type="search"

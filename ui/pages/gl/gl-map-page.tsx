@@ -7,8 +7,10 @@ import { queryMachine } from '../../../machines/query.machine';
 import { useApi } from '../../app/api-context';
 import type { PageProps } from '../../app/route-pages';
 import { Button } from '../../components/button';
+import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
 import * as table from '../../components/table.css';
+import { TableMessage } from '../../components/table-message';
 import { useToast } from '../../components/toast';
 import { visuallyHidden } from '../../components/visually-hidden.css';
 import { useDocumentTitle } from '../document-title';
@@ -16,7 +18,6 @@ import * as styles from './gl.css';
 import { byProductThenEvent, GL_EVENT_LABELS } from './gl-events';
 import { useGlAccounts } from './gl-hooks';
 import { GlMappingDialog } from './gl-mapping-dialog';
-import { LoadFailure, TableMessage } from './gl-parts';
 
 const COLUMNS = ['Product', 'Event', 'Debit account', 'Credit account', 'Actions'] as const;
 

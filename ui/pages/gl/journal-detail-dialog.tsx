@@ -9,12 +9,12 @@ import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { LoadFailure } from '../../components/load-failure';
 import { Facts } from '../../components/page';
 import * as table from '../../components/table.css';
 import { visuallyHidden } from '../../components/visually-hidden.css';
 import * as styles from './gl.css';
 import { formatSideAmount } from './gl-format';
-import { LoadFailure } from './gl-parts';
 import { EntryStatus } from './journal-status';
 
 function EntryLines({ entry }: { entry: JournalEntry }) {

@@ -10,14 +10,17 @@ import { useApi } from '../../app/api-context';
 import type { PageProps } from '../../app/route-pages';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
+import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
+import { Pager } from '../../components/pager';
 import * as table from '../../components/table.css';
+import { TableMessage } from '../../components/table-message';
 import { visuallyHidden } from '../../components/visually-hidden.css';
 import { useDocumentTitle } from '../document-title';
 import * as styles from './gl.css';
 import { accountLabel, formatDrCr, formatSideAmount } from './gl-format';
 import { useGlAccounts } from './gl-hooks';
-import { AccountSelect, LoadFailure, Pager, TableMessage } from './gl-parts';
+import { AccountSelect } from './gl-parts';
 
 // A ledger is read in long runs: the largest page the contract allows.
 const LEDGER_PAGE_SIZE = MAX_PAGE_SIZE;

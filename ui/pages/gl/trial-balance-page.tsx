@@ -14,16 +14,17 @@ import { useApi } from '../../app/api-context';
 import type { PageProps } from '../../app/route-pages';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
+import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
 import { Page } from '../../components/page';
 import * as table from '../../components/table.css';
+import { TableMessage } from '../../components/table-message';
 import { visuallyHidden } from '../../components/visually-hidden.css';
 import { useDocumentTitle } from '../document-title';
 import { saveTextFile, trialBalanceFileName } from './download';
 import * as styles from './gl.css';
 import { formatSideAmount, GL_TYPE_LABELS } from './gl-format';
 import { useProcessingDate } from './gl-hooks';
-import { LoadFailure, TableMessage } from './gl-parts';
 import { checkTrialBalance } from './trial-balance-check';
 
 const COLUMNS = ['Code', 'Name', 'Type', 'Debit', 'Credit'] as const;

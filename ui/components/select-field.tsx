@@ -1,0 +1,34 @@
+import { type SelectHTMLAttributes, useId } from 'react';
+import * as styles from './field.css';
+import type { SelectOption } from './select';
+
+type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'placeholder'> & {
+  label: string;
+  options: readonly SelectOption[];
+  /** The first choice, of the empty value, such as "All statuses"; none when left out. */
+  placeholder?: string;
+};
+
+/**
+ * A labelled native select, as the search forms filter with: the browser's own control stays
+ * keyboard friendly and needs no portal, and the label names it for screen readers.
+ */
+export function SelectField({ label, options, placeholder, id, ...select }: Props) {
+  const ownId = useId();
+  const selectId = id ?? ownId;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={selectId}>
+        {label}
+      </label>
+      <select id={selectId} className={styles.input} {...select}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
