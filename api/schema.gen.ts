@@ -1623,8 +1623,11 @@ export interface components {
         /** @enum {string} */
         AccountStatus: "PENDING" | "ACTIVE" | "DORMANT" | "FROZEN" | "CLOSED";
         /**
-         * @description A deposit account. `availableBalanceKobo` = `ledgerBalanceKobo` - `holdsKobo` (plus
-         *     `overdraftLimitKobo` where the product allows overdraft).
+         * @description A deposit account. `availableBalanceKobo` = `ledgerBalanceKobo` - `holdsKobo` -
+         *     `minimumBalanceKobo` + `overdraftLimitKobo` (0 where the product allows no overdraft): what
+         *     a debit may take; 0 for a closed account. A debit that would leave it below zero is refused with 422
+         *     `insufficient_funds`, unless it takes the whole balance of an account without holds
+         *     (closing it out).
          */
         Account: {
             id: components["schemas"]["Id"];
@@ -1641,6 +1644,8 @@ export interface components {
             availableBalanceKobo: components["schemas"]["SignedAmountKobo"];
             holdsKobo: components["schemas"]["AmountKobo"];
             overdraftLimitKobo: components["schemas"]["AmountKobo"];
+            /** @description The product's minimum balance when the account was opened. */
+            minimumBalanceKobo: components["schemas"]["AmountKobo"];
             /** Format: date-time */
             openedAt: string;
             /** Format: date-time */

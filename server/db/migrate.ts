@@ -7,6 +7,7 @@ import { customersMigration } from './migrations/0003-customers.migration';
 import { depositsMigration } from './migrations/0004-deposits.migration';
 import { customerSearchMigration } from './migrations/0005-customer-search.migration';
 import { ledgerIndexesMigration } from './migrations/0006-ledger-indexes.migration';
+import { accountMinimumBalanceMigration } from './migrations/0007-account-minimum-balance.migration';
 import type { DB } from './schema';
 
 /** The PostgreSQL advisory lock that migrating processes take turns on. */
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   depositsMigration,
   customerSearchMigration,
   ledgerIndexesMigration,
+  accountMinimumBalanceMigration,
 ];
 
 /**

@@ -94,6 +94,7 @@ async function openAccount(ctx: OperationContext<'openAccount'>) {
     branchId,
     status: 'ACTIVE',
     overdraftLimitKobo: product.overdraftAllowed ? product.overdraftLimitKobo : 0,
+    minimumBalanceKobo: product.minimumBalanceKobo,
   };
   await insertAccount(t, account, ctx.now);
   ctx.audit.target = account.id;

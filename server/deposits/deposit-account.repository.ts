@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { FrozenFrom } from '../../machines/deposit-account.machine';
+import { availableBalance } from '../../policies/deposit-balance';
 import { containsIgnoringCase } from '../db/like-pattern';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import type { DepositAccountTable } from './deposit.table';
@@ -21,6 +22,7 @@ export interface AccountView {
   availableBalanceKobo: number;
   holdsKobo: number;
   overdraftLimitKobo: number;
+  minimumBalanceKobo: number;
   openedAt: string;
   closedAt: string | null;
 }
@@ -44,6 +46,7 @@ function rowToAccount(row: Row): AccountView {
   const ledger = Number(row.ledger_balance_kobo);
   const holds = Number(row.holds_kobo);
   const overdraft = Number(row.overdraft_limit_kobo);
+  const minimum = Number(row.minimum_balance_kobo);
   return {
     id: row.id,
     accountNumber: row.account_number,
@@ -56,9 +59,12 @@ function rowToAccount(row: Row): AccountView {
     status: row.status as AccountView['status'],
     frozenFrom: row.frozen_from as FrozenFrom | null,
     ledgerBalanceKobo: ledger,
-    availableBalanceKobo: ledger - holds + overdraft,
+    // A closed account offers nothing, whatever its product's minimum.
+    availableBalanceKobo:
+      row.status === 'CLOSED' ? 0 : availableBalance({ ledger, holds, minimum, overdraft }),
     holdsKobo: holds,
     overdraftLimitKobo: overdraft,
+    minimumBalanceKobo: minimum,
     openedAt: row.opened_at,
     closedAt: row.closed_at,
   };
@@ -130,6 +136,7 @@ export async function insertAccount(
     branchId: string;
     status: string;
     overdraftLimitKobo: number;
+    minimumBalanceKobo: number;
   },
   now: Date,
 ): Promise<void> {
@@ -148,6 +155,7 @@ export async function insertAccount(
       ledger_balance_kobo: 0,
       holds_kobo: 0,
       overdraft_limit_kobo: account.overdraftLimitKobo,
+      minimum_balance_kobo: account.minimumBalanceKobo,
       opened_at: now.toISOString(),
       closed_at: null,
     })

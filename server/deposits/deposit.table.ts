@@ -34,6 +34,8 @@ export interface DepositAccountTable {
   ledger_balance_kobo: number;
   holds_kobo: number;
   overdraft_limit_kobo: number;
+  /** The product's minimum balance when the account was opened: debits must leave at least this. */
+  minimum_balance_kobo: number;
   opened_at: string;
   closed_at: string | null;
 }

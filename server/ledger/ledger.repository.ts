@@ -175,9 +175,10 @@ export async function insertReversalLink(
 
 /**
  * Moves deposit account balances (customer-positive: credits less debits) by the entry's lines.
- * A debit applies only if the account keeps its balance rule (ledger balance less holds, plus the
- * overdraft limit, stays at or above zero): the check and the change are one UPDATE, so two
- * debits racing on one account cannot both pass. Returns the accounts whose debit was refused.
+ * A debit applies only if the account keeps its balance rule (policies/deposit-balance.ts: the
+ * available balance stays at or above zero, or the debit empties the account): the check and the
+ * change are one UPDATE, so two debits racing on one account cannot both pass. Returns the
+ * accounts whose debit was refused.
  */
 export async function applyDepositMovements(
   t: TenantTx,
@@ -192,8 +193,10 @@ export async function applyDepositMovements(
       .where('tenant_id', '=', t.tenantId)
       .where('id', '=', accountId);
     if (delta < 0) {
+      // policies/deposit-balance.ts debitAllowed, as one condition of the UPDATE.
       update = update.where(
-        sql<boolean>`ledger_balance_kobo + ${delta} - holds_kobo + overdraft_limit_kobo >= 0`,
+        sql<boolean>`(ledger_balance_kobo + ${delta} - holds_kobo - minimum_balance_kobo + overdraft_limit_kobo >= 0
+          or (ledger_balance_kobo + ${delta} = 0 and holds_kobo = 0))`,
       );
     }
     const result = await update.executeTakeFirst();

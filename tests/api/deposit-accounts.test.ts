@@ -370,9 +370,11 @@ describe.each(ENGINES)('deposit products and accounts on %s', (engine) => {
         currency: 'NGN',
         status: 'ACTIVE',
         ledgerBalanceKobo: 0,
-        availableBalanceKobo: 0,
+        // Below the product's minimum until funded.
+        availableBalanceKobo: -savings.minimumBalanceKobo,
         holdsKobo: 0,
         overdraftLimitKobo: 0,
+        minimumBalanceKobo: savings.minimumBalanceKobo,
         openedAt: t.clock.now.toISOString(),
         closedAt: null,
       });
@@ -395,7 +397,8 @@ describe.each(ENGINES)('deposit products and accounts on %s', (engine) => {
         productName: 'Business Current',
         ledgerBalanceKobo: 0,
         overdraftLimitKobo: 500_000_00,
-        availableBalanceKobo: 500_000_00,
+        minimumBalanceKobo: current.minimumBalanceKobo,
+        availableBalanceKobo: 500_000_00 - current.minimumBalanceKobo,
       });
     });
 
@@ -807,6 +810,53 @@ describe.each(ENGINES)('deposit products and accounts on %s', (engine) => {
     });
   });
 
+  describe('minimum balance', () => {
+    it('keeps the product’s minimum in the account, except when the account is emptied', async () => {
+      const minimum = savings.minimumBalanceKobo;
+      expect(minimum).toBeGreaterThan(0);
+      const a = await opened(customers.lagos);
+      const b = await opened(customers.lagos);
+      // A new account is below its minimum: nothing but all of nothing can leave.
+      const none = await transfer(a.id, b.id, 1);
+      expect([none.status, none.body.code]).toEqual([422, 'insufficient_funds']);
+      await fund(a.id, 10_000_00);
+      expect((await account(a.id)).availableBalanceKobo).toBe(10_000_00 - minimum);
+      const pastMinimum = await transfer(a.id, b.id, 10_000_00 - minimum + 1);
+      expect([pastMinimum.status, pastMinimum.body.code]).toEqual([422, 'insufficient_funds']);
+      expect((await transfer(a.id, b.id, 10_000_00 - minimum)).status).toBe(201);
+      expect(await account(a.id)).toMatchObject({
+        ledgerBalanceKobo: minimum,
+        availableBalanceKobo: 0,
+      });
+      // Part of the minimum stays; all of it may leave, to close the account out.
+      const part = await transfer(a.id, b.id, minimum - 1);
+      expect([part.status, part.body.code]).toEqual([422, 'insufficient_funds']);
+      expect((await transfer(a.id, b.id, minimum)).status).toBe(201);
+      expect((await account(a.id)).ledgerBalanceKobo).toBe(0);
+      expect((await account(b.id)).ledgerBalanceKobo).toBe(10_000_00);
+      const closed = await changeStatus(a.id, 'close');
+      expect([closed.status, closed.body.status, closed.body.availableBalanceKobo]).toEqual([
+        200,
+        'CLOSED',
+        0,
+      ]);
+    });
+
+    it('does not let an account with a hold be emptied past its minimum', async () => {
+      const a = await opened(customers.lagos);
+      const b = await opened(customers.lagos);
+      await fund(a.id, 5_000_00);
+      const hold = await post<Hold>(`/api/accounts/${a.id}/holds`, {
+        amountKobo: 1_00,
+        reason: 'Lien',
+      });
+      expect(hold.status).toBe(201);
+      const all = await transfer(a.id, b.id, 5_000_00);
+      expect([all.status, all.body.code]).toEqual([422, 'insufficient_funds']);
+      expect((await account(a.id)).ledgerBalanceKobo).toBe(5_000_00);
+    });
+  });
+
   describe('holds', () => {
     it('reduces the available balance only, blocks a transfer above it, and is released once', async () => {
       const a = await opened(customers.lagos);
@@ -827,17 +877,18 @@ describe.each(ENGINES)('deposit products and accounts on %s', (engine) => {
         placedAt: t.clock.now.toISOString(),
         releasedAt: null,
       });
+      const minimum = savings.minimumBalanceKobo;
       expect(await account(a.id)).toMatchObject({
         ledgerBalanceKobo: 100_000_00,
         holdsKobo: 30_000_00,
-        availableBalanceKobo: 70_000_00,
+        availableBalanceKobo: 70_000_00 - minimum,
       });
       const journals = (await get<Page<unknown>>('/api/journals?pageSize=1')).body.total;
-      const tooMuch = await transfer(a.id, b.id, 70_000_01);
+      const tooMuch = await transfer(a.id, b.id, 70_000_00 - minimum + 1);
       expect([tooMuch.status, tooMuch.body.code]).toEqual([422, 'insufficient_funds']);
       expect(await account(a.id)).toMatchObject({
         ledgerBalanceKobo: 100_000_00,
-        availableBalanceKobo: 70_000_00,
+        availableBalanceKobo: 70_000_00 - minimum,
       });
       expect((await account(b.id)).ledgerBalanceKobo).toBe(0);
       expect((await get<Page<unknown>>('/api/journals?pageSize=1')).body.total).toBe(journals);
@@ -855,9 +906,9 @@ describe.each(ENGINES)('deposit products and accounts on %s', (engine) => {
       expect(await account(a.id)).toMatchObject({
         ledgerBalanceKobo: 100_000_00,
         holdsKobo: 0,
-        availableBalanceKobo: 100_000_00,
+        availableBalanceKobo: 100_000_00 - minimum,
       });
-      expect((await transfer(a.id, b.id, 70_000_01)).status).toBe(201);
+      expect((await transfer(a.id, b.id, 70_000_00 - minimum + 1)).status).toBe(201);
       const twice = await post(`/api/accounts/${a.id}/holds/${placed.body.id}/release`, {});
       expect([twice.status, twice.body.code]).toEqual([422, 'hold_already_released']);
       expect((await account(a.id)).holdsKobo).toBe(0);
@@ -880,7 +931,7 @@ describe.each(ENGINES)('deposit products and accounts on %s', (engine) => {
       const third = await place(3_000_00);
       expect(await account(a.id)).toMatchObject({
         holdsKobo: 6_000_00,
-        availableBalanceKobo: 4_000_00,
+        availableBalanceKobo: 4_000_00 - savings.minimumBalanceKobo,
       });
       expect((await post(`/api/accounts/${a.id}/holds/${second.id}/release`, {})).status).toBe(200);
       const listed = await get<{ items: Hold[] }>(`/api/accounts/${a.id}/holds`);
@@ -891,7 +942,7 @@ describe.each(ENGINES)('deposit products and accounts on %s', (engine) => {
       ]);
       expect(await account(a.id)).toMatchObject({
         holdsKobo: 4_000_00,
-        availableBalanceKobo: 6_000_00,
+        availableBalanceKobo: 6_000_00 - savings.minimumBalanceKobo,
       });
       // A teller may see the holds but not place or release them.
       expect((await get(`/api/accounts/${bank.id}/holds`, teller)).status).toBe(200);

@@ -132,6 +132,52 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     }
   }, 60_000);
 
+  it('gives the accounts that exist before 0007-account-minimum-balance their product’s minimum', async () => {
+    const db = (await freshDatabase(engine)).open();
+    await migrate(db, appRole);
+    await seedDemoData(db, new Date());
+    const minimums = () =>
+      inTenant(db, 'demo', async (t) => {
+        const rows = await t.trx
+          .selectFrom('deposit_account as a')
+          .innerJoin('deposit_product as p', 'p.id', 'a.product_id')
+          .select([
+            'a.id',
+            'a.minimum_balance_kobo as account',
+            'p.minimum_balance_kobo as product',
+          ])
+          .where('a.tenant_id', '=', 'demo')
+          .orderBy('a.id')
+          .execute();
+        return rows.map((row) => ({
+          id: row.id,
+          account: Number(row.account),
+          product: Number(row.product),
+        }));
+      });
+    const written = await minimums();
+    expect(written.length).toBeGreaterThan(300);
+    expect(written.every((row) => row.account === row.product && row.account > 0)).toBe(true);
+    // As if the database had stopped at 0006: the accounts stay, the column goes.
+    await sql`alter table deposit_account drop column minimum_balance_kobo`.execute(db.kysely);
+    await sql`delete from schema_migration where name = '0007-account-minimum-balance'`.execute(
+      db.kysely,
+    );
+    expect(await migrate(db, appRole)).toEqual(['0007-account-minimum-balance']);
+    expect(await minimums()).toEqual(written);
+    if (engine === 'postgres') {
+      const forced = await sql<{ relname: string; relforcerowsecurity: boolean }>`
+        select relname, relforcerowsecurity from pg_class
+        where relname in ('deposit_account', 'deposit_product') order by relname`.execute(
+        db.kysely,
+      );
+      expect(forced.rows).toEqual([
+        { relname: 'deposit_account', relforcerowsecurity: true },
+        { relname: 'deposit_product', relforcerowsecurity: true },
+      ]);
+    }
+  }, 60_000);
+
   if (engine === 'postgres') {
     it('grants the app role what it needs and no more: the audit log is append-only', async () => {
       const db = (await freshDatabase(engine)).open();

@@ -16,6 +16,7 @@ interface Product {
   id: string;
   code: string;
   overdraftLimitKobo: number;
+  minimumBalanceKobo: number;
 }
 interface Account {
   id: string;
@@ -277,11 +278,11 @@ describe.each(ENGINES)('transfers on %s', (engine) => {
     });
     expect(await account(from.id)).toMatchObject({
       ledgerBalanceKobo: 250_000_00 - 123_456_78,
-      availableBalanceKobo: 250_000_00 - 123_456_78,
+      availableBalanceKobo: 250_000_00 - 123_456_78 - savings.minimumBalanceKobo,
     });
     expect(await account(to.id)).toMatchObject({
       ledgerBalanceKobo: 123_456_78,
-      availableBalanceKobo: 123_456_78 + OVERDRAFT_KOBO,
+      availableBalanceKobo: 123_456_78 - current.minimumBalanceKobo + OVERDRAFT_KOBO,
     });
     expect(await journalCount()).toBe(journals + 1);
     const entry = await get<JournalEntry>(`/api/journals/${answer.body.entryId}`);
@@ -428,14 +429,13 @@ describe.each(ENGINES)('transfers on %s', (engine) => {
     it('lets a current account go overdrawn to its limit and not one kobo further', async () => {
       const od = await opened(current);
       const to = await opened();
-      expect(od).toMatchObject({
-        overdraftLimitKobo: OVERDRAFT_KOBO,
-        availableBalanceKobo: OVERDRAFT_KOBO,
-      });
+      // The product's minimum balance stays in the account even when overdrawn.
+      const room = OVERDRAFT_KOBO - current.minimumBalanceKobo;
+      expect(od).toMatchObject({ overdraftLimitKobo: OVERDRAFT_KOBO, availableBalanceKobo: room });
       expect((await transfer(od.id, to.id, 300_000_00)).status).toBe(201);
-      expect((await transfer(od.id, to.id, 200_000_00)).status).toBe(201);
+      expect((await transfer(od.id, to.id, room - 300_000_00)).status).toBe(201);
       expect(await account(od.id)).toMatchObject({
-        ledgerBalanceKobo: -OVERDRAFT_KOBO,
+        ledgerBalanceKobo: -room,
         availableBalanceKobo: 0,
       });
       const before = await books(od.id, to.id);
@@ -445,7 +445,7 @@ describe.each(ENGINES)('transfers on %s', (engine) => {
       // Money in brings the room back, kobo for kobo.
       await fund(od.id, 1);
       expect((await transfer(od.id, to.id, 1)).status).toBe(201);
-      expect(await balance(od.id)).toBe(-OVERDRAFT_KOBO);
+      expect(await balance(od.id)).toBe(-room);
       // A savings account has no overdraft at all.
       const empty = await opened(savings);
       const fromEmpty = await transfer(empty.id, to.id, 1);
@@ -461,12 +461,13 @@ describe.each(ENGINES)('transfers on %s', (engine) => {
         reason: 'Lien',
       });
       expect(hold.status).toBe(201);
-      expect((await account(od.id)).availableBalanceKobo).toBe(OVERDRAFT_KOBO - 100_000_00);
-      const over = await transfer(od.id, to.id, OVERDRAFT_KOBO - 100_000_00 + 1);
+      const room = OVERDRAFT_KOBO - current.minimumBalanceKobo - 100_000_00;
+      expect((await account(od.id)).availableBalanceKobo).toBe(room);
+      const over = await transfer(od.id, to.id, room + 1);
       expect([over.status, over.body.code]).toEqual([422, 'insufficient_funds']);
-      expect((await transfer(od.id, to.id, OVERDRAFT_KOBO - 100_000_00)).status).toBe(201);
+      expect((await transfer(od.id, to.id, room)).status).toBe(201);
       expect(await account(od.id)).toMatchObject({
-        ledgerBalanceKobo: -400_000_00,
+        ledgerBalanceKobo: -room,
         availableBalanceKobo: 0,
       });
     });
@@ -712,22 +713,26 @@ describe.each(ENGINES)('transfers on %s', (engine) => {
       );
       const posted = answers.filter((a) => a.status === 201);
       const refused = answers.filter((a) => a.status !== 201);
-      // ₦100,000 plus ₦500,000 of overdraft is room for exactly fifteen of ₦40,000.
-      expect(posted).toHaveLength(15);
+      // ₦100,000 plus ₦500,000 of overdraft less the ₦5,000 minimum is room for fourteen of ₦40,000.
+      const room = 100_000_00 + OVERDRAFT_KOBO - current.minimumBalanceKobo;
+      expect(current.minimumBalanceKobo).toBe(5_000_00);
+      expect(posted).toHaveLength(14);
       expect(new Set(refused.map((a) => `${a.status} ${a.body.code}`))).toEqual(
         new Set(['422 insufficient_funds']),
       );
       expect(await account(from.id)).toMatchObject({
-        ledgerBalanceKobo: 100_000_00 - 15 * amount,
-        availableBalanceKobo: 0,
+        ledgerBalanceKobo: 100_000_00 - 14 * amount,
+        availableBalanceKobo: room - 14 * amount,
       });
-      expect(await balance(to.id)).toBe(15 * amount);
-      expect(await journalCount()).toBe(journals + 15);
+      expect(await balance(to.id)).toBe(14 * amount);
+      expect(await journalCount()).toBe(journals + 14);
       const lines = await get<Page<{ runningBalanceKobo: number }>>(
         `/api/accounts/${from.id}/transactions?pageSize=100`,
       );
-      expect(lines.body.total).toBe(16);
-      expect(Math.min(...lines.body.items.map((l) => l.runningBalanceKobo))).toBe(-OVERDRAFT_KOBO);
+      expect(lines.body.total).toBe(15);
+      expect(Math.min(...lines.body.items.map((l) => l.runningBalanceKobo))).toBe(
+        100_000_00 - 14 * amount,
+      );
       await expectTied();
     });
   });

@@ -140,7 +140,8 @@ function sqliteCeiling(seeded: SeededFile, seconds: number, apiShape: boolean): 
   const debit = sqlite.prepare(
     `update deposit_account set ledger_balance_kobo = ledger_balance_kobo - ?
      where tenant_id = ? and id = ?
-       and ledger_balance_kobo - ? - holds_kobo + overdraft_limit_kobo >= 0`,
+       and (ledger_balance_kobo - ? - holds_kobo - minimum_balance_kobo + overdraft_limit_kobo >= 0
+         or (ledger_balance_kobo - ? = 0 and holds_kobo = 0))`,
   );
   const credit = sqlite.prepare(
     `update deposit_account set ledger_balance_kobo = ledger_balance_kobo + ?
@@ -198,7 +199,8 @@ function sqliteCeiling(seeded: SeededFile, seconds: number, apiShape: boolean): 
     daily.run(TENANT, from.glAccountId, postingDate, amount, 0);
     glBalance.run(-amount, at, TENANT, to.glAccountId);
     daily.run(TENANT, to.glAccountId, postingDate, 0, amount);
-    if (debit.run(amount, TENANT, from.id, amount).changes !== 1) throw new Error('refused');
+    if (debit.run(amount, TENANT, from.id, amount, amount).changes !== 1)
+      throw new Error('refused');
     credit.run(amount, TENANT, to.id);
     return entryId;
   });

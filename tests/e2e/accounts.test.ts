@@ -130,6 +130,14 @@ describe('the account screens against the real server', () => {
     await page.getByText(chosen.productName, { exact: true }).waitFor();
     expect(await balance(page, 'ledger')).toBe(formatKobo(chosen.ledgerBalanceKobo));
     expect(await balance(page, 'holds')).toBe(formatKobo(chosen.holdsKobo));
+    expect(chosen.minimumBalanceKobo).toBeGreaterThan(0);
+    expect(await balance(page, 'minimum')).toBe(formatKobo(chosen.minimumBalanceKobo));
+    expect(chosen.availableBalanceKobo).toBe(
+      chosen.ledgerBalanceKobo -
+        chosen.holdsKobo -
+        chosen.minimumBalanceKobo +
+        chosen.overdraftLimitKobo,
+    );
     expect(await balance(page, 'available')).toBe(formatKobo(chosen.availableBalanceKobo));
     expect(await balance(page, 'overdraft')).toBe(formatKobo(chosen.overdraftLimitKobo));
     // The opening deposit is the one posting of a seeded account.

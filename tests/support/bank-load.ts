@@ -23,6 +23,7 @@ export interface BankAccount {
   availableBalanceKobo: number;
   holdsKobo: number;
   overdraftLimitKobo: number;
+  minimumBalanceKobo: number;
 }
 interface Page<T> {
   items: T[];
@@ -592,9 +593,12 @@ export async function verifyBank(options: VerifyOptions): Promise<Verified> {
       -now.overdraftLimitKobo,
     );
     expect(now.availableBalanceKobo, `${label}: available balance`).toBe(
-      now.ledgerBalanceKobo - now.holdsKobo + now.overdraftLimitKobo,
+      now.ledgerBalanceKobo - now.holdsKobo - now.minimumBalanceKobo + now.overdraftLimitKobo,
     );
-    expect(now.availableBalanceKobo, `${label}: available balance`).toBeGreaterThanOrEqual(0);
+    // At or above its minimum, or emptied completely (closed out).
+    if (now.ledgerBalanceKobo !== 0) {
+      expect(now.availableBalanceKobo, `${label}: available balance`).toBeGreaterThanOrEqual(0);
+    }
     // The balance is the sum of the account's postings, and the running balance agrees.
     const lines = await allPages<AccountTransaction>(
       baseUrl,

@@ -85,6 +85,7 @@ export async function seedDemoDeposits(t: TenantTx, bankCode: string, now: Date)
         branchId: customer.branch_id as string,
         status: 'ACTIVE',
         overdraftLimitKobo: product.overdraftLimitKobo,
+        minimumBalanceKobo: product.minimumBalanceKobo,
       },
       now,
     );

@@ -185,6 +185,9 @@ function AccountDetail({ id, title }: { id: string; title: string }) {
         <Balance name="holds" label="Holds">
           <Money kobo={account.holdsKobo} />
         </Balance>
+        <Balance name="minimum" label="Minimum balance">
+          <Money kobo={account.minimumBalanceKobo} />
+        </Balance>
         <Balance name="available" label="Available balance" emphasis>
           <Money kobo={account.availableBalanceKobo} />
         </Balance>
