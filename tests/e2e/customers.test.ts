@@ -52,11 +52,24 @@ describe('the customer screens against the real server', () => {
     const numbers = await page.locator('tbody tr td:nth-child(2)').allTextContents();
     expect(numbers).toEqual([...numbers].sort());
 
-    // A seeded customer's detail lists their funded account.
+    // A seeded customer's detail lists their funded account; a failed load offers to try again.
+    let failures = 0;
+    await page.route('**/api/accounts?*', async (route) => {
+      if (failures > 0) return route.continue();
+      failures += 1;
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 503, code: 'unavailable', message: 'Try again shortly.' }),
+      });
+    });
     await rows.first().getByRole('button').click();
     const detail = page.getByRole('dialog');
+    await detail.getByText('Could not load the accounts: Try again shortly.').waitFor();
+    await detail.getByRole('button', { name: 'Try again' }).click();
     await detail.getByRole('link', { name: /^\d{10}$/ }).waitFor();
     expect(await detail.getByText(/^₦[\d,]+\.\d{2}$/).count()).toBeGreaterThan(0);
+    expect(failures).toBe(1);
     await context.close();
   });
 

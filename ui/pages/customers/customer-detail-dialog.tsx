@@ -12,6 +12,7 @@ import { useApi } from '../../app/api-context';
 import { useAccessContext } from '../../app/app-actor';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { LoadFailure } from '../../components/load-failure';
 import { Facts } from '../../components/page';
 import * as table from '../../components/table.css';
 import * as styles from './customers.css';
@@ -29,13 +30,17 @@ function AccountsSection({ customerId }: { customerId: string }) {
       }),
     [api, customerId],
   );
-  const [accounts] = useMachine(machine, { input: {} });
+  const [accounts, send] = useMachine(machine, { input: {} });
   const page = accounts.context.data as AccountPage | null;
   return (
     <>
       <h3 className={styles.sectionTitle}>Accounts</h3>
-      {accounts.matches('failed') && (
-        <p>Could not load the accounts: {accounts.context.failure?.message}</p>
+      {accounts.matches('failed') && accounts.context.failure && (
+        <LoadFailure
+          what="the accounts"
+          failure={accounts.context.failure}
+          onRetry={() => send({ type: 'query.reload' })}
+        />
       )}
       {page && page.items.length === 0 && <p className={styles.muted}>No accounts yet.</p>}
       {page && page.items.length > 0 && (
