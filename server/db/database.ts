@@ -12,6 +12,8 @@ export interface Db {
   readonly engine: Engine;
   /** SQLite only: where its transactions queue to share commits. */
   readonly commits?: CommitGroup;
+  /** SQLite only: a second connection for transactions that only read. */
+  readonly reads?: Kysely<DB>;
   close(): Promise<void>;
 }
 
@@ -34,11 +36,36 @@ export function openDatabase(target: DatabaseTarget): Db {
 }
 
 function openSqlite(file: string): Db {
-  const sqlite = new Database(file);
+  const writer = connectSqlite(file);
   // WAL lets readers run beside the writer; FULL makes a commit survive power loss, which a
-  // ledger needs more than speed; foreign keys are off by default in SQLite.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  // ledger needs more than speed.
+  writer.pragma('journal_mode = WAL');
+  writer.pragma('synchronous = FULL');
+  // A second connection for work that only reads: it reads the last commit while the writer's
+  // group is still running, instead of queueing behind it (WAL readers do not block the writer).
+  const reader = connectSqlite(file);
+  reader.pragma('query_only = ON');
+  const kysely = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: cachingStatements(writer) }),
+  });
+  const reads = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: cachingStatements(reader) }),
+  });
+  return {
+    kysely,
+    reads,
+    engine: 'sqlite',
+    commits: new CommitGroup(),
+    close: async () => {
+      await reads.destroy();
+      await kysely.destroy();
+    },
+  };
+}
+
+function connectSqlite(file: string): Database.Database {
+  const sqlite = new Database(file);
+  // Foreign keys are off by default in SQLite.
   sqlite.pragma('foreign_keys = ON');
   // REPLACE deletes the row it replaces; with recursive triggers that delete fires the
   // append-only tables' DELETE triggers, so INSERT OR REPLACE cannot rewrite history either.
@@ -47,10 +74,7 @@ function openSqlite(file: string): Db {
   // The default page cache is 2 MB; a ledger's indexes outgrow it at once, and every miss is a
   // read from disk inside the one writer's transaction.
   sqlite.pragma('cache_size = -65536');
-  const kysely = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
-  });
-  return { kysely, engine: 'sqlite', commits: new CommitGroup(), close: () => kysely.destroy() };
+  return sqlite;
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import type { DB } from '../db/schema';
 
@@ -22,28 +22,28 @@ export async function inTenant<T>(
   work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
   if (db.commits) return db.commits.run(db.kysely, (trx) => work({ trx, tenantId }));
-  return ownTransaction(db, tenantId, work);
+  return ownTransaction(db, db.kysely, tenantId, work);
 }
 
 /**
- * Like inTenant, for work that only reads: on SQLite it runs in a transaction of its own between
- * two commit groups instead of joining one, since it has nothing to make durable and would only
- * split the writers' groups.
+ * Like inTenant, for work that only reads: on SQLite it runs on the read connection (a snapshot
+ * of the last commit, refused any write), so it neither waits for nor splits the writers' groups.
  */
 export async function inTenantRead<T>(
   db: Db,
   tenantId: string,
   work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
-  return ownTransaction(db, tenantId, work);
+  return ownTransaction(db, db.reads ?? db.kysely, tenantId, work);
 }
 
 function ownTransaction<T>(
   db: Db,
+  kysely: Kysely<DB>,
   tenantId: string,
   work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
-  return db.kysely.transaction().execute(async (trx) => {
+  return kysely.transaction().execute(async (trx) => {
     if (db.engine === 'postgres') {
       // SET LOCAL lasts until the transaction ends, so a pooled connection never carries one
       // tenant's context into another tenant's request.

@@ -142,7 +142,12 @@ export async function startBenchApp(
     dropDatabase = () => cluster.dropDatabase(name);
   }
   const counter = { n: 0 };
-  const db: Db = { ...raw, kysely: raw.kysely.withPlugin(countingPlugin(counter)) };
+  const counting = countingPlugin(counter);
+  const db: Db = {
+    ...raw,
+    kysely: raw.kysely.withPlugin(counting),
+    ...(raw.reads && { reads: raw.reads.withPlugin(counting) }),
+  };
   await seedDemoData(db, new Date());
   const config = testConfig(dataDir);
   const app = await buildApp({ db, config });
