@@ -224,9 +224,10 @@ export interface paths {
          * Move money between two deposit accounts of the tenant
          * @description Moves money: takes an `Idempotency-Key`. One balanced journal entry debits the source
          *     account's product GL account and credits the destination's, each line tied to its deposit
-         *     account. The source must be ACTIVE and have the amount available (ledger balance less holds,
-         *     plus the overdraft limit where its product allows overdraft); the destination must be ACTIVE
-         *     or DORMANT. 422 codes: `account_not_found`, `same_account`, `account_not_debitable`,
+         *     account. The source product's TRANSFER charges (`feeKobo`) leave the source account for the
+         *     income account of its FEE mapping in the same entry. The source must be ACTIVE and have the
+         *     amount and the fee available (see Account); the destination must be ACTIVE or DORMANT. 422
+         *     codes: `account_not_found`, `same_account`, `account_not_debitable`,
          *     `account_not_creditable`, `insufficient_funds`, `gl_mapping_missing`,
          *     `idempotency_key_reused`. 409 code: `idempotency_request_in_progress`.
          */
@@ -1692,6 +1693,8 @@ export interface components {
             fromAccountId: components["schemas"]["Id"];
             toAccountId: components["schemas"]["Id"];
             amountKobo: components["schemas"]["PositiveAmountKobo"];
+            /** @description What the source product's TRANSFER charges levied on the source account besides the amount, in the same entry (0 when it levies none). */
+            feeKobo: components["schemas"]["AmountKobo"];
             narration: string;
             reference: string | null;
             /** Format: date */

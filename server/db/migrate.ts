@@ -8,6 +8,7 @@ import { depositsMigration } from './migrations/0004-deposits.migration';
 import { customerSearchMigration } from './migrations/0005-customer-search.migration';
 import { ledgerIndexesMigration } from './migrations/0006-ledger-indexes.migration';
 import { accountMinimumBalanceMigration } from './migrations/0007-account-minimum-balance.migration';
+import { chargesMigration } from './migrations/0008-charges.migration';
 import type { DB } from './schema';
 
 /** The PostgreSQL advisory lock that migrating processes take turns on. */
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   customerSearchMigration,
   ledgerIndexesMigration,
   accountMinimumBalanceMigration,
+  chargesMigration,
 ];
 
 /**

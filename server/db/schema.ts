@@ -5,6 +5,7 @@ import type { ConfigEntryTable } from '../config/config-entry.table';
 import type { CustomerSearchTokenTable, CustomerTable } from '../customers/customer.table';
 import type {
   AccountHoldTable,
+  ChargeTable,
   DepositAccountTable,
   DepositProductTable,
 } from '../deposits/deposit.table';
@@ -39,6 +40,7 @@ export interface DB {
   customer: CustomerTable;
   customer_search_token: CustomerSearchTokenTable;
   deposit_product: DepositProductTable;
+  charge: ChargeTable;
   deposit_account: DepositAccountTable;
   account_hold: AccountHoldTable;
 }

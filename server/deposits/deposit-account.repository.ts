@@ -23,6 +23,8 @@ export interface AccountView {
   holdsKobo: number;
   overdraftLimitKobo: number;
   minimumBalanceKobo: number;
+  /** The charges its product levies; not part of the contract's Account, so never sent. */
+  productChargeIds: string[];
   openedAt: string;
   closedAt: string | null;
 }
@@ -40,7 +42,7 @@ export interface AccountFilter {
   pageSize: number;
 }
 
-type Row = Selectable<DepositAccountTable> & { product_name: string };
+type Row = Selectable<DepositAccountTable> & { product_name: string; product_charge_ids: string };
 
 function rowToAccount(row: Row): AccountView {
   const ledger = Number(row.ledger_balance_kobo);
@@ -65,6 +67,7 @@ function rowToAccount(row: Row): AccountView {
     holdsKobo: holds,
     overdraftLimitKobo: overdraft,
     minimumBalanceKobo: minimum,
+    productChargeIds: JSON.parse(row.product_charge_ids) as string[],
     openedAt: row.opened_at,
     closedAt: row.closed_at,
   };
@@ -75,7 +78,7 @@ function accountQuery(t: TenantTx) {
     .selectFrom('deposit_account as a')
     .innerJoin('deposit_product as p', 'p.id', 'a.product_id')
     .selectAll('a')
-    .select('p.name as product_name')
+    .select(['p.name as product_name', 'p.charge_ids as product_charge_ids'])
     .where('a.tenant_id', '=', t.tenantId);
 }
 

@@ -2,12 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../http/app-error';
 import { type HandlerGroup, type OperationContext, txOf } from '../http/operation';
+import type { TenantTx } from '../tenancy/tenant-scope';
+import { findCharges, listCharges } from './charge.repository';
 import { type DepositProductView, insertProduct, listProducts } from './deposit-product.repository';
 
 const codeTaken = (code: string) =>
   new AppError(409, 'product_code_taken', `Another product already has the code ${code}.`);
 
-export const productHandlers: HandlerGroup<'listProducts' | 'createProduct'> = {
+export const productHandlers: HandlerGroup<'listProducts' | 'createProduct' | 'listCharges'> = {
+  async listCharges(ctx) {
+    return { status: 200, body: { items: await listCharges(txOf(ctx)) } };
+  },
   async listProducts(ctx) {
     // Loan products arrive with the lending area; until then the LOAN list is empty.
     const wantsLoans = ctx.query.type === 'LOAN' && ctx.query.deposit !== true;
@@ -50,13 +55,7 @@ async function createProduct(ctx: OperationContext<'createProduct'>) {
     status: 'ACTIVE',
     createdAt: ctx.now.toISOString(),
   };
-  if (product.chargeIds.length > 0) {
-    throw new AppError(
-      422,
-      'charge_not_found',
-      'Charges are not available yet; create the product without them.',
-    );
-  }
+  await assertDepositCharges(txOf(ctx), product.chargeIds);
   try {
     await insertProduct(txOf(ctx), product);
   } catch (error) {
@@ -66,4 +65,28 @@ async function createProduct(ctx: OperationContext<'createProduct'>) {
   ctx.audit.target = product.id;
   ctx.audit.summary = `created deposit product ${product.code} (${product.name})`;
   return { status: 201, body: product };
+}
+
+/** Every charge a deposit product names must be one of the tenant's charges for deposits. */
+async function assertDepositCharges(t: TenantTx, ids: readonly string[]): Promise<void> {
+  const found = new Map((await findCharges(t, ids)).map((charge) => [charge.id, charge]));
+  const problems = ids.flatMap((id, index) =>
+    found.get(id)?.appliesTo === 'DEPOSIT'
+      ? []
+      : [
+          {
+            field: `body.chargeIds.${index}`,
+            code: 'charge_not_found',
+            message: 'No charge for deposit products has this id.',
+          },
+        ],
+  );
+  if (problems.length > 0) {
+    throw new AppError(
+      422,
+      'charge_not_found',
+      'A charge of the product is not one of the charges for deposit products.',
+      problems,
+    );
+  }
 }

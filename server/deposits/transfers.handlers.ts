@@ -5,6 +5,7 @@ import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../
 import { postEntry } from '../ledger/ledger.service';
 import { productControlAccount } from './control-account';
 import { findAccounts } from './deposit-account.repository';
+import { transferFeeLines } from './transfer-fee';
 
 const refuse = (code: string, message: string) => new AppError(422, code, message);
 
@@ -35,6 +36,8 @@ async function createTransfer(ctx: OperationContext<'createTransfer'>) {
   const fromControl = await productControlAccount(t, from.productId);
   const toControl =
     to.productId === from.productId ? fromControl : await productControlAccount(t, to.productId);
+  const feeLines = await transferFeeLines(t, from, fromControl, amountKobo);
+  const feeKobo = feeLines.reduce((sum, line) => sum + line.debitKobo, 0);
   const entry = await postEntry(
     t,
     {
@@ -55,6 +58,7 @@ async function createTransfer(ctx: OperationContext<'createTransfer'>) {
           depositAccountId: to.id,
           narration: `${narration} from ${from.accountNumber}`,
         },
+        ...feeLines,
       ],
       source: 'TRANSFER',
       createdBy: principalOf(ctx).user.id,
@@ -70,6 +74,7 @@ async function createTransfer(ctx: OperationContext<'createTransfer'>) {
     fromAccountId,
     toAccountId,
     amountKobo,
+    feeKobo,
     narration,
     reference: entry.reference,
     postingDate: entry.postingDate,

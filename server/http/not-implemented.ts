@@ -7,7 +7,6 @@ import type { Handler, OperationId } from './operation';
  * README lists them.
  */
 export const LATER_AREAS = {
-  Charges: ['listCharges'],
   'Loans and loan products': [
     'applyForLoan',
     'listLoanProducts',

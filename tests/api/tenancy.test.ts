@@ -37,6 +37,7 @@ const TENANT_TABLES = [
   { table: 'idempotency_key', column: 'tenant_id' },
   { table: 'customer', column: 'tenant_id' },
   { table: 'customer_search_token', column: 'tenant_id' },
+  { table: 'charge', column: 'tenant_id' },
 ] as const;
 
 type Table = (typeof TENANT_TABLES)[number]['table'];

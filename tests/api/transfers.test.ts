@@ -41,6 +41,7 @@ interface Transfer {
   fromAccountId: string;
   toAccountId: string;
   amountKobo: number;
+  feeKobo: number;
   narration: string;
   reference: string | null;
   postingDate: string;
@@ -271,6 +272,7 @@ describe.each(ENGINES)('transfers on %s', (engine) => {
       fromAccountId: from.id,
       toAccountId: to.id,
       amountKobo: 123_456_78,
+      feeKobo: 0,
       narration: 'School fees',
       reference: 'INV-2026-001',
       postingDate: processingDate,
@@ -402,6 +404,135 @@ describe.each(ENGINES)('transfers on %s', (engine) => {
   // `gl_mapping_missing` is not reached here: every seeded tenant has a tenant-wide DEPOSIT
   // mapping, which every product falls back to, and the API can replace a mapping but not
   // delete one, so no product can be left without a control account through the API.
+  describe('charges', () => {
+    interface Charge {
+      id: string;
+      code: string;
+      appliesTo: string;
+      calculation: string;
+      amountKobo: number | null;
+      rateBps: number | null;
+      event: string;
+    }
+    const charges = async (token = admin, tenant = 'demo') => {
+      const answer = await get<{ items: Charge[] }>('/api/charges', token, tenant);
+      expect(answer.status).toBe(200);
+      return new Map(answer.body.items.map((charge) => [charge.code, charge]));
+    };
+    const feeProduct = async (code: string, chargeIds: string[]) =>
+      post<Product & { chargeIds: string[] }>('/api/products', {
+        subtype: 'SAVINGS',
+        code,
+        name: `Savings ${code}`,
+        interestRateBps: 0,
+        interestPostingPeriod: 'MONTHLY',
+        minimumBalanceKobo: 0,
+        chargeIds,
+      });
+
+    it("lists each tenant's own tariff", async () => {
+      const demoCharges = await charges();
+      expect([...demoCharges.keys()]).toEqual([
+        'ACCT-MAINT',
+        'CARD-ISSUE',
+        'LOAN-PROC',
+        'NIP-OUT',
+        'SMS-ALERT',
+        'TRF-FEE',
+      ]);
+      expect(demoCharges.get('TRF-FEE')).toMatchObject({
+        appliesTo: 'DEPOSIT',
+        calculation: 'FLAT',
+        amountKobo: 10_00,
+        rateBps: null,
+        event: 'TRANSFER',
+      });
+      const acmeAdmin = await signIn(t.app, 'admin', 'acme');
+      const acmeCharges = await charges(acmeAdmin, 'acme');
+      expect([...acmeCharges.keys()]).toEqual([...demoCharges.keys()]);
+      for (const [code, charge] of acmeCharges)
+        expect(charge.id).not.toBe(demoCharges.get(code)?.id);
+      // Another tenant's charge is no charge here.
+      const foreign = await feeProduct('SAV-FOREIGN', [acmeCharges.get('TRF-FEE')?.id as string]);
+      expect([foreign.status, foreign.body.code]).toEqual([422, 'charge_not_found']);
+    });
+
+    it('refuses a product with an unknown or a loan charge, naming the field, and creates nothing', async () => {
+      const tariff = await charges();
+      const unknown = await feeProduct('SAV-BAD1', [
+        tariff.get('TRF-FEE')?.id as string,
+        'no-such',
+      ]);
+      expect(unknown.status).toBe(422);
+      expect(unknown.body).toMatchObject({
+        code: 'charge_not_found',
+        errors: [{ field: 'body.chargeIds.1', code: 'charge_not_found' }],
+      });
+      const loan = await feeProduct('SAV-BAD2', [tariff.get('LOAN-PROC')?.id as string]);
+      expect([loan.status, loan.body.code]).toEqual([422, 'charge_not_found']);
+      const codes = (await get<{ items: Product[] }>('/api/products')).body.items.map(
+        (p) => p.code,
+      );
+      expect(codes).not.toContain('SAV-BAD1');
+      expect(codes).not.toContain('SAV-BAD2');
+    });
+
+    it("levies the source product's transfer fee in the transfer's own entry, into fee income", async () => {
+      const tariff = await charges();
+      const withFee = await feeProduct('SAV-FEE', [
+        tariff.get('TRF-FEE')?.id as string,
+        tariff.get('SMS-ALERT')?.id as string,
+      ]);
+      expect(withFee.status).toBe(201);
+      expect(withFee.body.chargeIds).toHaveLength(2);
+      const from = await opened(withFee.body);
+      const to = await opened();
+      await fund(from.id, 1_000_00);
+      const before = await chart();
+      const answer = await transfer(from.id, to.id, 500_00);
+      expect(answer.status).toBe(201);
+      // Only the TRANSFER charge applies to a transfer, not the SMS alert.
+      expect(answer.body).toMatchObject({ amountKobo: 500_00, feeKobo: 10_00 });
+      expect(await balance(from.id)).toBe(1_000_00 - 500_00 - 10_00);
+      expect(await balance(to.id)).toBe(500_00);
+      const after = await chart();
+      // Fee income (credit-positive, so lower) grows by the fee; the deposits fall by it.
+      expect((after.get('4201') as number) - (before.get('4201') as number)).toBe(-10_00);
+      expect((after.get('2101') as number) - (before.get('2101') as number)).toBe(10_00);
+      const entry = await get<JournalEntry>(`/api/journals/${answer.body.entryId}`);
+      expect(entry.body.lines.map((l) => [l.accountCode, l.debitKobo, l.creditKobo])).toEqual([
+        ['2101', 500_00, 0],
+        ['2101', 0, 500_00],
+        ['2101', 10_00, 0],
+        ['4201', 0, 10_00],
+      ]);
+      // The account's own history shows the fee as a posting of its own.
+      const lines = await get<Page<{ debitKobo: number; narration: string }>>(
+        `/api/accounts/${from.id}/transactions`,
+      );
+      expect(lines.body.items[0]).toMatchObject({
+        debitKobo: 10_00,
+        narration: 'Transfer fee on transfer',
+      });
+      await expectTied();
+    });
+
+    it('counts the fee against the available balance, and refuses without moving anything', async () => {
+      const tariff = await charges();
+      const withFee = await feeProduct('SAV-FEE2', [tariff.get('TRF-FEE')?.id as string]);
+      const from = await opened(withFee.body);
+      const to = await opened();
+      await fund(from.id, 1_000_00);
+      const all = await transfer(from.id, to.id, 1_000_00);
+      expect([all.status, all.body.code]).toEqual([422, 'insufficient_funds']);
+      expect([await balance(from.id), await balance(to.id)]).toEqual([1_000_00, 0]);
+      const rest = await transfer(from.id, to.id, 1_000_00 - 10_00);
+      expect([rest.status, rest.body.feeKobo]).toEqual([201, 10_00]);
+      expect(await balance(from.id)).toBe(0);
+      await expectTied();
+    });
+  });
+
   describe('refusals', () => {
     it('refuses a transfer to the same account', async () => {
       const a = await opened();

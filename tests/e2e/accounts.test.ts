@@ -384,11 +384,17 @@ describe('the account screens against the real server', () => {
     await dialog.getByLabel('Current').check();
     await dialog.getByLabel('Code').fill('sav01');
     await dialog.getByLabel('Name').fill('E2E Premium Current');
+    // A problem the form found goes as soon as the field is put right.
+    expect(await dialog.getByText('Enter the product name.').count()).toBe(0);
     await dialog.getByLabel('Interest rate (% a year)').fill('2.5');
     await dialog.getByLabel('Interest posting').selectOption('QUARTERLY');
     await dialog.getByLabel('Minimum balance (₦)').fill('10,000');
     await dialog.getByLabel('Allow overdraft').check();
     await dialog.getByLabel('Overdraft limit (₦)').fill('250,000');
+    // The tenant's deposit charges are offered with what they cost; loan charges are not.
+    await dialog.getByLabel('Transfer fee · ₦10.00 on each transfer').check();
+    expect(await dialog.getByText('Loan processing fee').count()).toBe(0);
+    await screenshot(page, 'new-product.png');
     await dialog.getByRole('button', { name: 'Create product' }).click();
     // The code is taken: the server says so beside the code, and nothing is created.
     await dialog.getByText('Another product already has the code SAV01.').waitFor();
@@ -410,11 +416,14 @@ describe('the account screens against the real server', () => {
       'Active',
     ]);
     const listed = await apiGet<{ items: Product[] }>('/products?deposit=true');
+    const charges = await apiGet<{ items: { id: string; code: string }[] }>('/charges');
+    const transferFee = charges.items.find((charge) => charge.code === 'TRF-FEE');
     expect(listed.items.find((product) => product.code === 'CUR02')).toMatchObject({
       interestRateBps: 250,
       minimumBalanceKobo: 1_000_000,
       overdraftAllowed: true,
       overdraftLimitKobo: 25_000_000,
+      chargeIds: [transferFee?.id],
     });
     await context.close();
   });

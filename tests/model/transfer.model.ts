@@ -41,6 +41,7 @@ export const TRANSFER: Transfer = {
   fromAccountId: FROM.id,
   toAccountId: TO.id,
   amountKobo: AMOUNT_KOBO,
+  feeKobo: 0,
   narration: NARRATION,
   reference: null,
   postingDate: '2026-05-04',

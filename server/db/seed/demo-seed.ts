@@ -10,6 +10,7 @@ import { findTenant, insertTenant } from '../../tenancy/tenant.repository';
 import { inTenant, type TenantTx } from '../../tenancy/tenant-scope';
 import { insertUser } from '../../users/user.repository';
 import type { Db } from '../database';
+import { seedDemoCharges } from './demo-charges';
 import { seedDemoCustomers } from './demo-customers';
 import { DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant } from './demo-data';
 import { seedDemoDeposits } from './demo-deposits';
@@ -21,7 +22,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function seedDemoData(db: Db, now: Date): Promise<boolean> {
   if (await inTenant(db, 'demo', findTenant)) {
     // A database seeded before the ledger existed gets its chart and opening entries now.
-    for (const tenant of DEMO_TENANTS) await inTenant(db, tenant.id, (t) => seedDemoLedger(t, now));
+    for (const tenant of DEMO_TENANTS) {
+      await inTenant(db, tenant.id, async (t) => {
+        await seedDemoLedger(t, now);
+        await seedDemoCharges(t, now);
+      });
+    }
     await inTenant(db, 'demo', async (t) => {
       const { total } = await searchCustomers(t, { branchIds: null, page: 1, pageSize: 1 });
       if (total === 0) await seedDemoCustomers(t, 'demo', now);
@@ -78,6 +84,7 @@ async function seedTenant(t: TenantTx, tenant: DemoTenant, passwordHash: string,
     now,
   );
   await seedDemoLedger(t, now);
+  await seedDemoCharges(t, now);
   if (tenant.id === 'demo') {
     await seedDemoCustomers(t, tenant.id, now);
     await seedDemoDeposits(t, tenant.bankCode, now);

@@ -1,16 +1,20 @@
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { type Charge, listCharges } from '../../../api/charges.api';
 import { createProduct, type Product } from '../../../api/products.api';
+import { queryMachine } from '../../../machines/query.machine';
 import { requestMachine } from '../../../machines/request.machine';
 import { useApi } from '../../app/api-context';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
+import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
 import { useSettled } from '../accounts/use-settled';
 import {
+  chargeSummary,
   EMPTY_PRODUCT_DRAFT,
   POSTING_PERIOD_LABELS,
   type PostingPeriod,
@@ -20,12 +24,14 @@ import {
   productDraftProblems,
   productRequest,
   SUBTYPE_LABELS,
+  toggleCharge,
 } from './product-form';
 import * as styles from './products.css';
 
 // The server's codes for a refusal that belongs beside one field.
 const CODE_FIELDS: Readonly<Record<string, string>> = {
   product_code_taken: 'body.code',
+  charge_not_found: 'body.chargeIds',
   overdraft_needs_current_product: 'body.overdraftAllowed',
 };
 
@@ -55,8 +61,23 @@ export function ProductDialog({
     [api],
   );
   const [request, send] = useMachine(machine);
+  const chargesMachine = useMemo(
+    () =>
+      queryMachine.provide({
+        actors: { load: fromPromise<unknown, unknown>(() => listCharges(api)) },
+      }),
+    [api],
+  );
+  const [charges, sendCharges] = useMachine(chargesMachine, { input: {} });
+  const depositCharges = ((charges.context.data as Charge[] | null) ?? []).filter(
+    (charge) => charge.appliesTo === 'DEPOSIT',
+  );
   const [draft, setDraft] = useState<ProductDraft>(EMPTY_PRODUCT_DRAFT);
   const [problems, setProblems] = useState<Record<string, string>>({});
+  // Once shown, the form's own problems follow the typing, so a fixed field stops saying so.
+  useEffect(() => {
+    setProblems((shown) => (Object.keys(shown).length > 0 ? productDraftProblems(draft) : shown));
+  }, [draft]);
   useSettled(request.matches('succeeded') ? (request.context.output as Product) : null, onCreated);
   const failure = request.context.failure;
   const coded = failure?.code ? CODE_FIELDS[failure.code] : undefined;
@@ -211,6 +232,36 @@ export function ProductDialog({
             onChange={set('overdraftLimit')}
           />
         )}
+        <fieldset className={styles.choiceList} aria-describedby={`${periodId}-charges-hint`}>
+          <legend className={styles.legend}>Charges</legend>
+          <span id={`${periodId}-charges-hint`} className={fieldStyles.hint}>
+            Fees accounts on the product pay; transfer fees leave the paying account with each
+            transfer.
+          </span>
+          {charges.matches('failed') && charges.context.failure && (
+            <LoadFailure
+              what="the charges"
+              failure={charges.context.failure}
+              onRetry={() => sendCharges({ type: 'query.reload' })}
+            />
+          )}
+          {charges.matches('loading') && <span className={fieldStyles.hint}>Loading charges…</span>}
+          {depositCharges.map((charge) => (
+            <label key={charge.id} className={styles.checkbox}>
+              <input
+                type="checkbox"
+                checked={draft.chargeIds.includes(charge.id)}
+                onChange={(event) =>
+                  setDraft((value) => toggleCharge(value, charge.id, event.target.checked))
+                }
+              />
+              <span>
+                {charge.name} · {chargeSummary(charge)}
+              </span>
+            </label>
+          ))}
+          {chargeError(errors) && <span className={fieldStyles.error}>{chargeError(errors)}</span>}
+        </fieldset>
         <div className={styles.footer}>
           <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" tone="primary" disabled={saving}>
@@ -220,4 +271,10 @@ export function ProductDialog({
       </form>
     </Dialog>
   );
+}
+
+/** The first refusal of a chosen charge (the server names `body.chargeIds.N`). */
+function chargeError(errors: Record<string, string>): string | undefined {
+  const key = Object.keys(errors).find((field) => field.startsWith('body.chargeIds'));
+  return key === undefined ? undefined : errors[key];
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chargeSummary,
   EMPTY_PRODUCT_DRAFT,
   type ProductDraft,
   productDraftProblems,
   productRequest,
+  toggleCharge,
 } from './product-form';
 
 const SAVINGS: ProductDraft = {
@@ -24,8 +26,40 @@ describe('the New product form', () => {
       interestRateBps: 425,
       interestPostingPeriod: 'MONTHLY',
       minimumBalanceKobo: 100000,
+      chargeIds: [],
       overdraftAllowed: false,
     });
+  });
+
+  it('sends the charges ticked, each once, and drops one unticked', () => {
+    let draft = toggleCharge(SAVINGS, 'trf', true);
+    draft = toggleCharge(draft, 'sms', true);
+    draft = toggleCharge(draft, 'trf', true);
+    expect(productRequest(draft).chargeIds).toEqual(['sms', 'trf']);
+    expect(productRequest(toggleCharge(draft, 'sms', false)).chargeIds).toEqual(['trf']);
+  });
+
+  it('says what a charge costs and when', () => {
+    const charge = {
+      id: 'c',
+      code: 'TRF-FEE',
+      name: 'Transfer fee',
+      appliesTo: 'DEPOSIT' as const,
+      calculation: 'FLAT' as const,
+      amountKobo: 10_00,
+      rateBps: null,
+      event: 'TRANSFER' as const,
+    };
+    expect(chargeSummary(charge)).toBe('₦10.00 on each transfer');
+    expect(
+      chargeSummary({
+        ...charge,
+        calculation: 'PERCENT',
+        amountKobo: null,
+        rateBps: 10,
+        event: 'ACCOUNT_MAINTENANCE',
+      }),
+    ).toBe('0.10 % of the amount for account maintenance');
   });
 
   it('ignores an overdraft ticked for savings: only current products may have one', () => {

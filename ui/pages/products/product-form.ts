@@ -1,5 +1,7 @@
+import type { Charge } from '../../../api/charges.api';
 import type { ProductCreateRequest } from '../../../api/products.api';
-import { readNairaAmount, readRatePercent } from '../../../policies/deposit-inputs';
+import { formatRateBps, readNairaAmount, readRatePercent } from '../../../policies/deposit-inputs';
+import { formatKobo } from '../../../policies/money';
 
 export type DepositSubtype = ProductCreateRequest['subtype'];
 export type PostingPeriod = ProductCreateRequest['interestPostingPeriod'];
@@ -28,6 +30,8 @@ export interface ProductDraft {
   readonly minimumBalance: string;
   readonly overdraftAllowed: boolean;
   readonly overdraftLimit: string;
+  /** The charges the product levies, by id. */
+  readonly chargeIds: readonly string[];
 }
 
 export const EMPTY_PRODUCT_DRAFT: ProductDraft = {
@@ -39,6 +43,7 @@ export const EMPTY_PRODUCT_DRAFT: ProductDraft = {
   minimumBalance: '0.00',
   overdraftAllowed: false,
   overdraftLimit: '',
+  chargeIds: [],
 };
 
 const CODE = /^[A-Z0-9][A-Z0-9_-]*$/;
@@ -84,9 +89,35 @@ export function productRequest(draft: ProductDraft): Omit<ProductCreateRequest, 
     interestRateBps: rate.bps,
     interestPostingPeriod: draft.postingPeriod,
     minimumBalanceKobo: minimum.kobo,
+    chargeIds: [...draft.chargeIds],
   };
   if (!overdraftApplies(draft)) return { ...body, overdraftAllowed: false };
   const limit = readNairaAmount(draft.overdraftLimit);
   if ('error' in limit) throw new RangeError(limit.error);
   return { ...body, overdraftAllowed: true, overdraftLimitKobo: limit.kobo };
+}
+
+/** The draft with the charge added or taken off. */
+export function toggleCharge(draft: ProductDraft, chargeId: string, levied: boolean): ProductDraft {
+  const others = draft.chargeIds.filter((id) => id !== chargeId);
+  return { ...draft, chargeIds: levied ? [...others, chargeId] : others };
+}
+
+const CHARGE_OCCASIONS: Readonly<Record<string, string>> = {
+  ACCOUNT_OPENING: 'at account opening',
+  ACCOUNT_MAINTENANCE: 'for account maintenance',
+  WITHDRAWAL: 'on each withdrawal',
+  TRANSFER: 'on each transfer',
+  NIP_OUTWARD: 'on each NIP transfer',
+  SMS_ALERT: 'for each SMS alert',
+  CARD_ISSUANCE: 'for a card',
+};
+
+/** What a charge costs and when, as staff read it: "₦10.00 on each transfer". */
+export function chargeSummary(charge: Charge): string {
+  const price =
+    charge.calculation === 'PERCENT'
+      ? `${formatRateBps(charge.rateBps ?? 0)} of the amount`
+      : formatKobo(charge.amountKobo ?? 0);
+  return `${price} ${CHARGE_OCCASIONS[charge.event] ?? charge.event.toLowerCase()}`;
 }

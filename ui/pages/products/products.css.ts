@@ -36,6 +36,9 @@ export const fieldset = style({
   padding: 0,
 });
 
+/** A list of choices one under another (the product's charges). */
+export const choiceList = style([fieldset, { flexDirection: 'column', gap: space(1.5) }]);
+
 export const legend = style({
   fontWeight: 600,
   fontSize: '13px',
