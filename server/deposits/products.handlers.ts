@@ -3,16 +3,13 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../http/app-error';
 import { type HandlerGroup, type OperationContext, txOf } from '../http/operation';
 import type { TenantTx } from '../tenancy/tenant-scope';
-import { findCharges, listCharges } from './charge.repository';
+import { findCharges } from './charge.repository';
 import { type DepositProductView, insertProduct, listProducts } from './deposit-product.repository';
 
 const codeTaken = (code: string) =>
   new AppError(409, 'product_code_taken', `Another product already has the code ${code}.`);
 
-export const productHandlers: HandlerGroup<'listProducts' | 'createProduct' | 'listCharges'> = {
-  async listCharges(ctx) {
-    return { status: 200, body: { items: await listCharges(txOf(ctx)) } };
-  },
+export const productHandlers: HandlerGroup<'listProducts' | 'createProduct'> = {
   async listProducts(ctx) {
     // Loan products arrive with the lending area; until then the LOAN list is empty.
     const wantsLoans = ctx.query.type === 'LOAN' && ctx.query.deposit !== true;

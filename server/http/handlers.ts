@@ -4,6 +4,7 @@ import { branchHandlers } from '../branches/branches.handlers';
 import { configHandlers } from '../config/config.handlers';
 import { customerHandlers } from '../customers/customers.handlers';
 import { accountHandlers } from '../deposits/accounts.handlers';
+import { chargeHandlers } from '../deposits/charges.handlers';
 import { holdHandlers } from '../deposits/holds.handlers';
 import { productHandlers } from '../deposits/products.handlers';
 import { statementHandlers } from '../deposits/statement.handlers';
@@ -30,6 +31,7 @@ export function allHandlers(): Handlers {
     ...auditHandlers,
     ...glHandlers,
     ...customerHandlers,
+    ...chargeHandlers,
     ...productHandlers,
     ...accountHandlers,
     ...holdHandlers,
