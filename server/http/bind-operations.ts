@@ -133,11 +133,22 @@ async function runHandler(
   const key = op.idempotent ? (request.headers['idempotency-key'] as string) : null;
   let result: HandlerResult;
   if (op.tenantScoped && tenantId && key) {
-    result = await runOnce(services, keys, op, request, { tenantId, key }, async (tx) => {
-      const answer = await handler(context(tx));
-      await appendAudit(tx, auditEvent(op, request, audit, answer.status, null), now);
-      return answer;
-    });
+    const serialize = (answer: HandlerResult) =>
+      answer.body === undefined
+        ? null
+        : String(reply.serializeInput(answer.body as Record<string, unknown>, `${answer.status}`));
+    result = await runOnce(
+      services,
+      keys,
+      op,
+      request,
+      { tenantId, key, serialize },
+      async (tx) => {
+        const answer = await handler(context(tx));
+        await appendAudit(tx, auditEvent(op, request, audit, answer.status, null), now);
+        return answer;
+      },
+    );
   } else if (op.tenantScoped && tenantId) {
     const scope = op.method === 'get' ? inTenantRead : inTenant;
     result = await scope(services.db, tenantId, async (tx) => {
@@ -166,7 +177,11 @@ async function runOnce(
   keys: KeyGate,
   op: OperationSpec,
   request: FastifyRequest,
-  { tenantId, key }: { tenantId: string; key: string },
+  {
+    tenantId,
+    key,
+    serialize,
+  }: { tenantId: string; key: string; serialize: (answer: HandlerResult) => string | null },
   work: (tx: TenantTx) => Promise<HandlerResult>,
 ): Promise<HandlerResult> {
   if (!keys.enter(tenantId, key)) throw inProgress();
@@ -176,13 +191,14 @@ async function runOnce(
     return await inTenant(services.db, tenantId, async (tx) => {
       await keys.purgeIfDue(tx, now);
       const claim = await claimKey(tx, key, { operationId: op.operationId, hash }, now);
-      if (claim.kind === 'replay') return { status: claim.status, body: claim.body };
+      if (claim.kind === 'replay') return { status: claim.status, json: claim.json };
       const answer = await work(tx);
-      const body = answer.body === undefined ? null : JSON.stringify(answer.body);
-      if (!(await completeKey(tx, key, { status: answer.status, body }))) {
+      // Stored as sent (through the response schema), so a retry gets exactly the same bytes.
+      const json = serialize(answer);
+      if (!(await completeKey(tx, key, { status: answer.status, body: json }))) {
         throw new Error(`Idempotency-Key ${key} was not this call's claim.`);
       }
-      return answer;
+      return { ...answer, json };
     });
   } finally {
     keys.leave(tenantId, key);
@@ -192,7 +208,10 @@ async function runOnce(
 function send(reply: FastifyReply, result: HandlerResult): void {
   reply.code(result.status);
   if (result.headers) reply.headers(result.headers);
-  if (result.body === undefined) reply.send();
+  if (result.json !== undefined) {
+    if (result.json === null) reply.send();
+    else reply.type('application/json; charset=utf-8').send(result.json);
+  } else if (result.body === undefined) reply.send();
   else reply.send(result.body);
 }
 

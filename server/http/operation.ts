@@ -54,6 +54,11 @@ export interface HandlerResult {
   readonly status: number;
   readonly body?: unknown;
   readonly headers?: Record<string, string>;
+  /**
+   * The body already serialised (null: none), sent byte for byte: the stored first answer of an
+   * idempotent call, which a retry gets unchanged even after the contract has grown.
+   */
+  readonly json?: string | null;
 }
 
 export type Handler<Op extends OperationId = OperationId> = (

@@ -11,7 +11,7 @@ const PURGE_BATCH = 500;
 
 export type Claim =
   | { readonly kind: 'claimed' }
-  | { readonly kind: 'replay'; readonly status: number; readonly body: unknown };
+  | { readonly kind: 'replay'; readonly status: number; readonly json: string | null };
 
 /** Objects with their keys sorted, so the same request always hashes the same. */
 function canonical(value: unknown): unknown {
@@ -61,8 +61,7 @@ export async function claimKey(
     );
   }
   if (found.state !== 'DONE') throw inProgress();
-  const body = found.responseBody === null ? undefined : JSON.parse(found.responseBody);
-  return { kind: 'replay', status: found.responseStatus ?? 200, body };
+  return { kind: 'replay', status: found.responseStatus ?? 200, json: found.responseBody };
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { requestHash } from '../../server/idempotency/idempotency.service';
 import { inTenant } from '../../server/tenancy/tenant-scope';
 import { type Answer, call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
@@ -244,6 +245,39 @@ describe.each(ENGINES)('idempotency keys on %s', (engine) => {
       expect(answer.body.id).toBe(replay.body.id);
     }
     expect(await journalCount()).toBe(count + 1);
+  });
+
+  it('replays the first answer byte for byte, even one the contract has since outgrown', async () => {
+    const key = randomUUID();
+    const body = transfer(9_500_00);
+    const first = '{"id":"je-from-an-older-release","entryNumber":"JE-00000001","lines":[]}';
+    await inTenant(t.database.db, 'demo', (tx) =>
+      tx.trx
+        .insertInto('idempotency_key')
+        .values({
+          tenant_id: 'demo',
+          key,
+          operation_id: 'postManualJournal',
+          request_hash: requestHash('postManualJournal', {}, body),
+          state: 'DONE',
+          locked_until: t.clock.now.toISOString(),
+          claim_token: null,
+          response_status: 201,
+          response_body: first,
+          created_at: t.clock.now.toISOString(),
+        })
+        .execute(),
+    );
+    const count = await journalCount();
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/journals/manual',
+      headers: { authorization: `Bearer ${admin}`, 'x-tenant-id': 'demo', 'idempotency-key': key },
+      payload: body,
+    });
+    expect([replay.statusCode, replay.body]).toEqual([201, first]);
+    expect(replay.headers['content-type']).toMatch(/^application\/json/);
+    expect(await journalCount()).toBe(count);
   });
 
   it('keeps keys apart per tenant', async () => {
