@@ -10,3 +10,17 @@ export function chargeFeeKobo(rule: ChargeRule, amountKobo: number): number {
   if (rule.calculation === 'FLAT') return rule.amountKobo;
   return Number(roundHalfEven(BigInt(amountKobo) * BigInt(rule.rateBps), 10_000n));
 }
+
+/** A charge as stored and sent: the figure its calculation does not use is null. */
+export interface ChargeFigures {
+  readonly calculation: 'FLAT' | 'PERCENT';
+  readonly amountKobo: number | null;
+  readonly rateBps: number | null;
+}
+
+/** How a charge computes its fee. */
+export function chargeRule(charge: ChargeFigures): ChargeRule {
+  return charge.calculation === 'PERCENT'
+    ? { calculation: 'PERCENT', rateBps: charge.rateBps ?? 0 }
+    : { calculation: 'FLAT', amountKobo: charge.amountKobo ?? 0 };
+}

@@ -1,5 +1,4 @@
 import type { Selectable } from 'kysely';
-import type { ChargeRule } from '../../policies/charge-fee';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import type { ChargeTable } from './deposit.table';
 
@@ -28,13 +27,6 @@ function rowToCharge(row: Selectable<ChargeTable>): ChargeView {
     rateBps: row.rate_bps === null ? null : Number(row.rate_bps),
     event: row.event,
   };
-}
-
-/** How a stored charge computes its fee. */
-export function chargeRule(charge: ChargeView): ChargeRule {
-  return charge.calculation === 'PERCENT'
-    ? { calculation: 'PERCENT', rateBps: charge.rateBps ?? 0 }
-    : { calculation: 'FLAT', amountKobo: charge.amountKobo ?? 0 };
 }
 
 /** Every charge of the tenant, by code (the contract's list holds at most 500). */

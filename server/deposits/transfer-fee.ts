@@ -1,9 +1,9 @@
-import { chargeFeeKobo } from '../../policies/charge-fee';
+import { chargeFeeKobo, chargeRule } from '../../policies/charge-fee';
 import { findGlMapping } from '../gl/gl-mapping.repository';
 import { AppError } from '../http/app-error';
 import type { PostingLine } from '../ledger/entry-rules';
 import type { TenantTx } from '../tenancy/tenant-scope';
-import { chargeRule, findCharges } from './charge.repository';
+import { findCharges } from './charge.repository';
 import type { AccountView } from './deposit-account.repository';
 
 /**

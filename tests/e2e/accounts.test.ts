@@ -22,6 +22,21 @@ describe('the account screens against the real server', () => {
     return (await response.json()) as T;
   }
 
+  async function apiPost<T>(path: string, body: unknown): Promise<T> {
+    const response = await fetch(`${server.baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${admin.token}`,
+        'x-tenant-id': admin.tenantId,
+        'content-type': 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: JSON.stringify(body),
+    });
+    expect({ path, status: response.status }).toEqual({ path, status: 201 });
+    return (await response.json()) as T;
+  }
+
   const account = (id: string) => apiGet<Account>(`/accounts/${id}`);
 
   /** The figure a balance card shows. */
@@ -181,6 +196,8 @@ describe('the account screens against the real server', () => {
     await summary.waitFor();
     expect(await page.getByTestId('transfer-to').textContent()).toContain(to.accountNumber);
     await page.getByText(formatKobo(123456), { exact: true }).waitFor();
+    // The seeded savings product levies no transfer charge.
+    await expect.poll(() => page.getByTestId('transfer-fee').textContent()).toBe(formatKobo(0));
     // Back keeps the values; review again returns to the same confirmation.
     await page.getByRole('button', { name: 'Back' }).click();
     expect(await form.getByLabel('Amount (₦)').inputValue()).toBe('1,234.56');
@@ -211,6 +228,45 @@ describe('the account screens against the real server', () => {
 
     await page.getByRole('button', { name: 'New transfer' }).click();
     expect(await form.getByLabel('Amount (₦)').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it("shows the source product's transfer fee before confirming, and levies it", async () => {
+    const charges = await apiGet<{ items: { id: string; code: string }[] }>('/charges');
+    const transferFee = charges.items.find((charge) => charge.code === 'TRF-FEE');
+    const product = await apiPost<{ id: string }>('/products', {
+      subtype: 'SAVINGS',
+      code: 'SAV-E2EFEE',
+      name: 'E2E Savings with a transfer fee',
+      interestRateBps: 0,
+      interestPostingPeriod: 'MONTHLY',
+      minimumBalanceKobo: 0,
+      chargeIds: [transferFee?.id],
+    });
+    const payer = (accounts[2] as Account).customerId;
+    const from = await apiPost<Account>('/accounts', { customerId: payer, productId: product.id });
+    await apiPost('/transfers', {
+      fromAccountId: (accounts[2] as Account).id,
+      toAccountId: from.id,
+      amountKobo: 10_000_00,
+      narration: 'E2E funding',
+    });
+    const to = accounts[3] as Account;
+    const { context, page } = await openSignedIn(
+      browser,
+      server.baseUrl,
+      admin,
+      `/account/${from.id}`,
+    );
+    const form = page.getByRole('form', { name: 'Transfer details' });
+    await form.getByLabel('To account number').fill(to.accountNumber);
+    await form.getByLabel('Amount (₦)').fill('500');
+    await form.getByLabel('Narration').fill('E2E fee check');
+    await page.getByRole('button', { name: 'Review transfer' }).click();
+    await expect.poll(() => page.getByTestId('transfer-fee').textContent()).toBe(formatKobo(10_00));
+    await page.getByRole('button', { name: 'Confirm transfer' }).click();
+    await page.getByText(`with a fee of ${formatKobo(10_00)}`, { exact: false }).waitFor();
+    await expect.poll(() => balance(page, 'ledger')).toBe(formatKobo(10_000_00 - 500_00 - 10_00));
     await context.close();
   });
 

@@ -30,6 +30,7 @@ import { StatementCard } from './statement-card';
 import { StatusActionDialog } from './status-action-dialog';
 import { TransactionsCard } from './transactions-card';
 import { TransferForm } from './transfer-form';
+import { useTransferCharges } from './use-transfer-charges';
 
 /** One deposit account: its balances, status actions, holds, transfers, statement and postings. */
 export default function AccountPage({ route, params }: PageProps) {
@@ -94,6 +95,7 @@ function AccountDetail({ id, title }: { id: string; title: string }) {
     },
     [toast, reloadAccount],
   );
+  const feeRules = useTransferCharges(account?.productId);
   const accountId = account?.id;
   const accountNumber = account?.accountNumber;
   const accountName = account?.name;
@@ -199,7 +201,7 @@ function AccountDetail({ id, title }: { id: string; title: string }) {
         {canTransfer &&
           from &&
           (canDebit(account.status) ? (
-            <TransferForm from={from} onTransferred={onTransferred} />
+            <TransferForm from={from} feeRules={feeRules} onTransferred={onTransferred} />
           ) : (
             <Card title="Transfer">
               <Notice tone="info">

@@ -10,10 +10,11 @@ import {
   type TransferSource,
   transferMachine,
 } from '../../../machines/transfer.machine';
+import { type ChargeRule, chargeFeeKobo } from '../../../policies/charge-fee';
 import {
   NARRATION_MAX_LENGTH,
+  readNairaAmount,
   type TransferField,
-  transferAmountKobo,
 } from '../../../policies/deposit-inputs';
 import { formatKobo } from '../../../policies/money';
 import { NUBAN_LENGTH } from '../../../policies/nuban';
@@ -37,9 +38,12 @@ const LOOK_UP_PAGE_SIZE = 5;
  */
 export function TransferForm({
   from,
+  feeRules,
   onTransferred,
 }: {
   from: TransferSource;
+  /** The source product's TRANSFER charges; null while they are not known. */
+  feeRules: readonly ChargeRule[] | null;
   onTransferred: (transfer: Transfer) => void;
 }) {
   const api = useApi();
@@ -77,6 +81,13 @@ export function TransferForm({
   const editing = snapshot.matches('editing') || snapshot.matches('lookingUp');
   const lookingUp = snapshot.matches('lookingUp');
   const step = String(snapshot.value);
+  // What is being confirmed: the attempt's amount, else the draft's (0 while it is not a sum).
+  const typed = readNairaAmount(draft.amount);
+  const amountKobo = attempt?.body.amountKobo ?? ('error' in typed ? 0 : typed.kobo);
+  const feeKobo =
+    feeRules === null
+      ? null
+      : feeRules.reduce((sum, rule) => sum + chargeFeeKobo(rule, amountKobo), 0);
   const card = useRef<HTMLDivElement>(null);
 
   const reviewed = useRef(false);
@@ -178,8 +189,9 @@ export function TransferForm({
           <div className={styles.form}>
             {snapshot.matches('succeeded') && transfer ? (
               <Notice tone="success">
-                Transferred {formatKobo(transfer.amountKobo)} to {destination?.accountNumber ?? ''}.
-                Entry <strong data-testid="transfer-entry-number">{transfer.entryNumber}</strong>.
+                Transferred {formatKobo(transfer.amountKobo)} to {destination?.accountNumber ?? ''}
+                {transfer.feeKobo > 0 && `, with a fee of ${formatKobo(transfer.feeKobo)}`}. Entry{' '}
+                <strong data-testid="transfer-entry-number">{transfer.entryNumber}</strong>.
               </Notice>
             ) : (
               destination && (
@@ -195,7 +207,14 @@ export function TransferForm({
                   </dd>
                   <dt className={styles.summaryLabel}>Amount</dt>
                   <dd className={`${styles.summaryValue} ${styles.summaryAmount}`}>
-                    {formatKobo(attempt?.body.amountKobo ?? transferAmountKobo(draft))}
+                    {formatKobo(amountKobo)}
+                  </dd>
+                  <dt className={styles.summaryLabel}>Fee</dt>
+                  <dd
+                    className={`${styles.summaryValue} ${styles.summaryAmount}`}
+                    data-testid="transfer-fee"
+                  >
+                    {feeKobo === null ? "As the product's charges say" : formatKobo(feeKobo)}
                   </dd>
                   <dt className={styles.summaryLabel}>Narration</dt>
                   <dd className={styles.summaryValue}>{draft.narration.trim()}</dd>
