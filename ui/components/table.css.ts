@@ -25,6 +25,8 @@ export const headCell = style({
   whiteSpace: 'nowrap',
 });
 
+export const amountHeadCell = style([headCell, { textAlign: 'right' }]);
+
 export const cell = style({
   padding: `${space(2.5)} ${space(4)}`,
   borderBottom: `1px solid ${vars.color.border}`,

@@ -10,6 +10,7 @@ import { useApi } from '../../app/api-context';
 import { useAccessContext, useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/route-pages';
 import { Button } from '../../components/button';
+import { ColumnHeads } from '../../components/column-heads';
 import { Field } from '../../components/field';
 import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
@@ -185,19 +186,10 @@ export default function AccountsPage({ route }: PageProps) {
       <div className={table.frame} aria-busy={snapshot.matches('loading')}>
         <table className={table.table}>
           <caption className={visuallyHidden}>Accounts</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map(([heading, isAmount]) => (
-                <th
-                  key={heading}
-                  scope="col"
-                  className={isAmount ? `${table.headCell} ${styles.amountHead}` : table.headCell}
-                >
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads
+            headings={COLUMNS.map(([heading]) => heading)}
+            amounts={COLUMNS.filter(([, isAmount]) => isAmount).map(([heading]) => heading)}
+          />
           <tbody>
             {!data && snapshot.matches('loading') && (
               <TableMessage columns={COLUMNS.length}>Loading accounts…</TableMessage>

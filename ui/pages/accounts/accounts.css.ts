@@ -10,8 +10,6 @@ export const amount = style({
   whiteSpace: 'nowrap',
 });
 
-export const amountHead = style({ textAlign: 'right' });
-
 export const negative = style({ color: vars.color.danger });
 
 export const mono = style({

@@ -74,9 +74,7 @@ export function HoldsCard({
                 <th
                   key={heading || 'actions'}
                   scope="col"
-                  className={
-                    heading === 'Amount' ? `${table.headCell} ${styles.amountHead}` : table.headCell
-                  }
+                  className={heading === 'Amount' ? table.amountHeadCell : table.headCell}
                 >
                   {heading || <span className={visuallyHidden}>Actions</span>}
                 </th>

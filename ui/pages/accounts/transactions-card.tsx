@@ -11,6 +11,7 @@ import { formatBankDate } from '../../../policies/calendar';
 import { DEFAULT_PAGE_SIZE } from '../../../policies/constants';
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
+import { ColumnHeads } from '../../components/column-heads';
 import { LoadFailure } from '../../components/load-failure';
 import { Card } from '../../components/page';
 import { Pager } from '../../components/pager';
@@ -84,19 +85,10 @@ export function TransactionsCard({
         <div className={table.frame} aria-busy={query.matches('loading')}>
           <table className={table.table}>
             <caption className={visuallyHidden}>Transactions of {accountNumber}</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map(([heading, isAmount]) => (
-                  <th
-                    key={heading}
-                    scope="col"
-                    className={isAmount ? `${table.headCell} ${styles.amountHead}` : table.headCell}
-                  >
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads
+              headings={COLUMNS.map(([heading]) => heading)}
+              amounts={COLUMNS.filter(([, isAmount]) => isAmount).map(([heading]) => heading)}
+            />
             <tbody>
               {!data && query.matches('loading') && (
                 <TableMessage columns={COLUMNS.length}>Loading transactions…</TableMessage>

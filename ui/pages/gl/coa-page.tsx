@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { GlAccount } from '../../../api/coa.api';
 import type { PageProps } from '../../app/route-pages';
 import { Button } from '../../components/button';
+import { ColumnHeads } from '../../components/column-heads';
 import { Field } from '../../components/field';
 import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
@@ -164,23 +165,7 @@ export default function CoaPage({ route }: PageProps) {
       <div className={table.frame} aria-busy={loading}>
         <table className={table.table}>
           <caption className={visuallyHidden}>Chart of accounts</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((heading) => (
-                <th
-                  key={heading}
-                  scope="col"
-                  className={
-                    heading === 'Balance'
-                      ? `${table.headCell} ${styles.amountHead}`
-                      : table.headCell
-                  }
-                >
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads headings={COLUMNS} amounts={['Balance']} />
           <tbody>
             {loading && accounts.length === 0 && (
               <TableMessage columns={COLUMNS.length}>Loading the chart of accounts…</TableMessage>

@@ -28,10 +28,10 @@ function EntryLines({ entry }: { entry: JournalEntry }) {
             <th scope="col" className={table.headCell}>
               Account
             </th>
-            <th scope="col" className={`${table.headCell} ${styles.amountHead}`}>
+            <th scope="col" className={table.amountHeadCell}>
               Debit
             </th>
-            <th scope="col" className={`${table.headCell} ${styles.amountHead}`}>
+            <th scope="col" className={table.amountHeadCell}>
               Credit
             </th>
           </tr>

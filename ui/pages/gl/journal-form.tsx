@@ -254,16 +254,16 @@ export function JournalForm({
             <caption className={visuallyHidden}>Journal lines</caption>
             <thead>
               <tr>
-                <th scope="col" className={`${table.headCell} ${styles.amountHead}`}>
+                <th scope="col" className={table.amountHeadCell}>
                   #
                 </th>
                 <th scope="col" className={table.headCell}>
                   GL account
                 </th>
-                <th scope="col" className={`${table.headCell} ${styles.amountHead}`}>
+                <th scope="col" className={table.amountHeadCell}>
                   Debit (₦)
                 </th>
-                <th scope="col" className={`${table.headCell} ${styles.amountHead}`}>
+                <th scope="col" className={table.amountHeadCell}>
                   Credit (₦)
                 </th>
                 <th scope="col" className={table.headCell}>

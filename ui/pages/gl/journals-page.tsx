@@ -15,6 +15,7 @@ import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import type { PageProps } from '../../app/route-pages';
 import { Button } from '../../components/button';
+import { ColumnHeads } from '../../components/column-heads';
 import { Field } from '../../components/field';
 import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
@@ -211,23 +212,7 @@ export default function JournalsPage({ route }: PageProps) {
         <div className={table.frame} aria-busy={query.matches('loading')}>
           <table className={table.table}>
             <caption className={visuallyHidden}>Posted journal entries</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((heading) => (
-                  <th
-                    key={heading}
-                    scope="col"
-                    className={
-                      heading === 'Amount'
-                        ? `${table.headCell} ${styles.amountHead}`
-                        : table.headCell
-                    }
-                  >
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads headings={COLUMNS} amounts={['Amount']} />
             <tbody>
               {!data && query.matches('loading') && (
                 <TableMessage columns={COLUMNS.length}>Loading journal entries…</TableMessage>

@@ -9,6 +9,7 @@ import { JOURNAL_REFERENCE_MAX_LENGTH } from '../../../policies/journal-balance'
 import { useApi } from '../../app/api-context';
 import type { PageProps } from '../../app/route-pages';
 import { Button } from '../../components/button';
+import { ColumnHeads } from '../../components/column-heads';
 import { Field } from '../../components/field';
 import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
@@ -171,23 +172,7 @@ export default function LedgerPage({ route }: PageProps) {
           <caption className={visuallyHidden}>
             {shownAccount ? `Ledger of ${accountLabel(shownAccount)}` : 'Ledger lines'}
           </caption>
-          <thead>
-            <tr>
-              {columns.map((heading) => (
-                <th
-                  key={heading}
-                  scope="col"
-                  className={
-                    AMOUNT_COLUMNS.has(heading)
-                      ? `${table.headCell} ${styles.amountHead}`
-                      : table.headCell
-                  }
-                >
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads headings={columns} amounts={[...AMOUNT_COLUMNS]} />
           <tbody>
             {!data && query.matches('loading') && (
               <TableMessage columns={columns.length}>Loading the ledger…</TableMessage>

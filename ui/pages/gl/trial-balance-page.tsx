@@ -13,6 +13,7 @@ import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import type { PageProps } from '../../app/route-pages';
 import { Button } from '../../components/button';
+import { ColumnHeads } from '../../components/column-heads';
 import { Field } from '../../components/field';
 import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
@@ -146,23 +147,7 @@ export default function TrialBalancePage({ route }: PageProps) {
           <caption className={visuallyHidden}>
             Trial balance{data ? ` as of ${formatBankDate(data.asOf)}` : ''}
           </caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((heading) => (
-                <th
-                  key={heading}
-                  scope="col"
-                  className={
-                    heading === 'Debit' || heading === 'Credit'
-                      ? `${table.headCell} ${styles.amountHead}`
-                      : table.headCell
-                  }
-                >
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads headings={COLUMNS} amounts={['Debit', 'Credit']} />
           <tbody>
             {!data && query.matches('loading') && (
               <TableMessage columns={COLUMNS.length}>Loading the trial balance…</TableMessage>

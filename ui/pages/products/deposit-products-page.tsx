@@ -6,6 +6,7 @@ import { formatKobo } from '../../../policies/money';
 import { useAccessContext } from '../../app/app-actor';
 import type { PageProps } from '../../app/route-pages';
 import { Button } from '../../components/button';
+import { ColumnHeads } from '../../components/column-heads';
 import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
 import * as table from '../../components/table.css';
@@ -68,19 +69,10 @@ export default function DepositProductsPage({ route }: PageProps) {
       <div className={table.frame} aria-busy={products.loading}>
         <table className={table.table}>
           <caption className={visuallyHidden}>Deposit products</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map(([heading, isAmount]) => (
-                <th
-                  key={heading}
-                  scope="col"
-                  className={isAmount ? `${table.headCell} ${styles.amountHead}` : table.headCell}
-                >
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads
+            headings={COLUMNS.map(([heading]) => heading)}
+            amounts={COLUMNS.filter(([, isAmount]) => isAmount).map(([heading]) => heading)}
+          />
           <tbody>
             {!loaded && <TableMessage columns={COLUMNS.length}>Loading products…</TableMessage>}
             {loaded && !products.failure && products.items.length === 0 && (

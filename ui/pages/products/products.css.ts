@@ -8,8 +8,6 @@ export const amount = style({
   whiteSpace: 'nowrap',
 });
 
-export const amountHead = style({ textAlign: 'right' });
-
 export const code = style({
   fontFamily: font.mono,
   fontSize: '12.5px',
