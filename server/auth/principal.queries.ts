@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { CONFIG_DEFAULTS } from '../config/config.service';
+import { preparedQuery } from '../db/prepared-query';
 import type { DB } from '../db/schema';
 import { rowToTenant, type Tenant } from '../tenancy/tenant.repository';
 import type { TenantTx } from '../tenancy/tenant-scope';
@@ -22,29 +23,7 @@ export async function findSessionPrincipal(
   jti: string,
   userId: string,
 ): Promise<SessionPrincipalRow | null> {
-  const row = await t.trx
-    .selectFrom('auth_session as s')
-    .innerJoin('app_user as u', (join) =>
-      join.onRef('u.id', '=', 's.user_id').onRef('u.tenant_id', '=', 's.tenant_id'),
-    )
-    .innerJoin('tenant as t', 't.id', 's.tenant_id')
-    .leftJoin('config_entry as c', (join) =>
-      join.onRef('c.tenant_id', '=', 's.tenant_id').on('c.key', '=', 'license'),
-    )
-    .selectAll('u')
-    .select([
-      's.revoked_at as session_revoked_at',
-      't.name as tenant_name',
-      't.status as tenant_status',
-      't.processing_date as tenant_processing_date',
-      't.bank_code as tenant_bank_code',
-      't.created_at as tenant_created_at',
-      'c.value as license_value',
-    ])
-    .where('s.tenant_id', '=', t.tenantId)
-    .where('s.jti', '=', jti)
-    .where('s.user_id', '=', userId)
-    .executeTakeFirst();
+  const [row] = (await sessionPrincipal(t, { jti, userId })).rows;
   if (!row) return null;
   const user: Selectable<DB['app_user']> = row;
   const license =
@@ -63,3 +42,28 @@ export async function findSessionPrincipal(
     licenseKey: 'licenseKey' in license ? license.licenseKey : null,
   };
 }
+
+const sessionPrincipal = preparedQuery((trx, v: { jti: string; userId: string }, tenantId) =>
+  trx
+    .selectFrom('auth_session as s')
+    .innerJoin('app_user as u', (join) =>
+      join.onRef('u.id', '=', 's.user_id').onRef('u.tenant_id', '=', 's.tenant_id'),
+    )
+    .innerJoin('tenant as t', 't.id', 's.tenant_id')
+    .leftJoin('config_entry as c', (join) =>
+      join.onRef('c.tenant_id', '=', 's.tenant_id').on('c.key', '=', 'license'),
+    )
+    .selectAll('u')
+    .select([
+      's.revoked_at as session_revoked_at',
+      't.name as tenant_name',
+      't.status as tenant_status',
+      't.processing_date as tenant_processing_date',
+      't.bank_code as tenant_bank_code',
+      't.created_at as tenant_created_at',
+      'c.value as license_value',
+    ])
+    .where('s.tenant_id', '=', tenantId)
+    .where('s.jti', '=', v.jti)
+    .where('s.user_id', '=', v.userId),
+);

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { branchScope, canSeeBranch } from '../../policies/branch-scope';
+import { newRowId } from '../db/row-id';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError, fieldError, notFound } from '../http/app-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
@@ -46,7 +46,7 @@ async function createBranch(ctx: OperationContext<'createBranch'>) {
   if (await findBranchByCode(t, code)) throw codeTaken(code);
   let branch: BranchRecord;
   try {
-    branch = await insertBranch(t, { id: randomUUID(), code, name }, ctx.now);
+    branch = await insertBranch(t, { id: newRowId(), code, name }, ctx.now);
   } catch (error) {
     if (isUniqueViolation(error)) throw codeTaken(code);
     throw error;

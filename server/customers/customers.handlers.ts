@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { components } from '../../api/schema.gen';
 import { branchScope, canSeeBranch } from '../../policies/branch-scope';
 import { isAdultOn, MINIMUM_CUSTOMER_AGE_YEARS } from '../../policies/customer-rules';
 import { findBranch } from '../branches/branch.repository';
+import { newRowId } from '../db/row-id';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError, fieldError } from '../http/app-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
@@ -125,7 +125,7 @@ async function createCustomer(ctx: OperationContext<'createCustomer'>) {
   const branchId = await homeBranch(ctx, t);
   const customerNumber = String(1_000_000_000 + (await nextCounter(t, 'customer')));
   const customer: NewCustomer = {
-    id: randomUUID(),
+    id: newRowId(),
     customerNumber,
     customerType: body.customerType,
     displayName: record.displayName,

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { type AccountEvent, nextAccountStatus } from '../../machines/deposit-account.machine';
 import { branchScope, canSeeBranch } from '../../policies/branch-scope';
 import { makeNuban } from '../../policies/nuban';
 import { findBranch } from '../branches/branch.repository';
 import { findCustomer } from '../customers/customer.repository';
+import { newRowId } from '../db/row-id';
 import { AppError } from '../http/app-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { nextCounter } from '../ledger/ledger.repository';
@@ -86,7 +86,7 @@ async function openAccount(ctx: OperationContext<'openAccount'>) {
   }
   const serial = await nextCounter(t, 'deposit_account');
   const account = {
-    id: randomUUID(),
+    id: newRowId(),
     accountNumber: makeNuban(principalOf(ctx).tenant.bankCode, serial),
     name: ctx.body.name?.trim() || customer.displayName,
     customerId: customer.id,

@@ -1,7 +1,9 @@
-import { type Selectable, sql } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import type { FrozenFrom } from '../../machines/deposit-account.machine';
 import { availableBalance } from '../../policies/deposit-balance';
 import { containsIgnoringCase } from '../db/like-pattern';
+import { preparedQuery } from '../db/prepared-query';
+import type { DB } from '../db/schema';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import type { DepositAccountTable } from './deposit.table';
 
@@ -73,17 +75,17 @@ function rowToAccount(row: Row): AccountView {
   };
 }
 
-function accountQuery(t: TenantTx) {
-  return t.trx
+function accountQuery(trx: Transaction<DB>, tenantId: string) {
+  return trx
     .selectFrom('deposit_account as a')
     .innerJoin('deposit_product as p', 'p.id', 'a.product_id')
     .selectAll('a')
     .select(['p.name as product_name', 'p.charge_ids as product_charge_ids'])
-    .where('a.tenant_id', '=', t.tenantId);
+    .where('a.tenant_id', '=', tenantId);
 }
 
 export async function findAccount(t: TenantTx, id: string): Promise<AccountView | null> {
-  const row = await accountQuery(t).where('a.id', '=', id).executeTakeFirst();
+  const row = await accountQuery(t.trx, t.tenantId).where('a.id', '=', id).executeTakeFirst();
   return row ? rowToAccount(row) : null;
 }
 
@@ -92,18 +94,22 @@ export async function findAccounts(
   ids: readonly string[],
 ): Promise<Map<string, AccountView>> {
   if (ids.length === 0) return new Map();
-  const rows = await accountQuery(t)
-    .where('a.id', 'in', [...new Set(ids)])
-    .execute();
+  const { rows } = await accountsById(t, { ids: [...new Set(ids)] });
   return new Map(rows.map((row) => [row.id, rowToAccount(row)]));
 }
+
+const accountsById = preparedQuery(
+  (trx, v: { ids: readonly string[] }, tenantId) =>
+    accountQuery(trx, tenantId).where('a.id', 'in', v.ids),
+  (v) => v.ids.length,
+);
 
 export async function searchAccounts(
   t: TenantTx,
   filter: AccountFilter,
 ): Promise<{ items: AccountView[]; total: number }> {
   if (filter.branchIds !== null && filter.branchIds.length === 0) return { items: [], total: 0 };
-  let query = accountQuery(t);
+  let query = accountQuery(t.trx, t.tenantId);
   if (filter.accountNumber) query = query.where('a.account_number', '=', filter.accountNumber);
   if (filter.customerId) query = query.where('a.customer_id', '=', filter.customerId);
   if (filter.productId) query = query.where('a.product_id', '=', filter.productId);

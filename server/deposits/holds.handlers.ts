@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../db/row-id';
 import { AppError } from '../http/app-error';
 import { type HandlerGroup, principalOf, txOf } from '../http/operation';
 import { visibleAccount } from './account-access';
@@ -20,7 +20,7 @@ export const holdHandlers: HandlerGroup<
     if (account.status === 'CLOSED')
       throw new AppError(422, 'account_closed', 'The account is closed.');
     const hold = {
-      id: randomUUID(),
+      id: newRowId(),
       accountId: account.id,
       amountKobo: ctx.body.amountKobo,
       reason: ctx.body.reason.trim(),

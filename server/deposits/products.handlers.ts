@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../db/row-id';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError } from '../http/app-error';
 import { type HandlerGroup, type OperationContext, txOf } from '../http/operation';
@@ -37,7 +37,7 @@ async function createProduct(ctx: OperationContext<'createProduct'>) {
     );
   }
   const product: DepositProductView = {
-    id: randomUUID(),
+    id: newRowId(),
     type: 'DEPOSIT',
     subtype: body.subtype,
     code: body.code,

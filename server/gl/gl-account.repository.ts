@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { containsIgnoringCase } from '../db/like-pattern';
+import { preparedQuery } from '../db/prepared-query';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import type { GlAccountTable } from './gl.table';
 
@@ -58,14 +59,19 @@ export async function findGlAccounts(
   ids: readonly string[],
 ): Promise<Map<string, GlAccountRecord>> {
   if (ids.length === 0) return new Map();
-  const rows = await t.trx
-    .selectFrom('gl_account')
-    .selectAll()
-    .where('tenant_id', '=', t.tenantId)
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
+  const { rows } = await glAccountsById(t, { ids: [...new Set(ids)] });
   return new Map(rows.map((row) => [row.id, rowToGlAccount(row)]));
 }
+
+const glAccountsById = preparedQuery(
+  (trx, v: { ids: readonly string[] }, tenantId) =>
+    trx
+      .selectFrom('gl_account')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', v.ids),
+  (v) => v.ids.length,
+);
 
 export async function findGlAccountByCode(
   t: TenantTx,

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { preparedQuery } from '../db/prepared-query';
+import { newRowId } from '../db/row-id';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import type { GlMappingTable } from './gl.table';
 
@@ -42,17 +43,22 @@ export async function findGlMapping(
   productId: string | null,
   event: string,
 ): Promise<GlMappingRecord | null> {
-  const rows = await t.trx
-    .selectFrom('gl_mapping')
-    .selectAll()
-    .where('tenant_id', '=', t.tenantId)
-    .where('event', '=', event)
-    .where('product_key', 'in', productId ? [productId, ''] : [''])
-    .execute();
+  const { rows } = await mappingsOf(t, { event, productKeys: productId ? [productId, ''] : [''] });
   const own = rows.find((row) => row.product_key !== '');
   const chosen = own ?? rows[0];
   return chosen ? rowToMapping(chosen) : null;
 }
+
+const mappingsOf = preparedQuery(
+  (trx, v: { event: string; productKeys: readonly string[] }, tenantId) =>
+    trx
+      .selectFrom('gl_mapping')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('event', '=', v.event)
+      .where('product_key', 'in', v.productKeys),
+  (v) => v.productKeys.length,
+);
 
 /** Creates or replaces the mapping of (product, event). */
 export async function saveGlMapping(
@@ -71,7 +77,7 @@ export async function saveGlMapping(
   await t.trx
     .insertInto('gl_mapping')
     .values({
-      id: randomUUID(),
+      id: newRowId(),
       tenant_id: t.tenantId,
       product_key: productKey,
       event: mapping.event,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newRowId } from '../db/row-id';
 import { isUniqueViolation } from '../db/unique-violation';
 import { productsHoldMoney } from '../deposits/deposit-account.repository';
 import { findProduct } from '../deposits/deposit-product.repository';
@@ -57,7 +57,7 @@ async function createGlAccount(ctx: OperationContext<'createGlAccount'>) {
     const account = await insertGlAccount(
       t,
       {
-        id: randomUUID(),
+        id: newRowId(),
         code,
         name,
         type: type as GlAccountType,

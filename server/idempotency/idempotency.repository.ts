@@ -1,3 +1,4 @@
+import { preparedQuery } from '../db/prepared-query';
 import type { TenantTx } from '../tenancy/tenant-scope';
 
 export interface StoredKey {
@@ -37,24 +38,33 @@ export async function insertKeyIfAbsent(
   request: { operationId: string; hash: string },
   now: Date,
 ): Promise<boolean> {
-  const result = await t.trx
-    .insertInto('idempotency_key')
-    .values({
-      tenant_id: t.tenantId,
-      key,
-      operation_id: request.operationId,
-      request_hash: request.hash,
-      state: 'IN_PROGRESS',
-      locked_until: now.toISOString(),
-      claim_token: null,
-      response_status: null,
-      response_body: null,
-      created_at: now.toISOString(),
-    })
-    .onConflict((oc) => oc.columns(['tenant_id', 'key']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  const result = await insertKeyRow(t, {
+    key,
+    operationId: request.operationId,
+    hash: request.hash,
+    at: now.toISOString(),
+  });
+  return Number(result.numAffectedRows ?? 0) === 1;
 }
+
+const insertKeyRow = preparedQuery(
+  (trx, v: { key: string; operationId: string; hash: string; at: string }, tenantId) =>
+    trx
+      .insertInto('idempotency_key')
+      .values({
+        tenant_id: tenantId,
+        key: v.key,
+        operation_id: v.operationId,
+        request_hash: v.hash,
+        state: 'IN_PROGRESS',
+        locked_until: v.at,
+        claim_token: null,
+        response_status: null,
+        response_body: null,
+        created_at: v.at,
+      })
+      .onConflict((oc) => oc.columns(['tenant_id', 'key']).doNothing()),
+);
 
 /** Stores the answer with the work it answers; false when the key is not this call's claim. */
 export async function completeKey(
@@ -62,15 +72,19 @@ export async function completeKey(
   key: string,
   response: { status: number; body: string | null },
 ): Promise<boolean> {
-  const result = await t.trx
-    .updateTable('idempotency_key')
-    .set({ state: 'DONE', response_status: response.status, response_body: response.body })
-    .where('tenant_id', '=', t.tenantId)
-    .where('key', '=', key)
-    .where('state', '=', 'IN_PROGRESS')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const result = await completeKeyRow(t, { key, ...response });
+  return Number(result.numAffectedRows) === 1;
 }
+
+const completeKeyRow = preparedQuery(
+  (trx, v: { key: string; status: number; body: string | null }, tenantId) =>
+    trx
+      .updateTable('idempotency_key')
+      .set({ state: 'DONE', response_status: v.status, response_body: v.body })
+      .where('tenant_id', '=', tenantId)
+      .where('key', '=', v.key)
+      .where('state', '=', 'IN_PROGRESS'),
+);
 
 /** Forgets keys older than the cutoff, a bounded batch at a time. */
 export async function purgeKeys(t: TenantTx, before: string, limit: number): Promise<void> {

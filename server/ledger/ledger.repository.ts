@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { preparedQuery } from '../db/prepared-query';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import type { PostingLine } from './entry-rules';
 
@@ -15,61 +16,88 @@ export interface EntryRow {
   createdAt: string;
 }
 
-/** The next value of a per-tenant counter; the row lock serialises concurrent posters. */
-export async function nextCounter(t: TenantTx, name: string): Promise<number> {
-  const row = await t.trx
+const bumpCounter = preparedQuery((trx, v: { name: string }, tenantId) =>
+  trx
     .insertInto('ledger_counter')
-    .values({ tenant_id: t.tenantId, name, value: 1 })
+    .values({ tenant_id: tenantId, name: v.name, value: 1 })
     .onConflict((oc) =>
       oc.columns(['tenant_id', 'name']).doUpdateSet({ value: sql`ledger_counter.value + 1` }),
     )
-    .returning('value')
-    .executeTakeFirstOrThrow();
+    .returning('value'),
+);
+
+/** The next value of a per-tenant counter; the row lock serialises concurrent posters. */
+export async function nextCounter(t: TenantTx, name: string): Promise<number> {
+  const [row] = (await bumpCounter(t, { name })).rows;
+  if (!row) throw new Error(`Counter ${name} returned no value.`);
   return Number(row.value);
 }
 
+const insertEntryRow = preparedQuery((trx, entry: EntryRow, tenantId) =>
+  trx.insertInto('journal_entry').values({
+    id: entry.id,
+    tenant_id: tenantId,
+    entry_number: entry.entryNumber,
+    posting_date: entry.postingDate,
+    value_date: entry.valueDate,
+    narration: entry.narration,
+    reference: entry.reference,
+    source: entry.source,
+    reversal_of_id: entry.reversalOfId,
+    created_by: entry.createdBy,
+    created_at: entry.createdAt,
+  }),
+);
+
 export async function insertEntry(t: TenantTx, entry: EntryRow): Promise<void> {
-  await t.trx
-    .insertInto('journal_entry')
-    .values({
-      id: entry.id,
-      tenant_id: t.tenantId,
-      entry_number: entry.entryNumber,
-      posting_date: entry.postingDate,
-      value_date: entry.valueDate,
-      narration: entry.narration,
-      reference: entry.reference,
-      source: entry.source,
-      reversal_of_id: entry.reversalOfId,
-      created_by: entry.createdBy,
-      created_at: entry.createdAt,
-    })
-    .execute();
+  await insertEntryRow(t, entry);
 }
+
+interface LineRow {
+  id: string;
+  accountId: string;
+  debitKobo: number;
+  creditKobo: number;
+  narration: string;
+  depositAccountId: string | null;
+}
+
+const insertLineRows = preparedQuery(
+  (trx, v: { entry: EntryRow; lines: readonly LineRow[] }, tenantId) =>
+    trx.insertInto('journal_line').values(
+      v.lines.map((line, index) => ({
+        id: line.id,
+        tenant_id: tenantId,
+        entry_id: v.entry.id,
+        line_number: index + 1,
+        account_id: line.accountId,
+        posting_date: v.entry.postingDate,
+        entry_number: v.entry.entryNumber,
+        debit_kobo: line.debitKobo,
+        credit_kobo: line.creditKobo,
+        narration: line.narration,
+        deposit_account_id: line.depositAccountId,
+      })),
+    ),
+  (v) => v.lines.length,
+);
 
 export async function insertLines(
   t: TenantTx,
   entry: EntryRow,
   lines: readonly (PostingLine & { id: string })[],
 ): Promise<void> {
-  await t.trx
-    .insertInto('journal_line')
-    .values(
-      lines.map((line, index) => ({
-        id: line.id,
-        tenant_id: t.tenantId,
-        entry_id: entry.id,
-        line_number: index + 1,
-        account_id: line.accountId,
-        posting_date: entry.postingDate,
-        entry_number: entry.entryNumber,
-        debit_kobo: line.debitKobo,
-        credit_kobo: line.creditKobo,
-        narration: line.narration ?? entry.narration,
-        deposit_account_id: line.depositAccountId ?? null,
-      })),
-    )
-    .execute();
+  await insertLineRows(t, {
+    entry,
+    lines: lines.map((line) => ({
+      id: line.id,
+      accountId: line.accountId,
+      debitKobo: line.debitKobo,
+      creditKobo: line.creditKobo,
+      narration: line.narration ?? entry.narration,
+      depositAccountId: line.depositAccountId ?? null,
+    })),
+  });
 }
 
 /** Net movement per account of a set of lines, accounts in id order (one lock order for all). */
@@ -110,51 +138,76 @@ export async function applyMovements(
   for (const move of movementsByAccount(lines)) {
     const delta = move.debitKobo - move.creditKobo;
     if (delta === 0) continue;
-    const moved = await t.trx
-      .updateTable('gl_account')
-      .set({ balance_kobo: sql`balance_kobo + ${delta}`, updated_at: now.toISOString() })
-      .where('tenant_id', '=', t.tenantId)
-      .where('id', '=', move.accountId)
-      .where(sql<boolean>`abs(balance_kobo + ${delta}) <= ${MAX_BALANCE_KOBO}`)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) outOfRange.push(move.accountId);
-    await t.trx
-      .insertInto('gl_daily_balance')
-      .values({
-        tenant_id: t.tenantId,
-        account_id: move.accountId,
-        posting_date: postingDate,
-        debit_kobo: move.debitKobo,
-        credit_kobo: move.creditKobo,
-      })
-      .onConflict((oc) =>
-        oc.columns(['tenant_id', 'account_id', 'posting_date']).doUpdateSet({
-          debit_kobo: sql`gl_daily_balance.debit_kobo + ${move.debitKobo}`,
-          credit_kobo: sql`gl_daily_balance.credit_kobo + ${move.creditKobo}`,
-        }),
-      )
-      .execute();
+    const moved = await moveGlBalance(t, {
+      accountId: move.accountId,
+      delta,
+      max: MAX_BALANCE_KOBO,
+      at: now.toISOString(),
+    });
+    if (Number(moved.numAffectedRows) === 0) outOfRange.push(move.accountId);
+    await addDailyTotals(t, { ...move, postingDate });
   }
   return outOfRange;
 }
+
+const moveGlBalance = preparedQuery(
+  (trx, v: { accountId: string; delta: number; max: number; at: string }, tenantId) =>
+    trx
+      .updateTable('gl_account')
+      .set({ balance_kobo: sql`balance_kobo + ${v.delta}`, updated_at: v.at })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', v.accountId)
+      .where(sql<boolean>`abs(balance_kobo + ${v.delta}) <= ${v.max}`),
+);
+
+const addDailyTotals = preparedQuery(
+  (
+    trx,
+    v: { accountId: string; postingDate: string; debitKobo: number; creditKobo: number },
+    tenantId,
+  ) =>
+    trx
+      .insertInto('gl_daily_balance')
+      .values({
+        tenant_id: tenantId,
+        account_id: v.accountId,
+        posting_date: v.postingDate,
+        debit_kobo: v.debitKobo,
+        credit_kobo: v.creditKobo,
+      })
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', 'account_id', 'posting_date']).doUpdateSet({
+          debit_kobo: sql`gl_daily_balance.debit_kobo + ${v.debitKobo}`,
+          credit_kobo: sql`gl_daily_balance.credit_kobo + ${v.creditKobo}`,
+        }),
+      ),
+);
 
 /** Debit and credit totals of one entry as stored, to check the entry after writing it. */
 export async function storedEntryTotals(
   t: TenantTx,
   entryId: string,
 ): Promise<{ debitKobo: number; creditKobo: number; lines: number }> {
-  const row = await t.trx
+  const { rows } = await entryTotals(t, { entryId });
+  const row = rows[0];
+  return {
+    debitKobo: Number(row?.debit ?? 0),
+    creditKobo: Number(row?.credit ?? 0),
+    lines: Number(row?.lines ?? 0),
+  };
+}
+
+const entryTotals = preparedQuery((trx, v: { entryId: string }, tenantId) =>
+  trx
     .selectFrom('journal_line')
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('debit_kobo'), sql<number>`0`).as('debit'),
       eb.fn.coalesce(eb.fn.sum<number>('credit_kobo'), sql<number>`0`).as('credit'),
       eb.fn.countAll<number>().as('lines'),
     ])
-    .where('tenant_id', '=', t.tenantId)
-    .where('entry_id', '=', entryId)
-    .executeTakeFirstOrThrow();
-  return { debitKobo: Number(row.debit), creditKobo: Number(row.credit), lines: Number(row.lines) };
-}
+    .where('tenant_id', '=', tenantId)
+    .where('entry_id', '=', v.entryId),
+);
 
 export async function insertReversalLink(
   t: TenantTx,
@@ -187,23 +240,33 @@ export async function applyDepositMovements(
   const deltas = depositDeltas(lines);
   const refused: string[] = [];
   for (const [accountId, delta] of [...deltas].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    let update = t.trx
-      .updateTable('deposit_account')
-      .set({ ledger_balance_kobo: sql`ledger_balance_kobo + ${delta}` })
-      .where('tenant_id', '=', t.tenantId)
-      .where('id', '=', accountId);
-    if (delta < 0) {
-      // policies/deposit-balance.ts debitAllowed, as one condition of the UPDATE.
-      update = update.where(
-        sql<boolean>`(ledger_balance_kobo + ${delta} - holds_kobo - minimum_balance_kobo + overdraft_limit_kobo >= 0
-          or (ledger_balance_kobo + ${delta} = 0 and holds_kobo = 0))`,
-      );
-    }
-    const result = await update.executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) refused.push(accountId);
+    const move = delta < 0 ? debitDeposit : creditDeposit;
+    const result = await move(t, { accountId, delta });
+    if (Number(result.numAffectedRows) === 0) refused.push(accountId);
   }
   return refused;
 }
+
+const creditDeposit = preparedQuery((trx, v: { accountId: string; delta: number }, tenantId) =>
+  trx
+    .updateTable('deposit_account')
+    .set({ ledger_balance_kobo: sql`ledger_balance_kobo + ${v.delta}` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', v.accountId),
+);
+
+const debitDeposit = preparedQuery((trx, v: { accountId: string; delta: number }, tenantId) =>
+  trx
+    .updateTable('deposit_account')
+    .set({ ledger_balance_kobo: sql`ledger_balance_kobo + ${v.delta}` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', v.accountId)
+    // policies/deposit-balance.ts debitAllowed, as one condition of the UPDATE.
+    .where(
+      sql<boolean>`(ledger_balance_kobo + ${v.delta} - holds_kobo - minimum_balance_kobo + overdraft_limit_kobo >= 0
+        or (ledger_balance_kobo + ${v.delta} = 0 and holds_kobo = 0))`,
+    ),
+);
 
 /** Net customer-positive movement per deposit account of a set of lines. */
 export function depositDeltas(lines: readonly PostingLine[]): Map<string, number> {
@@ -221,13 +284,18 @@ export async function depositAccountStatuses(
   ids: readonly string[],
 ): Promise<Map<string, { status: string; accountNumber: string }>> {
   if (ids.length === 0) return new Map();
-  const rows = await t.trx
-    .selectFrom('deposit_account')
-    .select(['id', 'status', 'account_number'])
-    .where('tenant_id', '=', t.tenantId)
-    .where('id', 'in', [...ids])
-    .execute();
+  const { rows } = await statusesOf(t, { ids });
   return new Map(
     rows.map((row) => [row.id, { status: row.status, accountNumber: row.account_number }]),
   );
 }
+
+const statusesOf = preparedQuery(
+  (trx, v: { ids: readonly string[] }, tenantId) =>
+    trx
+      .selectFrom('deposit_account')
+      .select(['id', 'status', 'account_number'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', v.ids),
+  (v) => v.ids.length,
+);

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { type AccountStatus, canCredit, canDebit } from '../../machines/deposit-account.machine';
+import { newRowId } from '../db/row-id';
 import { isUniqueViolation } from '../db/unique-violation';
 import { findGlAccounts } from '../gl/gl-account.repository';
 import { AppError } from '../http/app-error';
@@ -98,7 +98,7 @@ export async function postEntry(
   }
   const sequence = await nextCounter(t, 'journal_entry');
   const entry: EntryRow = {
-    id: randomUUID(),
+    id: newRowId(),
     entryNumber: `JE-${String(sequence).padStart(8, '0')}`,
     postingDate,
     valueDate: request.valueDate ?? postingDate,
@@ -109,7 +109,7 @@ export async function postEntry(
     createdBy: request.createdBy,
     createdAt: now.toISOString(),
   };
-  const lines = request.lines.map((line) => ({ ...line, id: randomUUID() }));
+  const lines = request.lines.map((line) => ({ ...line, id: newRowId() }));
   await insertEntry(t, entry);
   await insertLines(t, entry, lines);
   await assertStoredAsPosted(t, entry.id, request.lines);

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db, Engine } from '../db/database';
 import type { DB } from '../db/schema';
 
 /**
@@ -10,6 +10,7 @@ import type { DB } from '../db/schema';
 export interface TenantTx {
   readonly trx: Transaction<DB>;
   readonly tenantId: string;
+  readonly engine: Engine;
 }
 
 /**
@@ -21,7 +22,8 @@ export async function inTenant<T>(
   tenantId: string,
   work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
-  if (db.commits) return db.commits.run(db.kysely, (trx) => work({ trx, tenantId }));
+  if (db.commits)
+    return db.commits.run(db.kysely, (trx) => work({ trx, tenantId, engine: db.engine }));
   return ownTransaction(db, db.kysely, tenantId, work);
 }
 
@@ -49,6 +51,6 @@ function ownTransaction<T>(
       // tenant's context into another tenant's request.
       await sql`select set_config('app.tenant_id', ${tenantId}, true)`.execute(trx);
     }
-    return work({ trx, tenantId });
+    return work({ trx, tenantId, engine: db.engine });
   });
 }

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { preparedQuery } from '../db/prepared-query';
 import type { TenantTable } from './tenant.table';
 import type { TenantTx } from './tenant-scope';
 
@@ -22,13 +23,13 @@ export function rowToTenant(row: Selectable<TenantTable>): Tenant {
 
 /** The tenant of the handle, or null when no such tenant exists. */
 export async function findTenant(t: TenantTx): Promise<Tenant | null> {
-  const row = await t.trx
-    .selectFrom('tenant')
-    .selectAll()
-    .where('id', '=', t.tenantId)
-    .executeTakeFirst();
+  const [row] = (await tenantRow(t, {})).rows;
   return row ? rowToTenant(row) : null;
 }
+
+const tenantRow = preparedQuery((trx, _: object, tenantId) =>
+  trx.selectFrom('tenant').selectAll().where('id', '=', tenantId),
+);
 
 export async function insertTenant(
   t: TenantTx,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { components } from '../../api/schema.gen';
 import { hasPermission } from '../../policies/access';
 import { branchBoundRoles, branchScope } from '../../policies/branch-scope';
@@ -7,6 +6,7 @@ import { canSeeUser, holdsSuperAdmin, isWithinAdminScope } from '../../policies/
 import { revokeUserSessions } from '../auth/auth-session.repository';
 import { hashPassword } from '../auth/password-hash';
 import { listBranches } from '../branches/branch.repository';
+import { newRowId } from '../db/row-id';
 import { isUniqueViolation } from '../db/unique-violation';
 import { AppError, type FieldProblem, fieldError, notFound } from '../http/app-error';
 import type { TenantTx } from '../tenancy/tenant-scope';
@@ -154,7 +154,7 @@ export async function createStaffUser(
     new AppError(409, 'username_taken', `The username ${body.username} is taken.`);
   if (await findUserByUsername(t, body.username)) throw taken();
   const password = temporaryPassword(body.username);
-  const id = randomUUID();
+  const id = newRowId();
   try {
     await insertUser(
       t,

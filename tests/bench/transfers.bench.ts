@@ -10,6 +10,7 @@ import pg from 'pg';
 import { bench, describe } from 'vitest';
 import { type Db, openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
+import { newRowId } from '../../server/db/row-id';
 import { seedDemoData } from '../../server/db/seed/demo-seed';
 import { productControlAccount } from '../../server/deposits/control-account';
 import { findTenant } from '../../server/tenancy/tenant.repository';
@@ -103,7 +104,8 @@ async function seededSqliteFile(): Promise<SeededFile> {
  * pragmas (WAL, synchronous=FULL, foreign keys): counter bump, entry, 2 lines, 2 GL balance
  * updates, 2 daily-total upserts, the checked debit and the credit of the 2 deposit accounts.
  * `apiShape` adds the other rows the API writes in the same transaction: the idempotency key
- * (inserted, then completed) and the audit row; still one commit per transfer.
+ * (inserted, then completed) and the audit row; still one commit per transfer. Row ids are made
+ * as the server makes them (`newRowId`), the idempotency keys as clients do (random).
  */
 function sqliteCeiling(seeded: SeededFile, seconds: number, apiShape: boolean): number {
   const sqlite = new Database(seeded.file);
@@ -166,11 +168,11 @@ function sqliteCeiling(seeded: SeededFile, seconds: number, apiShape: boolean): 
   const post = sqlite.transaction((from: FundedAccount, to: FundedAccount, amount: number) => {
     const at = new Date().toISOString();
     const sequence = (counter.get(TENANT) as { value: number }).value;
-    const entryId = randomUUID();
+    const entryId = newRowId();
     const entryNumber = `JE-${String(sequence).padStart(8, '0')}`;
     entry.run(entryId, TENANT, entryNumber, postingDate, postingDate, 'Benchmark transfer', at);
     line.run(
-      randomUUID(),
+      newRowId(),
       TENANT,
       entryId,
       1,
@@ -183,7 +185,7 @@ function sqliteCeiling(seeded: SeededFile, seconds: number, apiShape: boolean): 
       from.id,
     );
     line.run(
-      randomUUID(),
+      newRowId(),
       TENANT,
       entryId,
       2,
@@ -211,7 +213,7 @@ function sqliteCeiling(seeded: SeededFile, seconds: number, apiShape: boolean): 
       const entryId = post(from, to, amount);
       complete.run(JSON.stringify({ entryId, amount }), TENANT, key, token);
       audit.run(
-        randomUUID(),
+        newRowId(),
         TENANT,
         entryId,
         `transferred ${amount} kobo`,

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { insertCharge, listCharges, type NewCharge } from '../../deposits/charge.repository';
 import type { TenantTx } from '../../tenancy/tenant-scope';
+import { newRowId } from '../row-id';
 
 type DemoCharge = Omit<NewCharge, 'id'>;
 
@@ -65,5 +65,5 @@ const DEMO_CHARGES: readonly DemoCharge[] = [
 /** Gives a tenant the demo tariff unless it has charges already. */
 export async function seedDemoCharges(t: TenantTx, now: Date): Promise<void> {
   if ((await listCharges(t)).length > 0) return;
-  for (const charge of DEMO_CHARGES) await insertCharge(t, { id: randomUUID(), ...charge }, now);
+  for (const charge of DEMO_CHARGES) await insertCharge(t, { id: newRowId(), ...charge }, now);
 }

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { insertCustomer } from '../../customers/customer.repository';
 import { nextCounter } from '../../ledger/ledger.repository';
 import type { TenantTx } from '../../tenancy/tenant-scope';
+import { newRowId } from '../row-id';
 
 const FIRST = [
   'Adaeze',
@@ -86,7 +86,7 @@ export async function seedDemoCustomers(t: TenantTx, tenantId: string, now: Date
     };
     const isCompany = index >= DEMO_INDIVIDUALS;
     const base = {
-      id: randomUUID(),
+      id: newRowId(),
       customerNumber: number,
       phone,
       branchId: `${tenantId}-${place.branch}`,

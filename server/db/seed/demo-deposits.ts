@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { makeNuban } from '../../../policies/nuban';
 import { productControlAccount } from '../../deposits/control-account';
 import { insertAccount } from '../../deposits/deposit-account.repository';
@@ -7,6 +6,7 @@ import { findGlAccountByCode } from '../../gl/gl-account.repository';
 import { nextCounter } from '../../ledger/ledger.repository';
 import { postEntry } from '../../ledger/ledger.service';
 import type { TenantTx } from '../../tenancy/tenant-scope';
+import { newRowId } from '../row-id';
 
 const PRODUCTS = [
   {
@@ -34,7 +34,7 @@ async function seedProducts(t: TenantTx, now: Date): Promise<Map<string, Deposit
   const products = new Map<string, DepositProductView>();
   for (const spec of PRODUCTS) {
     const product: DepositProductView = {
-      id: randomUUID(),
+      id: newRowId(),
       type: 'DEPOSIT',
       subtype: spec.subtype,
       code: spec.code,
@@ -73,7 +73,7 @@ export async function seedDemoDeposits(t: TenantTx, bankCode: string, now: Date)
     const product = products.get(
       customer.customer_type === 'CORPORATE' ? 'CUR01' : 'SAV01',
     ) as DepositProductView;
-    const id = randomUUID();
+    const id = newRowId();
     await insertAccount(
       t,
       {

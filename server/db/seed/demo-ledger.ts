@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   findGlAccountByCode,
   type GlAccountType,
@@ -7,6 +6,7 @@ import {
 import { saveGlMapping } from '../../gl/gl-mapping.repository';
 import { postEntry } from '../../ledger/ledger.service';
 import type { TenantTx } from '../../tenancy/tenant-scope';
+import { newRowId } from '../row-id';
 
 type Row = readonly [code: string, name: string, parent: string | null, header?: 'header'];
 
@@ -83,7 +83,7 @@ export async function seedDemoLedger(t: TenantTx, now: Date): Promise<void> {
   const ids = new Map<string, string>();
   for (const [type, rows] of Object.entries(CHART) as [GlAccountType, readonly Row[]][]) {
     for (const [code, name, parent, header] of rows) {
-      const id = randomUUID();
+      const id = newRowId();
       ids.set(code, id);
       const parentId = parent === null ? null : (ids.get(parent) ?? null);
       await insertGlAccount(
