@@ -67,7 +67,7 @@ export function entryShapeProblems(lines: readonly PostingLine[]): EntryProblem[
   return [];
 }
 
-export function entryTotals(lines: readonly PostingLine[]): {
+export function entryTotals(lines: readonly { debitKobo: number; creditKobo: number }[]): {
   debitKobo: number;
   creditKobo: number;
 } {

@@ -1,4 +1,10 @@
 import { sql } from 'kysely';
+import {
+  ACCOUNT_STATUSES,
+  type AccountStatus,
+  canCredit,
+  canDebit,
+} from '../../machines/deposit-account.machine';
 import { preparedQuery } from '../db/prepared-query';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import type { PostingLine } from './entry-rules';
@@ -64,30 +70,34 @@ interface LineRow {
 
 const insertLineRows = preparedQuery(
   (trx, v: { entry: EntryRow; lines: readonly LineRow[] }, tenantId) =>
-    trx.insertInto('journal_line').values(
-      v.lines.map((line, index) => ({
-        id: line.id,
-        tenant_id: tenantId,
-        entry_id: v.entry.id,
-        line_number: index + 1,
-        account_id: line.accountId,
-        posting_date: v.entry.postingDate,
-        entry_number: v.entry.entryNumber,
-        debit_kobo: line.debitKobo,
-        credit_kobo: line.creditKobo,
-        narration: line.narration,
-        deposit_account_id: line.depositAccountId,
-      })),
-    ),
+    trx
+      .insertInto('journal_line')
+      .values(
+        v.lines.map((line, index) => ({
+          id: line.id,
+          tenant_id: tenantId,
+          entry_id: v.entry.id,
+          line_number: index + 1,
+          account_id: line.accountId,
+          posting_date: v.entry.postingDate,
+          entry_number: v.entry.entryNumber,
+          debit_kobo: line.debitKobo,
+          credit_kobo: line.creditKobo,
+          narration: line.narration,
+          deposit_account_id: line.depositAccountId,
+        })),
+      )
+      .returning(['debit_kobo', 'credit_kobo']),
   (v) => v.lines.length,
 );
 
+/** Writes the entry's lines; answers the amounts as the database stored them. */
 export async function insertLines(
   t: TenantTx,
   entry: EntryRow,
   lines: readonly (PostingLine & { id: string })[],
-): Promise<void> {
-  await insertLineRows(t, {
+): Promise<{ debitKobo: number; creditKobo: number }[]> {
+  const { rows } = await insertLineRows(t, {
     entry,
     lines: lines.map((line) => ({
       id: line.id,
@@ -98,6 +108,10 @@ export async function insertLines(
       depositAccountId: line.depositAccountId ?? null,
     })),
   });
+  return rows.map((row) => ({
+    debitKobo: Number(row.debit_kobo),
+    creditKobo: Number(row.credit_kobo),
+  }));
 }
 
 /** Net movement per account of a set of lines, accounts in id order (one lock order for all). */
@@ -183,32 +197,6 @@ const addDailyTotals = preparedQuery(
       ),
 );
 
-/** Debit and credit totals of one entry as stored, to check the entry after writing it. */
-export async function storedEntryTotals(
-  t: TenantTx,
-  entryId: string,
-): Promise<{ debitKobo: number; creditKobo: number; lines: number }> {
-  const { rows } = await entryTotals(t, { entryId });
-  const row = rows[0];
-  return {
-    debitKobo: Number(row?.debit ?? 0),
-    creditKobo: Number(row?.credit ?? 0),
-    lines: Number(row?.lines ?? 0),
-  };
-}
-
-const entryTotals = preparedQuery((trx, v: { entryId: string }, tenantId) =>
-  trx
-    .selectFrom('journal_line')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('debit_kobo'), sql<number>`0`).as('debit'),
-      eb.fn.coalesce(eb.fn.sum<number>('credit_kobo'), sql<number>`0`).as('credit'),
-      eb.fn.countAll<number>().as('lines'),
-    ])
-    .where('tenant_id', '=', tenantId)
-    .where('entry_id', '=', v.entryId),
-);
-
 export async function insertReversalLink(
   t: TenantTx,
   originalId: string,
@@ -228,10 +216,12 @@ export async function insertReversalLink(
 
 /**
  * Moves deposit account balances (customer-positive: credits less debits) by the entry's lines.
- * A debit applies only if the account keeps its balance rule (policies/deposit-balance.ts: the
- * available balance stays at or above zero, or the debit empties the account): the check and the
- * change are one UPDATE, so two debits racing on one account cannot both pass. Returns the
- * accounts whose debit was refused.
+ * Each UPDATE applies only if the account's status lets the money move (the statechart's
+ * canDebit and canCredit) and, for a debit, the account keeps its balance rule
+ * (policies/deposit-balance.ts: the available balance stays at or above zero, or the debit
+ * empties the account). The checks and the change are one statement, so a debit racing another
+ * debit or a freeze on the same account cannot slip between them. An account the entry leaves
+ * unchanged is not touched. Returns the accounts whose move was refused.
  */
 export async function applyDepositMovements(
   t: TenantTx,
@@ -240,6 +230,7 @@ export async function applyDepositMovements(
   const deltas = depositDeltas(lines);
   const refused: string[] = [];
   for (const [accountId, delta] of [...deltas].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (delta === 0) continue;
     const move = delta < 0 ? debitDeposit : creditDeposit;
     const result = await move(t, { accountId, delta });
     if (Number(result.numAffectedRows) === 0) refused.push(accountId);
@@ -247,12 +238,16 @@ export async function applyDepositMovements(
   return refused;
 }
 
+const DEBITABLE: readonly AccountStatus[] = ACCOUNT_STATUSES.filter(canDebit);
+const CREDITABLE: readonly AccountStatus[] = ACCOUNT_STATUSES.filter(canCredit);
+
 const creditDeposit = preparedQuery((trx, v: { accountId: string; delta: number }, tenantId) =>
   trx
     .updateTable('deposit_account')
     .set({ ledger_balance_kobo: sql`ledger_balance_kobo + ${v.delta}` })
     .where('tenant_id', '=', tenantId)
-    .where('id', '=', v.accountId),
+    .where('id', '=', v.accountId)
+    .where('status', 'in', CREDITABLE),
 );
 
 const debitDeposit = preparedQuery((trx, v: { accountId: string; delta: number }, tenantId) =>
@@ -261,6 +256,7 @@ const debitDeposit = preparedQuery((trx, v: { accountId: string; delta: number }
     .set({ ledger_balance_kobo: sql`ledger_balance_kobo + ${v.delta}` })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', v.accountId)
+    .where('status', 'in', DEBITABLE)
     // policies/deposit-balance.ts debitAllowed, as one condition of the UPDATE.
     .where(
       sql<boolean>`(ledger_balance_kobo + ${v.delta} - holds_kobo - minimum_balance_kobo + overdraft_limit_kobo >= 0

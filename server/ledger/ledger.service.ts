@@ -24,7 +24,6 @@ import {
   insertLines,
   insertReversalLink,
   nextCounter,
-  storedEntryTotals,
 } from './ledger.repository';
 
 export interface PostingRequest {
@@ -58,8 +57,8 @@ function refuse(problems: readonly EntryProblem[]): never {
 /**
  * Posts one journal entry inside the caller's transaction: the entry, its lines, the account
  * balances and the day's totals are written together or not at all. This is the only code that
- * writes money. The entry is checked before writing and its stored totals read back after, so a
- * bug here rolls the whole request back instead of unbalancing the ledger.
+ * writes money. The entry is checked before writing and the lines' amounts as stored (returned by
+ * the insert) after, so a bug here rolls the whole request back instead of unbalancing the ledger.
  */
 export async function postEntry(
   t: TenantTx,
@@ -76,18 +75,11 @@ export async function postEntry(
   const accountIssues = accountProblems(request.lines, accounts);
   if (accountIssues.length > 0) refuse(accountIssues);
 
-  await assertDepositAccountsMovable(t, request.lines);
   const postingDate = await tenantProcessingDate(t);
   // Rows that many postings share are taken last, so their locks are held for the shortest
   // time: the customer accounts first, then the GL balances, then the tenant's entry counter.
   const refused = await applyDepositMovements(t, request.lines);
-  if (refused.length > 0) {
-    throw new AppError(
-      422,
-      'insufficient_funds',
-      'The account does not have enough available balance for this debit.',
-    );
-  }
+  if (refused.length > 0) await explainRefusedMovement(t, request.lines);
   const outOfRange = await applyMovements(t, postingDate, request.lines, now);
   if (outOfRange.length > 0) {
     throw new AppError(
@@ -111,8 +103,7 @@ export async function postEntry(
   };
   const lines = request.lines.map((line) => ({ ...line, id: newRowId() }));
   await insertEntry(t, entry);
-  await insertLines(t, entry, lines);
-  await assertStoredAsPosted(t, entry.id, request.lines);
+  assertStoredAsPosted(entry.id, await insertLines(t, entry, lines), request.lines);
   return postedView(entry, lines, accounts);
 }
 
@@ -148,13 +139,12 @@ function postedView(
 }
 
 /**
- * Money leaves only an active deposit account and enters only an active or dormant one, whatever
- * posts it (a transfer, or the reversal of one after the account was closed or frozen).
+ * A deposit account's move was refused by its UPDATE (applyDepositMovements checks the status
+ * and the balance rule in the statement itself): says why, the status first. Money leaves only
+ * an active deposit account and enters only an active or dormant one, whatever posts it (a
+ * transfer, or the reversal of one after the account was closed or frozen).
  */
-async function assertDepositAccountsMovable(
-  t: TenantTx,
-  lines: readonly PostingLine[],
-): Promise<void> {
+async function explainRefusedMovement(t: TenantTx, lines: readonly PostingLine[]): Promise<never> {
   const deltas = depositDeltas(lines);
   const accounts = await depositAccountStatuses(t, [...deltas.keys()]);
   for (const [id, delta] of deltas) {
@@ -177,22 +167,27 @@ async function assertDepositAccountsMovable(
       );
     }
   }
+  throw new AppError(
+    422,
+    'insufficient_funds',
+    'The account does not have enough available balance for this debit.',
+  );
 }
 
-async function assertStoredAsPosted(
-  t: TenantTx,
+function assertStoredAsPosted(
   entryId: string,
+  stored: readonly { debitKobo: number; creditKobo: number }[],
   lines: readonly PostingLine[],
-): Promise<void> {
-  const stored = await storedEntryTotals(t, entryId);
+): void {
+  const storedTotals = entryTotals(stored);
   const expected = entryTotals(lines);
   if (
-    stored.lines !== lines.length ||
-    stored.debitKobo !== stored.creditKobo ||
-    stored.debitKobo !== expected.debitKobo
+    stored.length !== lines.length ||
+    storedTotals.debitKobo !== storedTotals.creditKobo ||
+    storedTotals.debitKobo !== expected.debitKobo
   ) {
     throw new Error(
-      `Entry ${entryId} did not store as posted: ${JSON.stringify({ stored, expected })}.`,
+      `Entry ${entryId} did not store as posted: ${JSON.stringify({ storedTotals, expected })}.`,
     );
   }
 }
