@@ -19,7 +19,6 @@ export interface NewCustomer {
   customerNumber: string;
   customerType: 'INDIVIDUAL' | 'CORPORATE';
   displayName: string;
-  searchText: string;
   phone: string;
   bvn: string | null;
   rcNumber: string | null;
@@ -58,7 +57,6 @@ export async function insertCustomer(t: TenantTx, customer: NewCustomer, now: Da
     customer_number: customer.customerNumber,
     customer_type: customer.customerType,
     display_name: customer.displayName,
-    search_text: customer.searchText,
     phone: customer.phone,
     bvn: customer.bvn,
     rc_number: customer.rcNumber,

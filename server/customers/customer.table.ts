@@ -5,7 +5,6 @@ export interface CustomerTable {
   /** INDIVIDUAL or CORPORATE. */
   customer_type: string;
   display_name: string;
-  search_text: string;
   phone: string;
   bvn: string | null;
   rc_number: string | null;

@@ -90,7 +90,6 @@ function individualRecord(body: Individual, processingDate: string) {
     displayName: names.join(' '),
     bvn: body.bvn,
     rcNumber: null,
-    search: [...names, body.phone, body.email ?? '', body.bvn],
     profile: {
       ...profile,
       middleName: body.middleName ?? null,
@@ -107,7 +106,6 @@ function corporateRecord(body: Corporate) {
     displayName: body.companyName.trim(),
     bvn: null,
     rcNumber,
-    search: [body.companyName, rcNumber, body.tin, body.phone, body.email],
     profile: { ...profile, rcNumber },
   };
 }
@@ -129,7 +127,6 @@ async function createCustomer(ctx: OperationContext<'createCustomer'>) {
     customerNumber,
     customerType: body.customerType,
     displayName: record.displayName,
-    searchText: [customerNumber, ...record.search].join(' ').toLowerCase(),
     phone: body.phone,
     bvn: record.bvn,
     rcNumber: record.rcNumber,

@@ -9,6 +9,7 @@ import { customerSearchMigration } from './migrations/0005-customer-search.migra
 import { ledgerIndexesMigration } from './migrations/0006-ledger-indexes.migration';
 import { accountMinimumBalanceMigration } from './migrations/0007-account-minimum-balance.migration';
 import { chargesMigration } from './migrations/0008-charges.migration';
+import { dropUnusedColumnsMigration } from './migrations/0009-drop-unused-columns.migration';
 import type { DB } from './schema';
 
 /** The PostgreSQL advisory lock that migrating processes take turns on. */
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ledgerIndexesMigration,
   accountMinimumBalanceMigration,
   chargesMigration,
+  dropUnusedColumnsMigration,
 ];
 
 /**

@@ -6,10 +6,6 @@ export interface IdempotencyKeyTable {
   request_hash: string;
   /** IN_PROGRESS inside the transaction of the key's first request, DONE once that commits. */
   state: string;
-  /** No longer read: claims are made in the work's own transaction (decision 017). */
-  locked_until: string;
-  /** No longer written: see locked_until. */
-  claim_token: string | null;
   response_status: number | null;
   response_body: string | null;
   created_at: string;

@@ -5,7 +5,6 @@ export interface StoredKey {
   operationId: string;
   requestHash: string;
   state: 'IN_PROGRESS' | 'DONE';
-  lockedUntil: string;
   responseStatus: number | null;
   responseBody: string | null;
 }
@@ -22,7 +21,6 @@ export async function findKey(t: TenantTx, key: string): Promise<StoredKey | nul
     operationId: row.operation_id,
     requestHash: row.request_hash,
     state: row.state === 'DONE' ? 'DONE' : 'IN_PROGRESS',
-    lockedUntil: row.locked_until,
     responseStatus: row.response_status,
     responseBody: row.response_body,
   };
@@ -57,8 +55,6 @@ const insertKeyRow = preparedQuery(
         operation_id: v.operationId,
         request_hash: v.hash,
         state: 'IN_PROGRESS',
-        locked_until: v.at,
-        claim_token: null,
         response_status: null,
         response_body: null,
         created_at: v.at,

@@ -260,8 +260,6 @@ describe.each(ENGINES)('idempotency keys on %s', (engine) => {
           operation_id: 'postManualJournal',
           request_hash: requestHash('postManualJournal', {}, body),
           state: 'DONE',
-          locked_until: t.clock.now.toISOString(),
-          claim_token: null,
           response_status: 201,
           response_body: first,
           created_at: t.clock.now.toISOString(),

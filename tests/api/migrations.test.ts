@@ -178,6 +178,64 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     }
   }, 60_000);
 
+  it('drops the columns nothing reads (0009) and keeps every customer and idempotency key', async () => {
+    const db = (await freshDatabase(engine)).open();
+    await migrate(db, appRole);
+    await seedDemoData(db, new Date());
+    // As if the database had stopped at 0008: the columns are back, filled as the API wrote them.
+    await sql`alter table customer add column search_text varchar(1024) not null default 'x'`.execute(
+      db.kysely,
+    );
+    await sql`alter table idempotency_key add column locked_until varchar(32) not null default ''`.execute(
+      db.kysely,
+    );
+    await sql`alter table idempotency_key add column claim_token varchar(64)`.execute(db.kysely);
+    await sql`delete from schema_migration where name = '0009-drop-unused-columns'`.execute(
+      db.kysely,
+    );
+    const customers = () =>
+      inTenant(db, 'demo', async (t) =>
+        (
+          await t.trx
+            .selectFrom('customer')
+            .select(['id', 'customer_number', 'display_name'])
+            .where('tenant_id', '=', 'demo')
+            .orderBy('id')
+            .execute()
+        ).map((row) => JSON.stringify(row)),
+      );
+    const before = await customers();
+    expect(before.length).toBeGreaterThan(300);
+    await inTenant(db, 'demo', (t) =>
+      t.trx
+        .insertInto('idempotency_key')
+        .values({
+          tenant_id: 'demo',
+          key: 'kept-key',
+          operation_id: 'createTransfer',
+          request_hash: 'h',
+          state: 'DONE',
+          response_status: 201,
+          response_body: '{}',
+          created_at: new Date().toISOString(),
+        })
+        .execute(),
+    );
+    expect(await migrate(db, appRole)).toEqual(['0009-drop-unused-columns']);
+    const columnsOf = async (table: string) =>
+      (await db.kysely.introspection.getTables())
+        .find((t) => t.name === table)
+        ?.columns.map((column) => column.name) ?? [];
+    expect(await columnsOf('customer')).not.toContain('search_text');
+    expect(await columnsOf('idempotency_key')).not.toContain('locked_until');
+    expect(await columnsOf('idempotency_key')).not.toContain('claim_token');
+    expect(await customers()).toEqual(before);
+    const kept = await inTenant(db, 'demo', (t) =>
+      t.trx.selectFrom('idempotency_key').select('key').where('key', '=', 'kept-key').execute(),
+    );
+    expect(kept).toEqual([{ key: 'kept-key' }]);
+  }, 60_000);
+
   if (engine === 'postgres') {
     it('grants the app role what it needs and no more: the audit log is append-only', async () => {
       const db = (await freshDatabase(engine)).open();

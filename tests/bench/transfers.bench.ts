@@ -156,13 +156,13 @@ function sqliteCeiling(seeded: SeededFile, seconds: number, apiShape: boolean): 
      where tenant_id = ? and id = ?`,
   );
   const claim = sqlite.prepare(
-    `insert into idempotency_key (tenant_id, key, operation_id, request_hash, state, locked_until,
-       claim_token, response_status, response_body, created_at)
-     values (?, ?, 'createTransfer', ?, 'IN_PROGRESS', ?, ?, null, null, ?)`,
+    `insert into idempotency_key (tenant_id, key, operation_id, request_hash, state,
+       response_status, response_body, created_at)
+     values (?, ?, 'createTransfer', ?, 'IN_PROGRESS', null, null, ?)`,
   );
   const complete = sqlite.prepare(
     `update idempotency_key set state = 'DONE', response_status = 201, response_body = ?
-     where tenant_id = ? and key = ? and state = 'IN_PROGRESS' and claim_token = ?`,
+     where tenant_id = ? and key = ? and state = 'IN_PROGRESS'`,
   );
   const audit = sqlite.prepare(
     `insert into audit_log (id, tenant_id, user_id, username, operation_id, method, target,
@@ -213,11 +213,11 @@ function sqliteCeiling(seeded: SeededFile, seconds: number, apiShape: boolean): 
     return entryId;
   });
   const postWithKey = sqlite.transaction(
-    (from: FundedAccount, to: FundedAccount, amount: number, key: string, token: string) => {
+    (from: FundedAccount, to: FundedAccount, amount: number, key: string) => {
       const at = new Date().toISOString();
-      claim.run(TENANT, key, randomUUID().replaceAll('-', ''), at, token, at);
+      claim.run(TENANT, key, randomUUID().replaceAll('-', ''), at);
       const entryId = post(from, to, amount);
-      complete.run(JSON.stringify({ entryId, amount }), TENANT, key, token);
+      complete.run(JSON.stringify({ entryId, amount }), TENANT, key);
       audit.run(
         newRowId(),
         TENANT,
@@ -238,7 +238,7 @@ function sqliteCeiling(seeded: SeededFile, seconds: number, apiShape: boolean): 
       while (to.id === from.id) to = pick();
       const amount = 1 + Math.floor(Math.random() * 100);
       if (apiShape) {
-        postWithKey(from, to, amount, randomUUID(), randomUUID());
+        postWithKey(from, to, amount, randomUUID());
       } else {
         post(from, to, amount);
       }

@@ -101,7 +101,6 @@ export async function seedDemoCustomers(t: TenantTx, tenantId: string, now: Date
           ...base,
           customerType: 'CORPORATE',
           displayName: name,
-          searchText: [number, name, rcNumber, phone].join(' ').toLowerCase(),
           bvn: null,
           rcNumber,
           profile: {
@@ -128,7 +127,6 @@ export async function seedDemoCustomers(t: TenantTx, tenantId: string, now: Date
         ...base,
         customerType: 'INDIVIDUAL',
         displayName: `${firstName} ${lastName}`,
-        searchText: [number, firstName, lastName, phone, email, bvn].join(' ').toLowerCase(),
         bvn,
         rcNumber: null,
         profile: {
