@@ -19,6 +19,18 @@ export const input = style({
   },
 });
 
+export const textarea = style({
+  width: '100%',
+  minHeight: '72px',
+  padding: `${space(2)} ${space(3)}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  resize: 'vertical',
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+
 export const hint = style({ fontSize: '12.5px', color: vars.color.textMuted });
 
 export const error = style({ fontSize: '12.5px', color: vars.color.danger, fontWeight: 500 });

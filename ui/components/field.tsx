@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import * as styles from './field.css';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
@@ -31,6 +31,36 @@ export function Field({ label, hint, error, id, ...input }: Props) {
       )}
       {error && (
         <span id={`${inputId}-error`} className={styles.error}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string | undefined;
+};
+
+/** A labelled text area (a reason, a note) with its error beside it. */
+export function TextAreaField({ label, error, id, ...textarea }: TextAreaProps) {
+  const ownId = useId();
+  const areaId = id ?? ownId;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={areaId}>
+        {label}
+      </label>
+      <textarea
+        id={areaId}
+        className={styles.textarea}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${areaId}-error` : undefined}
+        {...textarea}
+      />
+      {error && (
+        <span id={`${areaId}-error`} className={styles.error}>
           {error}
         </span>
       )}

@@ -1,12 +1,13 @@
 import type { AccountStatus } from '../../../machines/deposit-account.machine';
 import { formatKobo } from '../../../policies/money';
+import { statusPill } from '../../components/status-pill.css';
 import { STATUS_LABELS, STATUS_TONES } from './account-status';
 import * as styles from './accounts.css';
 
 /** An account's status as a coloured pill; the word carries the meaning, not the colour. */
 export function AccountStatusBadge({ status }: { status: AccountStatus }) {
   return (
-    <span className={styles.status({ tone: STATUS_TONES[status] })} data-status={status}>
+    <span className={statusPill({ tone: STATUS_TONES[status] })} data-status={status}>
       {STATUS_LABELS[status] ?? status}
     </span>
   );

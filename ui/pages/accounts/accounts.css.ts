@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css';
 import { font, radius, space } from '../../theme/tokens';
 
@@ -46,31 +45,6 @@ export const accountLink = style({
   fontVariantNumeric: 'tabular-nums',
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-
-export const status = recipe({
-  base: {
-    display: 'inline-block',
-    padding: `1px ${space(2)}`,
-    borderRadius: radius.round,
-    fontSize: '12px',
-    fontWeight: 600,
-    whiteSpace: 'nowrap',
-    border: '1px solid transparent',
-  },
-  variants: {
-    tone: {
-      good: { background: vars.color.successSoft, color: vars.color.success },
-      warning: { background: vars.color.warningSoft, color: vars.color.warning },
-      danger: { background: vars.color.dangerSoft, color: vars.color.danger },
-      neutral: {
-        background: vars.color.surfaceMuted,
-        color: vars.color.textMuted,
-        borderColor: vars.color.border,
-      },
-    },
-  },
-  defaultVariants: { tone: 'neutral' },
 });
 
 /** The account's identity under the title: number, product, branch, status. */
@@ -161,18 +135,6 @@ export const footer = style({
 });
 
 export const amountInput = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
-
-export const textarea = style({
-  width: '100%',
-  minHeight: '72px',
-  padding: `${space(2)} ${space(3)}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-  resize: 'vertical',
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-});
 
 /** The confirm step of a transfer: what will happen, read before it does. */
 export const summary = style({

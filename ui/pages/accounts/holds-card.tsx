@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type AccountHold, placeAccountHold, releaseAccountHold } from '../../../api/accounts.api';
 import type { Failure } from '../../../machines/failure';
@@ -10,11 +10,12 @@ import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { Field } from '../../components/field';
+import { Field, TextAreaField } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
 import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
+import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { TableMessage } from '../../components/table-message';
 import { visuallyHidden } from '../../components/visually-hidden.css';
@@ -97,7 +98,7 @@ export function HoldsCard({
                 <td className={`${table.cell} ${styles.amount}`}>{formatKobo(hold.amountKobo)}</td>
                 <td className={table.cell}>
                   <span
-                    className={styles.status({
+                    className={statusPill({
                       tone: hold.status === 'ACTIVE' ? 'warning' : 'neutral',
                     })}
                   >
@@ -161,7 +162,6 @@ function PlaceHoldDialog({
   onPlaced: (hold: AccountHold) => void;
 }) {
   const api = useApi();
-  const reasonId = useId();
   const machine = useMemo(
     () =>
       requestMachine.provide({
@@ -216,25 +216,13 @@ function PlaceHoldDialog({
           error={errors['body.amountKobo']}
           onChange={(event) => setAmount(event.target.value)}
         />
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor={reasonId}>
-            Reason
-          </label>
-          <textarea
-            id={reasonId}
-            className={styles.textarea}
-            value={reason}
-            maxLength={REASON_MAX_LENGTH}
-            aria-invalid={errors['body.reason'] ? true : undefined}
-            aria-describedby={errors['body.reason'] ? `${reasonId}-error` : undefined}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {errors['body.reason'] && (
-            <span id={`${reasonId}-error`} className={fieldStyles.error}>
-              {errors['body.reason']}
-            </span>
-          )}
-        </div>
+        <TextAreaField
+          label="Reason"
+          value={reason}
+          maxLength={REASON_MAX_LENGTH}
+          error={errors['body.reason']}
+          onChange={(event) => setReason(event.target.value)}
+        />
         <div className={styles.footer}>
           <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" tone="primary" disabled={saving}>

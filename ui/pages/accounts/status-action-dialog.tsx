@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type Account, changeAccountStatus } from '../../../api/accounts.api';
 import { requestMachine } from '../../../machines/request.machine';
@@ -7,7 +7,7 @@ import { REASON_MAX_LENGTH } from '../../../policies/deposit-inputs';
 import { useApi } from '../../app/api-context';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import * as fieldStyles from '../../components/field.css';
+import { TextAreaField } from '../../components/field';
 import { Notice } from '../../components/notice';
 import type { StatusAction } from './account-status';
 import * as styles from './accounts.css';
@@ -29,7 +29,6 @@ export function StatusActionDialog({
   onChanged: (account: Account) => void;
 }) {
   const api = useApi();
-  const reasonId = useId();
   const machine = useMemo(
     () =>
       requestMachine.provide({
@@ -74,25 +73,13 @@ export function StatusActionDialog({
         {failure && !failure.fieldErrors['body.reason'] && (
           <Notice tone="danger">{failure.message}</Notice>
         )}
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor={reasonId}>
-            Reason
-          </label>
-          <textarea
-            id={reasonId}
-            className={styles.textarea}
-            value={reason}
-            maxLength={REASON_MAX_LENGTH}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {reasonError && (
-            <span id={`${reasonId}-error`} className={fieldStyles.error}>
-              {reasonError}
-            </span>
-          )}
-        </div>
+        <TextAreaField
+          label="Reason"
+          value={reason}
+          maxLength={REASON_MAX_LENGTH}
+          error={reasonError}
+          onChange={(event) => setReason(event.target.value)}
+        />
         <div className={styles.footer}>
           <Button onClick={onClose}>Cancel</Button>
           <Button

@@ -28,19 +28,6 @@ export const chip = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const status = style({
-  display: 'inline-block',
-  padding: `1px ${space(2)}`,
-  borderRadius: radius.round,
-  fontSize: '12px',
-  fontWeight: 600,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  selectors: {
-    '&[data-status="DISABLED"]': { background: vars.color.dangerSoft, color: vars.color.danger },
-  },
-});
-
 export const form = style({ display: 'grid', gap: space(4) });
 
 export const textarea = style({

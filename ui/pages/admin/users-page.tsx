@@ -20,6 +20,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
 import { Pager } from '../../components/pager';
 import { SelectField } from '../../components/select-field';
+import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { TableMessage } from '../../components/table-message';
 import { useToast } from '../../components/toast';
@@ -182,7 +183,10 @@ export default function UsersPage({ route }: PageProps) {
                 <td className={table.cell}>{user.roles.map(roleName).join(', ')}</td>
                 <td className={table.cell}>{branchName(user.branchId)}</td>
                 <td className={table.cell}>
-                  <span className={styles.status} data-status={user.status}>
+                  <span
+                    className={statusPill({ tone: user.status === 'DISABLED' ? 'danger' : 'good' })}
+                    data-status={user.status}
+                  >
                     {user.status === 'ACTIVE' ? 'Active' : 'Disabled'}
                   </span>
                   {user.mustChangePassword && (

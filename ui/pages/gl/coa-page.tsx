@@ -7,6 +7,7 @@ import { Field } from '../../components/field';
 import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
 import { SelectField } from '../../components/select-field';
+import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { TableMessage } from '../../components/table-message';
 import { useToast } from '../../components/toast';
@@ -73,12 +74,12 @@ function AccountRow({
       </td>
       <td className={table.cell}>{GL_TYPE_LABELS[account.type]}</td>
       <td className={table.cell}>
-        <span className={styles.pill({ tone: 'neutral' })}>
+        <span className={statusPill({ tone: 'neutral' })}>
           {account.header ? 'Header' : 'Postable'}
         </span>
       </td>
       <td className={table.cell}>
-        <span className={styles.pill({ tone: account.status === 'ACTIVE' ? 'good' : 'danger' })}>
+        <span className={statusPill({ tone: account.status === 'ACTIVE' ? 'good' : 'danger' })}>
           {account.status === 'ACTIVE' ? 'Active' : 'Inactive'}
         </span>
       </td>

@@ -9,6 +9,7 @@ import type { PageProps } from '../../app/route-pages';
 import { Button } from '../../components/button';
 import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
+import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { TableMessage } from '../../components/table-message';
 import { useToast } from '../../components/toast';
@@ -30,7 +31,7 @@ function AccountCell({ id, byId }: { id: string; byId: ReadonlyMap<string, GlAcc
       {account.status === 'INACTIVE' && (
         <>
           {' '}
-          <span className={styles.pill({ tone: 'danger' })}>Inactive</span>
+          <span className={statusPill({ tone: 'danger' })}>Inactive</span>
         </>
       )}
     </>

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css';
 import { font, radius, space } from '../../theme/tokens';
 
@@ -59,32 +58,6 @@ export const headerRow = style({
 export const treeMarker = style({ color: vars.color.textMuted, width: '1em', flexShrink: 0 });
 
 export const abnormal = style({ color: vars.color.warning, fontWeight: 600 });
-
-export const pill = recipe({
-  base: {
-    display: 'inline-block',
-    padding: `1px ${space(2)}`,
-    borderRadius: radius.round,
-    fontSize: '11.5px',
-    fontWeight: 600,
-    letterSpacing: '0.02em',
-    whiteSpace: 'nowrap',
-    border: '1px solid transparent',
-  },
-  variants: {
-    tone: {
-      good: { background: vars.color.successSoft, color: vars.color.success },
-      warning: { background: vars.color.warningSoft, color: vars.color.warning },
-      danger: { background: vars.color.dangerSoft, color: vars.color.danger },
-      neutral: {
-        background: vars.color.surfaceMuted,
-        color: vars.color.textMuted,
-        borderColor: vars.color.border,
-      },
-    },
-  },
-  defaultVariants: { tone: 'neutral' },
-});
 
 export const totalsRow = style({
   fontWeight: 700,

@@ -1,4 +1,5 @@
 import type { JournalEntry } from '../../../api/journals.api';
+import { statusPill } from '../../components/status-pill.css';
 import * as styles from './gl.css';
 
 /** Posted or reversed, and whether the entry is itself a reversal of another. */
@@ -6,12 +7,12 @@ export function EntryStatus({ entry }: { entry: Pick<JournalEntry, 'status' | 'r
   return (
     <span className={styles.actions}>
       <span
-        className={styles.pill({ tone: entry.status === 'POSTED' ? 'good' : 'warning' })}
+        className={statusPill({ tone: entry.status === 'POSTED' ? 'good' : 'warning' })}
         data-status={entry.status}
       >
         {entry.status === 'POSTED' ? 'Posted' : 'Reversed'}
       </span>
-      {entry.reversalOfId && <span className={styles.pill({ tone: 'neutral' })}>Reversal</span>}
+      {entry.reversalOfId && <span className={statusPill({ tone: 'neutral' })}>Reversal</span>}
     </span>
   );
 }
