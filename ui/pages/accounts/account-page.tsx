@@ -1,21 +1,18 @@
-import { useMachine, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { fromPromise } from 'xstate';
 import {
   type Account,
-  type AccountHold,
   getAccount,
   listAccountHolds,
   type Transfer,
 } from '../../../api/accounts.api';
 import { canDebit } from '../../../machines/deposit-account.machine';
-import { queryMachine } from '../../../machines/query.machine';
 import { hasPermission } from '../../../policies/access';
 import { formatBankDate } from '../../../policies/calendar';
-import { useApi } from '../../app/api-context';
 import { useAccessContext, useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/route-pages';
+import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
@@ -41,31 +38,22 @@ export default function AccountPage({ route, params }: PageProps) {
 }
 
 function AccountDetail({ id, title }: { id: string; title: string }) {
-  const api = useApi();
   const toast = useToast();
   const access = useAccessContext();
   const { branch } = useActors();
   const branches = useSelector(branch, (snapshot) => snapshot.context.branches);
-  const accountMachine = useMemo(
-    () =>
-      queryMachine.provide({
-        actors: { load: fromPromise<unknown, unknown>(() => getAccount(api, id)) },
-      }),
-    [api, id],
-  );
-  const [accountQuery, sendAccount] = useMachine(accountMachine, { input: {} });
-  const holdsMachine = useMemo(
-    () =>
-      queryMachine.provide({
-        actors: { load: fromPromise<unknown, unknown>(() => listAccountHolds(api, id)) },
-      }),
-    [api, id],
-  );
-  const [holdsQuery, sendHolds] = useMachine(holdsMachine, { input: {} });
+  const {
+    snapshot: accountQuery,
+    send: sendAccount,
+    data: account,
+  } = useApiQuery((api) => getAccount(api, id));
+  const {
+    snapshot: holdsQuery,
+    send: sendHolds,
+    data: holds,
+  } = useApiQuery((api) => listAccountHolds(api, id));
   const [revision, setRevision] = useState(0);
   const [acting, setActing] = useState<StatusAction | null>(null);
-  const account = accountQuery.context.data as Account | null;
-  const holds = holdsQuery.context.data as AccountHold[] | null;
   const canUpdate = hasPermission(access, 'account.update');
   const canTransfer = hasPermission(access, 'txn.create.transfer');
 

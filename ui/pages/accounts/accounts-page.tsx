@@ -1,14 +1,12 @@
-import { useMachine, useSelector } from '@xstate/react';
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { fromPromise } from 'xstate';
-import { type Account, type AccountPage, listAccounts } from '../../../api/accounts.api';
+import { type Account, listAccounts } from '../../../api/accounts.api';
 import { ACCOUNT_STATUSES } from '../../../machines/deposit-account.machine';
-import { queryMachine } from '../../../machines/query.machine';
 import { hasPermission } from '../../../policies/access';
-import { useApi } from '../../app/api-context';
 import { useAccessContext, useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/route-pages';
+import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { ColumnHeads } from '../../components/column-heads';
 import { Field } from '../../components/field';
@@ -72,7 +70,6 @@ function draftOf(query: AccountQuery): Draft {
  */
 export default function AccountsPage({ route }: PageProps) {
   useDocumentTitle(route.title);
-  const api = useApi();
   const [, navigate] = useLocation();
   const search = useSearch();
   const access = useAccessContext();
@@ -80,20 +77,15 @@ export default function AccountsPage({ route }: PageProps) {
   const { branch } = useActors();
   const branches = useSelector(branch, (snapshot) => snapshot.context.branches);
   const products = useDepositProducts();
-  const machine = useMemo(
-    () =>
-      queryMachine.provide({
-        actors: {
-          load: fromPromise<unknown, unknown>(({ input }) =>
-            listAccounts(api, accountFilters(input as AccountQuery)),
-          ),
-        },
-      }),
-    [api],
+  const {
+    snapshot,
+    send,
+    data,
+    params: query,
+  } = useApiQuery(
+    (api, wanted: AccountQuery) => listAccounts(api, accountFilters(wanted)),
+    initial,
   );
-  const [snapshot, send] = useMachine(machine, { input: { params: initial } });
-  const query = snapshot.context.params as AccountQuery;
-  const data = snapshot.context.data as AccountPage | null;
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
   const [opening, setOpening] = useState(false);
   const closeDialog = useCallback(() => setOpening(false), []);

@@ -4,9 +4,9 @@ import { fromPromise } from 'xstate';
 import { type Account, type AccountOpenRequest, openAccount } from '../../../api/accounts.api';
 import { type Customer, type CustomerPage, listCustomers } from '../../../api/customers.api';
 import type { Product } from '../../../api/products.api';
-import { queryMachine } from '../../../machines/query.machine';
 import { requestMachine } from '../../../machines/request.machine';
 import { useApi } from '../../app/api-context';
+import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
@@ -39,19 +39,13 @@ export function OpenAccountDialog({
 }) {
   const api = useApi();
   const productId = useId();
-  const searchMachine = useMemo(
-    () =>
-      queryMachine.provide({
-        actors: {
-          load: fromPromise<unknown, unknown>(async ({ input }) => {
-            const q = (input as { q: string } | null)?.q;
-            return q ? listCustomers(api, { q, pageSize: CUSTOMER_MATCHES }) : NO_MATCHES;
-          }),
-        },
-      }),
-    [api],
+  const { snapshot: search, send: sendSearch } = useApiQuery(
+    (api, wanted: { q: string } | null) =>
+      wanted?.q
+        ? listCustomers(api, { q: wanted.q, pageSize: CUSTOMER_MATCHES })
+        : Promise.resolve(NO_MATCHES),
+    null,
   );
-  const [search, sendSearch] = useMachine(searchMachine, { input: { params: null } });
   const openMachine = useMemo(
     () =>
       requestMachine.provide({

@@ -1,16 +1,9 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import {
-  type AccountTransactionPage,
-  type AccountTransactionQuery,
-  listAccountTransactions,
-} from '../../../api/accounts.api';
-import { queryMachine } from '../../../machines/query.machine';
+import { useEffect, useRef } from 'react';
+import { type AccountTransactionQuery, listAccountTransactions } from '../../../api/accounts.api';
 import { formatBankDate } from '../../../policies/calendar';
 import { DEFAULT_PAGE_SIZE } from '../../../policies/constants';
 import { formatKobo } from '../../../policies/money';
-import { useApi } from '../../app/api-context';
+import { useApiQuery } from '../../app/use-api-query';
 import { ColumnHeads } from '../../components/column-heads';
 import { LoadFailure } from '../../components/load-failure';
 import { Card } from '../../components/page';
@@ -44,23 +37,15 @@ export function TransactionsCard({
   accountNumber: string;
   revision: number;
 }) {
-  const api = useApi();
-  const machine = useMemo(
-    () =>
-      queryMachine.provide({
-        actors: {
-          load: fromPromise<unknown, unknown>(({ input }) =>
-            listAccountTransactions(api, accountId, input as AccountTransactionQuery),
-          ),
-        },
-      }),
-    [api, accountId],
+  const {
+    snapshot: query,
+    send,
+    data,
+    params,
+  } = useApiQuery(
+    (api, page: AccountTransactionQuery) => listAccountTransactions(api, accountId, page),
+    { page: 1, pageSize: DEFAULT_PAGE_SIZE },
   );
-  const [query, send] = useMachine(machine, {
-    input: { params: { page: 1, pageSize: DEFAULT_PAGE_SIZE } },
-  });
-  const params = query.context.params as AccountTransactionQuery;
-  const data = query.context.data as AccountTransactionPage | null;
   const shown = useRef(revision);
   useEffect(() => {
     if (shown.current === revision) return;

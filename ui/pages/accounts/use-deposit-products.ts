@@ -1,10 +1,7 @@
-import { useMachine } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { useCallback } from 'react';
 import { listProducts, type Product } from '../../../api/products.api';
 import type { Failure } from '../../../machines/failure';
-import { queryMachine } from '../../../machines/query.machine';
-import { useApi } from '../../app/api-context';
+import { useApiQuery } from '../../app/use-api-query';
 
 export interface DepositProducts {
   readonly items: readonly Product[];
@@ -15,18 +12,10 @@ export interface DepositProducts {
 
 /** The tenant's deposit products, loaded once per page through the generic query chart. */
 export function useDepositProducts(): DepositProducts {
-  const api = useApi();
-  const machine = useMemo(
-    () =>
-      queryMachine.provide({
-        actors: { load: fromPromise<unknown, unknown>(() => listProducts(api)) },
-      }),
-    [api],
-  );
-  const [snapshot, send] = useMachine(machine, { input: {} });
+  const { snapshot, send, data } = useApiQuery(listProducts);
   const reload = useCallback(() => send({ type: 'query.reload' }), [send]);
   return {
-    items: (snapshot.context.data as Product[] | null) ?? [],
+    items: data ?? [],
     loading: snapshot.matches('loading'),
     failure: snapshot.matches('failed') ? snapshot.context.failure : null,
     reload,

@@ -1,10 +1,7 @@
-import { useMachine } from '@xstate/react';
-import { useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { useState } from 'react';
 import { listRoles, type RoleCatalogueEntry } from '../../../api/users.api';
-import { queryMachine } from '../../../machines/query.machine';
-import { useApi } from '../../app/api-context';
 import type { PageProps } from '../../app/route-pages';
+import { useApiQuery } from '../../app/use-api-query';
 import { Field } from '../../components/field';
 import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
@@ -25,19 +22,9 @@ function matches(role: RoleCatalogueEntry, filter: string): boolean {
 /** The role catalogue: every role, its purpose and the permissions it grants. */
 export default function RolesPage({ route }: PageProps) {
   useDocumentTitle(route.title);
-  const api = useApi();
-  const machine = useMemo(
-    () =>
-      queryMachine.provide({
-        actors: { load: fromPromise<unknown, unknown>(() => listRoles(api)) },
-      }),
-    [api],
-  );
-  const [snapshot, send] = useMachine(machine, { input: {} });
+  const { snapshot, send, data } = useApiQuery(listRoles);
   const [filter, setFilter] = useState('');
-  const roles = ((snapshot.context.data as RoleCatalogueEntry[] | null) ?? []).filter((role) =>
-    matches(role, filter),
-  );
+  const roles = (data ?? []).filter((role) => matches(role, filter));
   return (
     <Page
       title={route.title}

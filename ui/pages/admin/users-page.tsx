@@ -1,6 +1,5 @@
-import { useMachine, useSelector } from '@xstate/react';
-import { type FormEvent, useCallback, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useCallback, useState } from 'react';
 import {
   listRoles,
   listUsers,
@@ -8,12 +7,11 @@ import {
   type User,
   type UserQuery,
 } from '../../../api/users.api';
-import { queryMachine } from '../../../machines/query.machine';
 import { formatBankDateTime } from '../../../policies/calendar';
 import { DEFAULT_PAGE_SIZE } from '../../../policies/constants';
-import { useApi } from '../../app/api-context';
 import { useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/route-pages';
+import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { LoadFailure } from '../../components/load-failure';
@@ -45,48 +43,23 @@ const STATUS_OPTIONS = [
   { value: 'DISABLED', label: 'Disabled' },
 ];
 
-interface UserPageData {
-  items: User[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 function useRoleCatalogue(): readonly RoleCatalogueEntry[] {
-  const api = useApi();
-  const machine = useMemo(
-    () =>
-      queryMachine.provide({
-        actors: { load: fromPromise<unknown, unknown>(() => listRoles(api)) },
-      }),
-    [api],
-  );
-  const [snapshot] = useMachine(machine, { input: {} });
-  return (snapshot.context.data as RoleCatalogueEntry[] | null) ?? [];
+  return useApiQuery(listRoles).data ?? [];
 }
 
 /** User administration: search, create, edit, disable, enable and reset passwords. */
 export default function UsersPage({ route }: PageProps) {
   useDocumentTitle(route.title);
-  const api = useApi();
   const toast = useToast();
   const { branch } = useActors();
   const branches = useSelector(branch, (snapshot) => snapshot.context.branches);
   const roles = useRoleCatalogue();
-  const machine = useMemo(
-    () =>
-      queryMachine.provide({
-        actors: {
-          load: fromPromise<unknown, unknown>(({ input }) => listUsers(api, input as UserQuery)),
-        },
-      }),
-    [api],
-  );
-  const [query, send] = useMachine(machine, {
-    input: { params: { page: 1, pageSize: DEFAULT_PAGE_SIZE } },
-  });
-  const params = query.context.params as UserQuery;
-  const data = query.context.data as UserPageData | null;
+  const {
+    snapshot: query,
+    send,
+    data,
+    params,
+  } = useApiQuery(listUsers, { page: 1, pageSize: DEFAULT_PAGE_SIZE } as UserQuery);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const [open, setOpen] = useState<Open>(null);

@@ -1,15 +1,11 @@
-import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { fromPromise } from 'xstate';
-import { type AccountPage, listAccounts } from '../../../api/accounts.api';
+import { listAccounts } from '../../../api/accounts.api';
 import type { Customer } from '../../../api/customers.api';
-import { queryMachine } from '../../../machines/query.machine';
 import { hasPermission } from '../../../policies/access';
 import { formatBankDate } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
-import { useApi } from '../../app/api-context';
 import { useAccessContext } from '../../app/app-actor';
+import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { LoadFailure } from '../../components/load-failure';
@@ -18,20 +14,11 @@ import * as table from '../../components/table.css';
 import * as styles from './customers.css';
 
 function AccountsSection({ customerId }: { customerId: string }) {
-  const api = useApi();
-  const machine = useMemo(
-    () =>
-      queryMachine.provide({
-        actors: {
-          load: fromPromise<unknown, unknown>(() =>
-            listAccounts(api, { customerId, pageSize: 100 }),
-          ),
-        },
-      }),
-    [api, customerId],
-  );
-  const [accounts, send] = useMachine(machine, { input: {} });
-  const page = accounts.context.data as AccountPage | null;
+  const {
+    snapshot: accounts,
+    send,
+    data: page,
+  } = useApiQuery((api) => listAccounts(api, { customerId, pageSize: 100 }));
   return (
     <>
       <h3 className={styles.sectionTitle}>Accounts</h3>

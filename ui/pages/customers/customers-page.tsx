@@ -1,14 +1,12 @@
-import { useMachine, useSelector } from '@xstate/react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { fromPromise } from 'xstate';
-import { type Customer, type CustomerPage, listCustomers } from '../../../api/customers.api';
-import { queryMachine } from '../../../machines/query.machine';
+import { type Customer, listCustomers } from '../../../api/customers.api';
 import { formatBankDate } from '../../../policies/calendar';
 import { type CustomerQuery, normaliseCustomerQuery } from '../../../policies/customer-query';
-import { useApi } from '../../app/api-context';
 import { useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/route-pages';
+import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { LoadFailure } from '../../components/load-failure';
@@ -59,26 +57,12 @@ function searchFromQuery(query: CustomerQuery): string {
 /** Customer search: one box for name, number, phone, email or BVN, a type filter and pages. */
 export default function CustomersPage({ route }: PageProps) {
   useDocumentTitle(route.title);
-  const api = useApi();
   const [, navigate] = useLocation();
   const search = useSearch();
   const [initial] = useState(() => queryFromSearch(search));
   const { branch } = useActors();
   const branches = useSelector(branch, (snapshot) => snapshot.context.branches);
-  const machine = useMemo(
-    () =>
-      queryMachine.provide({
-        actors: {
-          load: fromPromise<unknown, unknown>(({ input }) =>
-            listCustomers(api, input as CustomerQuery),
-          ),
-        },
-      }),
-    [api],
-  );
-  const [snapshot, send] = useMachine(machine, { input: { params: initial } });
-  const query = snapshot.context.params as CustomerQuery;
-  const data = snapshot.context.data as CustomerPage | null;
+  const { snapshot, send, data, params: query } = useApiQuery(listCustomers, initial);
   const [text, setText] = useState(initial.q ?? '');
   const [type, setType] = useState(initial.customerType ?? '');
   const [opened, setOpened] = useState<Customer | null>(null);

@@ -1,12 +1,10 @@
-import { useMachine, useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import { type GlAccount, listGlAccounts } from '../../../api/coa.api';
 import type { Failure } from '../../../machines/failure';
-import { queryMachine } from '../../../machines/query.machine';
 import { licenseProcessingDate } from '../../../policies/license';
-import { useApi } from '../../app/api-context';
 import { useActors } from '../../app/app-actor';
+import { useApiQuery } from '../../app/use-api-query';
 
 /**
  * The tenant's processing date (YYYY-MM-DD) as the header shows it: the license's, else the
@@ -29,18 +27,10 @@ export interface GlAccounts {
 
 /** The whole chart of accounts, loaded once per page through the generic query chart. */
 export function useGlAccounts(): GlAccounts {
-  const api = useApi();
-  const machine = useMemo(
-    () =>
-      queryMachine.provide({
-        actors: { load: fromPromise<unknown, unknown>(() => listGlAccounts(api)) },
-      }),
-    [api],
-  );
-  const [snapshot, send] = useMachine(machine, { input: {} });
+  const { snapshot, send, data } = useApiQuery(listGlAccounts);
   const reload = useCallback(() => send({ type: 'query.reload' }), [send]);
   return {
-    accounts: (snapshot.context.data as GlAccount[] | null) ?? [],
+    accounts: data ?? [],
     loading: snapshot.matches('loading'),
     failure: snapshot.matches('failed') ? snapshot.context.failure : null,
     reload,

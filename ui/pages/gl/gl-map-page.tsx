@@ -1,11 +1,8 @@
-import { useMachine } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
 import type { GlAccount } from '../../../api/coa.api';
 import { type GlMapping, listGlMappings } from '../../../api/glmap.api';
-import { queryMachine } from '../../../machines/query.machine';
-import { useApi } from '../../app/api-context';
 import type { PageProps } from '../../app/route-pages';
+import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
@@ -43,21 +40,10 @@ type Open = { mapping: GlMapping | null } | null;
 /** The GL map: which accounts each product event debits and credits, and saving a mapping. */
 export default function GlMapPage({ route }: PageProps) {
   useDocumentTitle(route.title);
-  const api = useApi();
   const toast = useToast();
   const chart = useGlAccounts();
-  const machine = useMemo(
-    () =>
-      queryMachine.provide({
-        actors: { load: fromPromise<unknown, unknown>(() => listGlMappings(api)) },
-      }),
-    [api],
-  );
-  const [query, send] = useMachine(machine, { input: {} });
-  const mappings = useMemo(
-    () => [...((query.context.data as GlMapping[] | null) ?? [])].sort(byProductThenEvent),
-    [query.context.data],
-  );
+  const { snapshot: query, send, data } = useApiQuery(listGlMappings);
+  const mappings = useMemo(() => [...(data ?? [])].sort(byProductThenEvent), [data]);
   const byId = useMemo(
     () => new Map(chart.accounts.map((account) => [account.id, account])),
     [chart.accounts],

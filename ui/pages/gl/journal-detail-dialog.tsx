@@ -1,12 +1,8 @@
-import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import { getJournal, type JournalEntry } from '../../../api/journals.api';
-import { queryMachine } from '../../../machines/query.machine';
 import { formatBankDate, formatBankDateTime } from '../../../policies/calendar';
 import { journalTotals } from '../../../policies/journal-balance';
 import { formatKobo } from '../../../policies/money';
-import { useApi } from '../../app/api-context';
+import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { LoadFailure } from '../../components/load-failure';
@@ -82,18 +78,8 @@ export function JournalDetailDialog({
   onOpenEntry: (entryId: string) => void;
   onClose: () => void;
 }) {
-  const api = useApi();
-  const machine = useMemo(
-    () =>
-      queryMachine.provide({
-        actors: {
-          load: fromPromise<unknown, unknown>(({ input }) => getJournal(api, String(input))),
-        },
-      }),
-    [api],
-  );
-  const [query, send] = useMachine(machine, { input: { params: entryId } });
-  const entry = query.matches('loaded') ? (query.context.data as JournalEntry) : null;
+  const { snapshot: query, send, data } = useApiQuery(getJournal, entryId);
+  const entry = query.matches('loaded') ? data : null;
   const title = entry ? `Journal entry ${entry.entryNumber}` : 'Journal entry';
   return (
     <Dialog

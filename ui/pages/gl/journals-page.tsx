@@ -1,19 +1,11 @@
-import { useMachine } from '@xstate/react';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
-import {
-  type JournalEntry,
-  type JournalEntryPage,
-  type JournalQuery,
-  listJournals,
-} from '../../../api/journals.api';
-import { queryMachine } from '../../../machines/query.machine';
+import { type JournalEntry, type JournalQuery, listJournals } from '../../../api/journals.api';
 import { formatBankDate } from '../../../policies/calendar';
 import { DEFAULT_PAGE_SIZE } from '../../../policies/constants';
 import { JOURNAL_REFERENCE_MAX_LENGTH, journalTotals } from '../../../policies/journal-balance';
 import { formatKobo } from '../../../policies/money';
-import { useApi } from '../../app/api-context';
 import type { PageProps } from '../../app/route-pages';
+import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { ColumnHeads } from '../../components/column-heads';
 import { Field } from '../../components/field';
@@ -84,26 +76,15 @@ function Links({
 /** Manual journals: a new entry, the entries posted so far, their lines, and reversing one. */
 export default function JournalsPage({ route }: PageProps) {
   useDocumentTitle(route.title);
-  const api = useApi();
   const toast = useToast();
   const chart = useGlAccounts();
   const postable = useMemo(() => postableAccounts(chart.accounts), [chart.accounts]);
-  const machine = useMemo(
-    () =>
-      queryMachine.provide({
-        actors: {
-          load: fromPromise<unknown, unknown>(({ input }) =>
-            listJournals(api, input as JournalQuery),
-          ),
-        },
-      }),
-    [api],
-  );
-  const [query, send] = useMachine(machine, {
-    input: { params: { page: 1, pageSize: DEFAULT_PAGE_SIZE } satisfies JournalQuery },
-  });
-  const params = query.context.params as JournalQuery;
-  const data = query.context.data as JournalEntryPage | null;
+  const {
+    snapshot: query,
+    send,
+    data,
+    params,
+  } = useApiQuery(listJournals, { page: 1, pageSize: DEFAULT_PAGE_SIZE } as JournalQuery);
   const [filters, setFilters] = useState<Filters>({ from: '', to: '', reference: '' });
   const [open, setOpen] = useState<Open>(null);
   const numbers = useMemo(

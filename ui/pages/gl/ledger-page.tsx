@@ -1,13 +1,10 @@
-import { useMachine } from '@xstate/react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { type LedgerLinePage, type LedgerQuery, listLedgerEntries } from '../../../api/ledger.api';
-import { queryMachine } from '../../../machines/query.machine';
+import { type LedgerQuery, listLedgerEntries } from '../../../api/ledger.api';
 import { formatBankDate } from '../../../policies/calendar';
 import { MAX_PAGE_SIZE } from '../../../policies/constants';
 import { JOURNAL_REFERENCE_MAX_LENGTH } from '../../../policies/journal-balance';
-import { useApi } from '../../app/api-context';
 import type { PageProps } from '../../app/route-pages';
+import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { ColumnHeads } from '../../components/column-heads';
 import { Field } from '../../components/field';
@@ -57,28 +54,17 @@ const AMOUNT_COLUMNS = new Set(['Debit', 'Credit', 'Running balance']);
  */
 export default function LedgerPage({ route }: PageProps) {
   useDocumentTitle(route.title);
-  const api = useApi();
   const chart = useGlAccounts();
   const postable = useMemo(
     () => chart.accounts.filter((account) => !account.header),
     [chart.accounts],
   );
-  const machine = useMemo(
-    () =>
-      queryMachine.provide({
-        actors: {
-          load: fromPromise<unknown, unknown>(({ input }) =>
-            listLedgerEntries(api, input as LedgerQuery),
-          ),
-        },
-      }),
-    [api],
-  );
-  const [query, send] = useMachine(machine, {
-    input: { params: { page: 1, pageSize: LEDGER_PAGE_SIZE } satisfies LedgerQuery },
-  });
-  const params = query.context.params as LedgerQuery;
-  const data = query.context.data as LedgerLinePage | null;
+  const {
+    snapshot: query,
+    send,
+    data,
+    params,
+  } = useApiQuery(listLedgerEntries, { page: 1, pageSize: LEDGER_PAGE_SIZE } as LedgerQuery);
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const set = (field: keyof Filters) => (value: string) =>
     setFilters((current) => ({ ...current, [field]: value }));

@@ -6,12 +6,12 @@ import {
   getTrialBalance,
   type TrialBalance,
 } from '../../../api/reports.api';
-import { queryMachine } from '../../../machines/query.machine';
 import { requestMachine } from '../../../machines/request.machine';
 import { formatBankDate } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import type { PageProps } from '../../app/route-pages';
+import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { ColumnHeads } from '../../components/column-heads';
 import { Field } from '../../components/field';
@@ -92,24 +92,17 @@ function DownloadCsv({ asOf }: { asOf: string }) {
 /** Every postable account's debit or credit balance as of a date, with its totals asserted. */
 export default function TrialBalancePage({ route }: PageProps) {
   useDocumentTitle(route.title);
-  const api = useApi();
   const processingDate = useProcessingDate() ?? '';
-  const machine = useMemo(
-    () =>
-      queryMachine.provide({
-        actors: {
-          load: fromPromise<unknown, unknown>(({ input }) =>
-            getTrialBalance(api, (input as string) || undefined),
-          ),
-        },
-      }),
-    [api],
-  );
-  const [query, send] = useMachine(machine, { input: { params: processingDate } });
+  const {
+    snapshot: query,
+    send,
+    data: answered,
+    params: asked,
+  } = useApiQuery((api, date: string) => getTrialBalance(api, date || undefined), processingDate);
   const [asOf, setAsOf] = useState(processingDate);
-  const data = query.matches('failed') ? null : (query.context.data as TrialBalance | null);
+  const data = query.matches('failed') ? null : answered;
   // The CSV is of the figures on screen: the date the server answered for, else the one asked.
-  const shownAsOf = data?.asOf ?? (query.context.params as string);
+  const shownAsOf = data?.asOf ?? asked;
 
   function show(event: FormEvent) {
     event.preventDefault();

@@ -1,11 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { type Charge, listCharges } from '../../../api/charges.api';
+import { listCharges } from '../../../api/charges.api';
 import { createProduct, type Product } from '../../../api/products.api';
-import { queryMachine } from '../../../machines/query.machine';
 import { requestMachine } from '../../../machines/request.machine';
 import { useApi } from '../../app/api-context';
+import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
@@ -61,17 +61,8 @@ export function ProductDialog({
     [api],
   );
   const [request, send] = useMachine(machine);
-  const chargesMachine = useMemo(
-    () =>
-      queryMachine.provide({
-        actors: { load: fromPromise<unknown, unknown>(() => listCharges(api)) },
-      }),
-    [api],
-  );
-  const [charges, sendCharges] = useMachine(chargesMachine, { input: {} });
-  const depositCharges = ((charges.context.data as Charge[] | null) ?? []).filter(
-    (charge) => charge.appliesTo === 'DEPOSIT',
-  );
+  const { snapshot: charges, send: sendCharges, data: chargeList } = useApiQuery(listCharges);
+  const depositCharges = (chargeList ?? []).filter((charge) => charge.appliesTo === 'DEPOSIT');
   const [draft, setDraft] = useState<ProductDraft>(EMPTY_PRODUCT_DRAFT);
   const [problems, setProblems] = useState<Record<string, string>>({});
   // Once shown, the form's own problems follow the typing, so a fixed field stops saying so.
