@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 import type { AppServices } from '../http/operation';
 import { evaluateLicense } from '../license/license-status';
-import { inTenantRead } from '../tenancy/tenant-scope';
+import { inTenantReadOne } from '../tenancy/tenant-scope';
 import type { Principal } from './principal';
 import { findSessionPrincipal } from './principal.queries';
 
@@ -29,7 +29,7 @@ export async function authenticate(
   now: Date,
 ): Promise<Principal> {
   const claims = await services.tokens.verify(bearerToken(request), now);
-  return inTenantRead(services.db, claims.tenantId, async (t) => {
+  return inTenantReadOne(services.db, claims.tenantId, async (t) => {
     const found = await findSessionPrincipal(t, claims.jti, claims.userId);
     if (!found || found.revokedAt !== null) {
       throw signedOut('token_revoked', 'Your session has ended. Sign in again.');

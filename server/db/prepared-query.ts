@@ -1,4 +1,4 @@
-import { type Compilable, CompiledQuery, type QueryResult, type Transaction } from 'kysely';
+import { type Compilable, CompiledQuery, type Kysely, type QueryResult } from 'kysely';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import type { DB } from './schema';
 
@@ -45,7 +45,7 @@ interface Prepared {
  * multi-row insert, the length of an IN list) must be in `shapeOf`.
  */
 export function preparedQuery<V extends object, R>(
-  build: (trx: Transaction<DB>, values: V, tenantId: string) => Compilable<R>,
+  build: (trx: Kysely<DB>, values: V, tenantId: string) => Compilable<R>,
   shapeOf: (values: V) => string | number = () => '',
 ): (t: TenantTx, values: V) => Promise<QueryResult<R>> {
   const byShape = new Map<string, Prepared>();

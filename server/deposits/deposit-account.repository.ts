@@ -1,4 +1,4 @@
-import { type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { FrozenFrom } from '../../machines/deposit-account.machine';
 import { availableBalance } from '../../policies/deposit-balance';
 import { containsIgnoringCase } from '../db/like-pattern';
@@ -75,7 +75,7 @@ function rowToAccount(row: Row): AccountView {
   };
 }
 
-function accountQuery(trx: Transaction<DB>, tenantId: string) {
+function accountQuery(trx: Kysely<DB>, tenantId: string) {
   return trx
     .selectFrom('deposit_account as a')
     .innerJoin('deposit_product as p', 'p.id', 'a.product_id')

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db, Engine } from '../db/database';
 import type { DB } from '../db/schema';
 
@@ -8,7 +8,8 @@ import type { DB } from '../db/schema';
  * tenant at hand; on PostgreSQL the same tenant is also set for row-level security.
  */
 export interface TenantTx {
-  readonly trx: Transaction<DB>;
+  /** A transaction, or on SQLite for one statement alone (inTenantReadOne) the read connection. */
+  readonly trx: Kysely<DB>;
   readonly tenantId: string;
   readonly engine: Engine;
 }
@@ -37,6 +38,20 @@ export async function inTenantRead<T>(
   work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
   return ownTransaction(db, db.reads ?? db.kysely, tenantId, work);
+}
+
+/**
+ * Like inTenantRead, for work of one statement (authentication's lookup): on SQLite it runs on
+ * the read connection without BEGIN and COMMIT, since one statement reads one snapshot anyway.
+ * On PostgreSQL it needs the transaction that scopes the tenant for row-level security.
+ */
+export async function inTenantReadOne<T>(
+  db: Db,
+  tenantId: string,
+  work: (tx: TenantTx) => Promise<T>,
+): Promise<T> {
+  if (db.reads) return work({ trx: db.reads, tenantId, engine: db.engine });
+  return ownTransaction(db, db.kysely, tenantId, work);
 }
 
 function ownTransaction<T>(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database';
 import type { DB } from '../../server/db/schema';
@@ -22,7 +22,7 @@ interface Posted {
   reversalId: string;
 }
 
-type Attempt = (trx: Transaction<DB>, posted: Posted) => Promise<unknown>;
+type Attempt = (trx: Kysely<DB>, posted: Posted) => Promise<unknown>;
 
 /** Changes to posted rows, each of which the database must refuse. */
 const CHANGES: readonly [label: string, attempt: Attempt][] = [
