@@ -60,12 +60,42 @@ function ownTransaction<T>(
   tenantId: string,
   work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
-  return kysely.transaction().execute(async (trx) => {
-    if (db.engine === 'postgres') {
-      // SET LOCAL lasts until the transaction ends, so a pooled connection never carries one
-      // tenant's context into another tenant's request.
-      await sql`select set_config('app.tenant_id', ${tenantId}, true)`.execute(trx);
+  if (db.engine === 'postgres') return tenantTransaction(kysely, tenantId, work);
+  return kysely.transaction().execute((trx) => work({ trx, tenantId, engine: db.engine }));
+}
+
+/**
+ * A PostgreSQL transaction scoped to one tenant for row-level security. BEGIN and the tenant's
+ * setting go in one round trip instead of two, which every request pays: a simple query of two
+ * statements, so the tenant is a literal, checked against the contract's pattern. SET LOCAL
+ * lasts until the transaction ends, so a pooled connection never carries one tenant's context
+ * into another's request.
+ */
+function tenantTransaction<T>(
+  kysely: Kysely<DB>,
+  tenantId: string,
+  work: (tx: TenantTx) => Promise<T>,
+): Promise<T> {
+  return kysely.connection().execute(async (connection) => {
+    await sql
+      .raw(`begin; select set_config('app.tenant_id', ${tenantLiteral(tenantId)}, true)`)
+      .execute(connection);
+    let result: T;
+    try {
+      result = await work({ trx: connection, tenantId, engine: 'postgres' });
+    } catch (error) {
+      await sql`rollback`.execute(connection).catch(() => {});
+      throw error;
     }
-    return work({ trx, tenantId, engine: db.engine });
+    await sql`commit`.execute(connection);
+    return result;
   });
+}
+
+/** The contract's pattern of a tenant id: a literal of one needs no escaping. */
+const TENANT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+function tenantLiteral(tenantId: string): string {
+  if (!TENANT_ID.test(tenantId)) throw new Error(`Not a tenant id: ${JSON.stringify(tenantId)}.`);
+  return `'${tenantId}'`;
 }
