@@ -76,14 +76,16 @@ function tenantTransaction<T>(
   tenantId: string,
   work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
+  const begin = sql.raw(
+    `begin; select set_config('app.tenant_id', ${tenantLiteral(tenantId)}, true)`,
+  );
   return kysely.connection().execute(async (connection) => {
-    await sql
-      .raw(`begin; select set_config('app.tenant_id', ${tenantLiteral(tenantId)}, true)`)
-      .execute(connection);
     let result: T;
     try {
+      await begin.execute(connection);
       result = await work({ trx: connection, tenantId, engine: 'postgres' });
     } catch (error) {
+      // Also after a failed BEGIN: the connection must go back to the pool outside a transaction.
       await sql`rollback`.execute(connection).catch(() => {});
       throw error;
     }
