@@ -1,12 +1,10 @@
-import { useMachine } from '@xstate/react';
-import { type FormEvent, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { type FormEvent, useState } from 'react';
 import { changePassword } from '../../../api/auth.api';
-import { requestMachine } from '../../../machines/request.machine';
 import { PASSWORD_RULES, passwordProblems } from '../../../policies/password-rules';
 import { useApi } from '../../app/api-context';
 import { useActors, useSession } from '../../app/app-actor';
 import type { PageProps } from '../../app/route-pages';
+import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
@@ -26,19 +24,10 @@ export default function ChangePasswordPage({ route }: PageProps) {
   const api = useApi();
   const { session } = useActors();
   const { user } = useSession().context;
-  const machine = useMemo(
-    () =>
-      requestMachine.provide({
-        actors: {
-          perform: fromPromise(async ({ input }) => {
-            await changePassword(api, input as Omit<Values, 'confirmPassword'>);
-            session.send({ type: 'session.passwordChanged' });
-          }),
-        },
-      }),
-    [api, session],
-  );
-  const [request, send] = useMachine(machine);
+  const { snapshot: request, send } = useRequest(async (input) => {
+    await changePassword(api, input as Omit<Values, 'confirmPassword'>);
+    session.send({ type: 'session.passwordChanged' });
+  });
   const [values, setValues] = useState<Values>({
     currentPassword: '',
     newPassword: '',

@@ -1,13 +1,11 @@
-import { useMachine } from '@xstate/react';
-import { type FormEvent, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { type FormEvent, useState } from 'react';
 import { type AccountHold, placeAccountHold, releaseAccountHold } from '../../../api/accounts.api';
 import type { Failure } from '../../../machines/failure';
-import { requestMachine } from '../../../machines/request.machine';
 import { formatBankDateTime } from '../../../policies/calendar';
 import { REASON_MAX_LENGTH, readNairaAmount } from '../../../policies/deposit-inputs';
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
+import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Field, TextAreaField } from '../../components/field';
@@ -162,18 +160,9 @@ function PlaceHoldDialog({
   onPlaced: (hold: AccountHold) => void;
 }) {
   const api = useApi();
-  const machine = useMemo(
-    () =>
-      requestMachine.provide({
-        actors: {
-          perform: fromPromise<unknown, unknown>(({ input }) =>
-            placeAccountHold(api, accountId, input as { amountKobo: number; reason: string }),
-          ),
-        },
-      }),
-    [api, accountId],
+  const { snapshot: request, send } = useRequest((input) =>
+    placeAccountHold(api, accountId, input as { amountKobo: number; reason: string }),
   );
-  const [request, send] = useMachine(machine);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -246,16 +235,7 @@ function ReleaseHoldDialog({
   onReleased: (hold: AccountHold) => void;
 }) {
   const api = useApi();
-  const machine = useMemo(
-    () =>
-      requestMachine.provide({
-        actors: {
-          perform: fromPromise<unknown, unknown>(() => releaseAccountHold(api, accountId, hold.id)),
-        },
-      }),
-    [api, accountId, hold.id],
-  );
-  const [request, send] = useMachine(machine);
+  const { snapshot: request, send } = useRequest(() => releaseAccountHold(api, accountId, hold.id));
   const released = request.matches('succeeded') ? (request.context.output as AccountHold) : null;
   useSettled(released, onReleased);
   return (

@@ -1,12 +1,10 @@
-import { useMachine } from '@xstate/react';
-import { type FormEvent, useId, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { type FormEvent, useId, useState } from 'react';
 import { type Account, type AccountOpenRequest, openAccount } from '../../../api/accounts.api';
 import { type Customer, type CustomerPage, listCustomers } from '../../../api/customers.api';
 import type { Product } from '../../../api/products.api';
-import { requestMachine } from '../../../machines/request.machine';
 import { useApi } from '../../app/api-context';
 import { useApiQuery } from '../../app/use-api-query';
+import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
@@ -46,18 +44,9 @@ export function OpenAccountDialog({
         : Promise.resolve(NO_MATCHES),
     null,
   );
-  const openMachine = useMemo(
-    () =>
-      requestMachine.provide({
-        actors: {
-          perform: fromPromise<unknown, unknown>(({ input }) =>
-            openAccount(api, input as AccountOpenRequest),
-          ),
-        },
-      }),
-    [api],
+  const { snapshot: request, send } = useRequest((input) =>
+    openAccount(api, input as AccountOpenRequest),
   );
-  const [request, send] = useMachine(openMachine);
   const [text, setText] = useState('');
   const [customer, setCustomer] = useState<Customer | null>(null);
   const active = products.filter((product) => product.status === 'ACTIVE');

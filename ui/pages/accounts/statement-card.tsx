@@ -1,9 +1,8 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect, useState } from 'react';
 import { exportAccountStatementCsv, exportAccountStatementPdf } from '../../../api/accounts.api';
-import { requestMachine } from '../../../machines/request.machine';
 import { useApi } from '../../app/api-context';
+import { saveFile } from '../../app/save-file';
+import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
@@ -13,7 +12,6 @@ import * as styles from './accounts.css';
 import {
   monthToDate,
   type StatementFormat,
-  saveFile,
   statementFileName,
   statementRangeProblem,
 } from './statement-file';
@@ -43,28 +41,19 @@ export function StatementCard({
     if (processingDate)
       setRange((current) => (current.from || current.to ? current : monthToDate(processingDate)));
   }, [processingDate]);
-  const machine = useMemo(
-    () =>
-      requestMachine.provide({
-        actors: {
-          perform: fromPromise<unknown, unknown>(async ({ input }) => {
-            const { format, from, to } = input as StatementRequest;
-            const dates = { fromDate: from, toDate: to };
-            const name = statementFileName(accountNumber, from, to, format);
-            if (format === 'csv') {
-              const text = await exportAccountStatementCsv(api, accountId, dates);
-              saveFile(text, name, 'text/csv;charset=utf-8');
-            } else {
-              const file = await exportAccountStatementPdf(api, accountId, dates);
-              saveFile(file, name, 'application/pdf');
-            }
-            return name;
-          }),
-        },
-      }),
-    [api, accountId, accountNumber],
-  );
-  const [request, send] = useMachine(machine);
+  const { snapshot: request, send } = useRequest(async (input) => {
+    const { format, from, to } = input as StatementRequest;
+    const dates = { fromDate: from, toDate: to };
+    const name = statementFileName(accountNumber, from, to, format);
+    if (format === 'csv') {
+      const text = await exportAccountStatementCsv(api, accountId, dates);
+      saveFile(text, name, 'text/csv;charset=utf-8');
+    } else {
+      const file = await exportAccountStatementPdf(api, accountId, dates);
+      saveFile(file, name, 'application/pdf');
+    }
+    return name;
+  });
   const [asked, setAsked] = useState<StatementFormat | null>(null);
   const problem = statementRangeProblem(range.from, range.to);
   const busy = request.matches('submitting');

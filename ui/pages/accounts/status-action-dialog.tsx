@@ -1,10 +1,8 @@
-import { useMachine } from '@xstate/react';
-import { type FormEvent, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { type FormEvent, useState } from 'react';
 import { type Account, changeAccountStatus } from '../../../api/accounts.api';
-import { requestMachine } from '../../../machines/request.machine';
 import { REASON_MAX_LENGTH } from '../../../policies/deposit-inputs';
 import { useApi } from '../../app/api-context';
+import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { TextAreaField } from '../../components/field';
@@ -29,21 +27,12 @@ export function StatusActionDialog({
   onChanged: (account: Account) => void;
 }) {
   const api = useApi();
-  const machine = useMemo(
-    () =>
-      requestMachine.provide({
-        actors: {
-          perform: fromPromise<unknown, unknown>(({ input }) =>
-            changeAccountStatus(api, account.id, {
-              event: action.event,
-              reason: input as string,
-            }),
-          ),
-        },
-      }),
-    [api, account.id, action.event],
+  const { snapshot: request, send } = useRequest((input) =>
+    changeAccountStatus(api, account.id, {
+      event: action.event,
+      reason: input as string,
+    }),
   );
-  const [request, send] = useMachine(machine);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const changed = request.matches('succeeded') ? (request.context.output as Account) : null;

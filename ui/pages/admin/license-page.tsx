@@ -1,14 +1,13 @@
-import { useMachine, useSelector } from '@xstate/react';
-import { type FormEvent, useId, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useId, useState } from 'react';
 import { saveConfig } from '../../../api/config.api';
-import { requestMachine } from '../../../machines/request.machine';
 import { formatBankDate, formatBankDateTime } from '../../../policies/calendar';
 import { FEATURES } from '../../../policies/features';
 import { isLicenseInactive, licenseProcessingDate, licenseStatus } from '../../../policies/license';
 import { useApi } from '../../app/api-context';
 import { useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/route-pages';
+import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import * as fieldStyles from '../../components/field.css';
 import { Notice } from '../../components/notice';
@@ -24,19 +23,10 @@ function InstallLicense() {
   const api = useApi();
   const { license } = useActors();
   const inputId = useId();
-  const machine = useMemo(
-    () =>
-      requestMachine.provide({
-        actors: {
-          perform: fromPromise(async ({ input }) => {
-            await saveConfig(api, 'license', { licenseKey: String(input) });
-            license.send({ type: 'license.load' });
-          }),
-        },
-      }),
-    [api, license],
-  );
-  const [request, send] = useMachine(machine);
+  const { snapshot: request, send } = useRequest(async (input) => {
+    await saveConfig(api, 'license', { licenseKey: String(input) });
+    license.send({ type: 'license.load' });
+  });
   const [key, setKey] = useState('');
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,16 +1,15 @@
-import { useMachine, useSelector } from '@xstate/react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { fromPromise } from 'xstate';
 import {
   type Customer,
   type CustomerCreateRequest,
   createCustomer,
 } from '../../../api/customers.api';
-import { requestMachine } from '../../../machines/request.machine';
 import { useApi } from '../../app/api-context';
 import { useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/route-pages';
+import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
@@ -76,18 +75,9 @@ export default function CreateCustomerPage({ route }: PageProps) {
   const api = useApi();
   const { branch } = useActors();
   const activeBranchId = useSelector(branch, (snapshot) => snapshot.context.activeBranchId);
-  const machine = useMemo(
-    () =>
-      requestMachine.provide({
-        actors: {
-          perform: fromPromise<unknown, unknown>(({ input }) =>
-            createCustomer(api, input as CustomerCreateRequest),
-          ),
-        },
-      }),
-    [api],
+  const { snapshot: request, send } = useRequest((input) =>
+    createCustomer(api, input as CustomerCreateRequest),
   );
-  const [request, send] = useMachine(machine);
   const [draft, setDraft] = useState<CustomerDraft>(EMPTY_DRAFT);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const created = request.matches('succeeded') ? (request.context.output as Customer) : null;

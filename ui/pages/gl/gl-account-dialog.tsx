@@ -1,9 +1,7 @@
-import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
 import { createGlAccount, type GlAccount, type GlAccountCreateRequest } from '../../../api/coa.api';
-import { requestMachine } from '../../../machines/request.machine';
 import { useApi } from '../../app/api-context';
+import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
@@ -43,18 +41,9 @@ export function GlAccountDialog({
   const api = useApi();
   const typeId = useId();
   const parentId = useId();
-  const machine = useMemo(
-    () =>
-      requestMachine.provide({
-        actors: {
-          perform: fromPromise<unknown, unknown>(({ input }) =>
-            createGlAccount(api, input as GlAccountCreateRequest),
-          ),
-        },
-      }),
-    [api],
+  const { snapshot: request, send } = useRequest((input) =>
+    createGlAccount(api, input as GlAccountCreateRequest),
   );
-  const [request, send] = useMachine(machine);
   const [values, setValues] = useState<Values>(() => ({
     code: '',
     name: '',

@@ -1,10 +1,8 @@
-import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
 import type { GlAccount } from '../../../api/coa.api';
 import { type GlMapping, type GlMappingSaveRequest, saveGlMapping } from '../../../api/glmap.api';
-import { requestMachine } from '../../../machines/request.machine';
 import { useApi } from '../../app/api-context';
+import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import * as fieldStyles from '../../components/field.css';
@@ -39,18 +37,9 @@ export function GlMappingDialog({
 }) {
   const api = useApi();
   const eventId = useId();
-  const machine = useMemo(
-    () =>
-      requestMachine.provide({
-        actors: {
-          perform: fromPromise<unknown, unknown>(({ input }) =>
-            saveGlMapping(api, input as GlMappingSaveRequest),
-          ),
-        },
-      }),
-    [api],
+  const { snapshot: request, send } = useRequest((input) =>
+    saveGlMapping(api, input as GlMappingSaveRequest),
   );
-  const [request, send] = useMachine(machine);
   const [values, setValues] = useState<Values>(() => ({
     event: mapping?.event ?? '',
     debitAccountId: mapping?.debitAccountId ?? '',

@@ -1,14 +1,12 @@
-import { useMachine } from '@xstate/react';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../../api/idempotency';
 import { type JournalEntry, reverseJournal } from '../../../api/journals.api';
 import { toFailure } from '../../../machines/failure';
 import { outcomeUnknown } from '../../../machines/journal-entry.machine';
-import { requestMachine } from '../../../machines/request.machine';
 import { JOURNAL_NARRATION_MAX_LENGTH, journalTotals } from '../../../policies/journal-balance';
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
+import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
@@ -34,25 +32,16 @@ export function JournalReverseDialog({
 }) {
   const api = useApi();
   const attempt = useRef<Attempt<ReversalBody> | null>(null);
-  const machine = useMemo(
-    () =>
-      requestMachine.provide({
-        actors: {
-          perform: fromPromise<unknown, unknown>(async ({ input }) => {
-            const sent = input as Attempt<ReversalBody>;
-            try {
-              return await reverseJournal(api, entry.id, sent.body, sent.key);
-            } catch (error) {
-              // Refused outright: nothing was reversed, so a retry is a new intent.
-              if (!outcomeUnknown(toFailure(error))) attempt.current = null;
-              throw error;
-            }
-          }),
-        },
-      }),
-    [api, entry.id],
-  );
-  const [request, send] = useMachine(machine);
+  const { snapshot: request, send } = useRequest(async (input) => {
+    const sent = input as Attempt<ReversalBody>;
+    try {
+      return await reverseJournal(api, entry.id, sent.body, sent.key);
+    } catch (error) {
+      // Refused outright: nothing was reversed, so a retry is a new intent.
+      if (!outcomeUnknown(toFailure(error))) attempt.current = null;
+      throw error;
+    }
+  });
   const [narration, setNarration] = useState('');
   const reversal = request.matches('succeeded') ? (request.context.output as JournalEntry) : null;
   useEffect(() => {

@@ -1,17 +1,16 @@
-import { useMachine } from '@xstate/react';
-import { type FormEvent, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { type FormEvent, useState } from 'react';
 import {
   exportTrialBalanceCsv,
   getTrialBalance,
   type TrialBalance,
 } from '../../../api/reports.api';
-import { requestMachine } from '../../../machines/request.machine';
 import { formatBankDate } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import type { PageProps } from '../../app/route-pages';
+import { saveFile } from '../../app/save-file';
 import { useApiQuery } from '../../app/use-api-query';
+import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { ColumnHeads } from '../../components/column-heads';
 import { Field } from '../../components/field';
@@ -22,7 +21,7 @@ import * as table from '../../components/table.css';
 import { TableMessage } from '../../components/table-message';
 import { visuallyHidden } from '../../components/visually-hidden.css';
 import { useDocumentTitle } from '../document-title';
-import { saveTextFile, trialBalanceFileName } from './download';
+import { trialBalanceFileName } from './download';
 import * as styles from './gl.css';
 import { formatSideAmount, GL_TYPE_LABELS } from './gl-format';
 import { useProcessingDate } from './gl-hooks';
@@ -55,21 +54,12 @@ function Assertion({ trialBalance }: { trialBalance: TrialBalance }) {
 
 function DownloadCsv({ asOf }: { asOf: string }) {
   const api = useApi();
-  const machine = useMemo(
-    () =>
-      requestMachine.provide({
-        actors: {
-          perform: fromPromise<unknown, unknown>(async ({ input }) => {
-            const date = String(input);
-            const csv = await exportTrialBalanceCsv(api, date || undefined);
-            saveTextFile(csv, trialBalanceFileName(date));
-            return null;
-          }),
-        },
-      }),
-    [api],
-  );
-  const [request, send] = useMachine(machine);
+  const { snapshot: request, send } = useRequest(async (input) => {
+    const date = String(input);
+    const csv = await exportTrialBalanceCsv(api, date || undefined);
+    saveFile(csv, trialBalanceFileName(date), 'text/csv;charset=utf-8');
+    return null;
+  });
   const working = request.matches('submitting');
   return (
     <>

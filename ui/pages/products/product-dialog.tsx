@@ -1,11 +1,9 @@
-import { useMachine } from '@xstate/react';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { listCharges } from '../../../api/charges.api';
 import { createProduct, type Product } from '../../../api/products.api';
-import { requestMachine } from '../../../machines/request.machine';
 import { useApi } from '../../app/api-context';
 import { useApiQuery } from '../../app/use-api-query';
+import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
@@ -49,18 +47,9 @@ export function ProductDialog({
 }) {
   const api = useApi();
   const periodId = useId();
-  const machine = useMemo(
-    () =>
-      requestMachine.provide({
-        actors: {
-          perform: fromPromise<unknown, unknown>(({ input }) =>
-            createProduct(api, input as ReturnType<typeof productRequest>),
-          ),
-        },
-      }),
-    [api],
+  const { snapshot: request, send } = useRequest((input) =>
+    createProduct(api, input as ReturnType<typeof productRequest>),
   );
-  const [request, send] = useMachine(machine);
   const { snapshot: charges, send: sendCharges, data: chargeList } = useApiQuery(listCharges);
   const depositCharges = (chargeList ?? []).filter((charge) => charge.appliesTo === 'DEPOSIT');
   const [draft, setDraft] = useState<ProductDraft>(EMPTY_PRODUCT_DRAFT);

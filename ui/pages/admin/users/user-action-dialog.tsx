@@ -1,9 +1,7 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect } from 'react';
 import { disableUser, enableUser, resetUserPassword, type User } from '../../../../api/users.api';
-import { requestMachine } from '../../../../machines/request.machine';
 import { useApi } from '../../../app/api-context';
+import { useRequest } from '../../../app/use-request';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Notice } from '../../../components/notice';
@@ -51,14 +49,7 @@ export function UserActionDialog({
   onDone: () => void;
 }) {
   const api = useApi();
-  const machine = useMemo(
-    () =>
-      requestMachine.provide({
-        actors: { perform: fromPromise<unknown, unknown>(() => perform(api, action, user)) },
-      }),
-    [api, action, user],
-  );
-  const [request, send] = useMachine(machine);
+  const { snapshot: request, send } = useRequest(() => perform(api, action, user));
   const wording = WORDING[action];
   const output = request.context.output as { temporaryPassword?: string } | null;
   const finished = request.matches('succeeded') && !output?.temporaryPassword;

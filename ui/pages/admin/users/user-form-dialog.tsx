@@ -1,6 +1,4 @@
-import { useMachine } from '@xstate/react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { Branch } from '../../../../api/branches.api';
 import {
   createUser,
@@ -8,8 +6,8 @@ import {
   type User,
   updateUser,
 } from '../../../../api/users.api';
-import { requestMachine } from '../../../../machines/request.machine';
 import { useApi } from '../../../app/api-context';
+import { useRequest } from '../../../app/use-request';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Field } from '../../../components/field';
@@ -57,40 +55,31 @@ export function UserFormDialog({
   onSaved: (saved: UserSaved) => void;
 }) {
   const api = useApi();
-  const machine = useMemo(
-    () =>
-      requestMachine.provide({
-        actors: {
-          perform: fromPromise<unknown, unknown>(async ({ input }) => {
-            const values = input as Values;
-            const common = {
-              fullName: values.fullName.trim(),
-              email: values.email.trim(),
-              roles: values.roles,
-              branchId: values.branchId || null,
-            };
-            if (user) {
-              const phone = values.phone.trim() || null;
-              const updated = await updateUser(api, user.id, {
-                ...common,
-                phone,
-                branchIds: user.scope.branchIds,
-              });
-              return { kind: 'updated', user: updated } satisfies UserSaved;
-            }
-            const body = {
-              ...common,
-              username: values.username.trim(),
-              ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-            };
-            const created = await createUser(api, body);
-            return { kind: 'created', ...created } satisfies UserSaved;
-          }),
-        },
-      }),
-    [api, user],
-  );
-  const [request, send] = useMachine(machine);
+  const { snapshot: request, send } = useRequest(async (input) => {
+    const values = input as Values;
+    const common = {
+      fullName: values.fullName.trim(),
+      email: values.email.trim(),
+      roles: values.roles,
+      branchId: values.branchId || null,
+    };
+    if (user) {
+      const phone = values.phone.trim() || null;
+      const updated = await updateUser(api, user.id, {
+        ...common,
+        phone,
+        branchIds: user.scope.branchIds,
+      });
+      return { kind: 'updated', user: updated } satisfies UserSaved;
+    }
+    const body = {
+      ...common,
+      username: values.username.trim(),
+      ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+    };
+    const created = await createUser(api, body);
+    return { kind: 'created', ...created } satisfies UserSaved;
+  });
   const [values, setValues] = useState(() => initialValues(user));
   const [roleError, setRoleError] = useState<string | undefined>();
   const saving = request.matches('submitting');
