@@ -1,3 +1,6 @@
+/** The type of every CSV the console downloads. */
+export const CSV_TYPE = 'text/csv;charset=utf-8';
+
 /**
  * Hands a file to the browser as a download: a Blob behind an object URL and a temporary link
  * with `download`, removed at once and revoked after the click has been handled.

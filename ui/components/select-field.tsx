@@ -1,4 +1,5 @@
-import { type SelectHTMLAttributes, useId } from 'react';
+import type { SelectHTMLAttributes } from 'react';
+import { useFieldFrame } from './field';
 import * as styles from './field.css';
 import type { SelectOption } from './select';
 
@@ -14,21 +15,15 @@ type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'placeho
  * keyboard friendly and needs no portal, and the label names it for screen readers.
  */
 export function SelectField({ label, options, placeholder, id, ...select }: Props) {
-  const ownId = useId();
-  const selectId = id ?? ownId;
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={selectId}>
-        {label}
-      </label>
-      <select id={selectId} className={styles.input} {...select}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+  const { control, frame } = useFieldFrame(id, { label });
+  return frame(
+    <select className={styles.input} {...control} {...select}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>,
   );
 }

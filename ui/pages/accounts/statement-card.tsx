@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { exportAccountStatementCsv, exportAccountStatementPdf } from '../../../api/accounts.api';
 import { useApi } from '../../app/api-context';
-import { saveFile } from '../../app/save-file';
+import { CSV_TYPE, saveFile } from '../../app/save-file';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
@@ -47,7 +47,7 @@ export function StatementCard({
     const name = statementFileName(accountNumber, from, to, format);
     if (format === 'csv') {
       const text = await exportAccountStatementCsv(api, accountId, dates);
-      saveFile(text, name, 'text/csv;charset=utf-8');
+      saveFile(text, name, CSV_TYPE);
     } else {
       const file = await exportAccountStatementPdf(api, accountId, dates);
       saveFile(file, name, 'application/pdf');

@@ -8,7 +8,7 @@ import { formatBankDate } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import type { PageProps } from '../../app/route-pages';
-import { saveFile } from '../../app/save-file';
+import { CSV_TYPE, saveFile } from '../../app/save-file';
 import { useApiQuery } from '../../app/use-api-query';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
@@ -57,7 +57,7 @@ function DownloadCsv({ asOf }: { asOf: string }) {
   const { snapshot: request, send } = useRequest(async (input) => {
     const date = String(input);
     const csv = await exportTrialBalanceCsv(api, date || undefined);
-    saveFile(csv, trialBalanceFileName(date), 'text/csv;charset=utf-8');
+    saveFile(csv, trialBalanceFileName(date), CSV_TYPE);
     return null;
   });
   const working = request.matches('submitting');
