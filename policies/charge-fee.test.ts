@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeFeeKobo } from './charge-fee';
+import { chargeFeeKobo, totalFeeKobo } from './charge-fee';
 
 describe('chargeFeeKobo', () => {
   it('levies a flat charge whatever the amount', () => {
@@ -17,5 +17,17 @@ describe('chargeFeeKobo', () => {
     expect(chargeFeeKobo({ calculation: 'PERCENT', rateBps: 10_000 }, 9_000_000_000_000)).toBe(
       9_000_000_000_000,
     );
+  });
+});
+
+describe('totalFeeKobo', () => {
+  it('adds the fee of every charge, each rounded on its own, and is zero without charges', () => {
+    const rules = [
+      { calculation: 'FLAT', amountKobo: 10_00 },
+      { calculation: 'PERCENT', rateBps: 15 },
+    ] as const;
+    // 0.15 % of ₦3,333.33 is 499.9995 kobo, rounded to 500.
+    expect(totalFeeKobo(rules, 333_333)).toBe(10_00 + 500);
+    expect(totalFeeKobo([], 333_333)).toBe(0);
   });
 });

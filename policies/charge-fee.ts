@@ -11,6 +11,11 @@ export function chargeFeeKobo(rule: ChargeRule, amountKobo: number): number {
   return Number(roundHalfEven(BigInt(amountKobo) * BigInt(rule.rateBps), 10_000n));
 }
 
+/** What a payment of `amountKobo` costs under all of the charges it attracts: their fees' sum. */
+export function totalFeeKobo(rules: readonly ChargeRule[], amountKobo: number): number {
+  return rules.reduce((sum, rule) => sum + chargeFeeKobo(rule, amountKobo), 0);
+}
+
 /** A charge as stored and sent: the figure its calculation does not use is null. */
 export interface ChargeFigures {
   readonly calculation: 'FLAT' | 'PERCENT';

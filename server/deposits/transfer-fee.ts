@@ -1,4 +1,4 @@
-import { chargeFeeKobo, chargeRule } from '../../policies/charge-fee';
+import { chargeRule, totalFeeKobo } from '../../policies/charge-fee';
 import { findGlMapping } from '../gl/gl-mapping.repository';
 import { AppError } from '../http/app-error';
 import type { PostingLine } from '../ledger/entry-rules';
@@ -21,10 +21,7 @@ export async function transferFeeLines(
   const charges = (await findCharges(t, from.productChargeIds)).filter(
     (charge) => charge.event === 'TRANSFER',
   );
-  const feeKobo = charges.reduce(
-    (sum, charge) => sum + chargeFeeKobo(chargeRule(charge), amountKobo),
-    0,
-  );
+  const feeKobo = totalFeeKobo(charges.map(chargeRule), amountKobo);
   if (feeKobo === 0) return [];
   const mapping = await findGlMapping(t, from.productId, 'FEE');
   if (!mapping) {

@@ -10,7 +10,7 @@ import {
   type TransferSource,
   transferMachine,
 } from '../../../machines/transfer.machine';
-import { type ChargeRule, chargeFeeKobo } from '../../../policies/charge-fee';
+import { type ChargeRule, totalFeeKobo } from '../../../policies/charge-fee';
 import {
   NARRATION_MAX_LENGTH,
   readNairaAmount,
@@ -84,10 +84,7 @@ export function TransferForm({
   // What is being confirmed: the attempt's amount, else the draft's (0 while it is not a sum).
   const typed = readNairaAmount(draft.amount);
   const amountKobo = attempt?.body.amountKobo ?? ('error' in typed ? 0 : typed.kobo);
-  const feeKobo =
-    feeRules === null
-      ? null
-      : feeRules.reduce((sum, rule) => sum + chargeFeeKobo(rule, amountKobo), 0);
+  const feeKobo = feeRules === null ? null : totalFeeKobo(feeRules, amountKobo);
   const card = useRef<HTMLDivElement>(null);
 
   const reviewed = useRef(false);
