@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
@@ -280,66 +281,11 @@ export interface LoadResult {
   readonly eventLoopUtilization: number;
 }
 
-// The clients run in a worker thread as plain JavaScript (no TypeScript transform there): each
-// posts one transfer at a time with a fresh Idempotency-Key over fetch's keep-alive pool.
-const TRANSFER_CLIENTS = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { baseUrl, token, accountIds, clients, warmupMs, durationMs } = workerData;
-const url = baseUrl + '/api/transfers';
-const measureFrom = performance.now() + warmupMs;
-const deadline = measureFrom + durationMs;
-const latencies = [];
-const statuses = {};
-let firstError = null;
-let answered = 0;
-const pick = () => accountIds[Math.floor(Math.random() * accountIds.length)];
-async function client() {
-  while (performance.now() < deadline) {
-    const from = pick();
-    let to = pick();
-    while (to === from) to = pick();
-    const body = JSON.stringify({
-      fromAccountId: from,
-      toAccountId: to,
-      amountKobo: 1 + Math.floor(Math.random() * 100),
-      narration: 'Benchmark transfer',
-    });
-    const started = performance.now();
-    let status = 'network error';
-    let text = '';
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: 'Bearer ' + token,
-          'x-tenant-id': 'demo',
-          'idempotency-key': crypto.randomUUID(),
-        },
-        body,
-      });
-      text = await response.text();
-      status = String(response.status);
-    } catch (error) {
-      text = String(error);
-    }
-    const ended = performance.now();
-    answered += 1;
-    if (status !== '201' && firstError === null) firstError = status + ' ' + text.slice(0, 300);
-    if (ended >= measureFrom && ended <= deadline) {
-      statuses[status] = (statuses[status] || 0) + 1;
-      if (status === '201') latencies.push(ended - started);
-    }
-  }
-}
-Promise.all(Array.from({ length: clients }, client)).then(() => {
-  parentPort.postMessage({ statuses, latencies: Float64Array.from(latencies), firstError, answered });
-});
-`;
+const TRANSFER_CLIENTS = fileURLToPath(new URL('./transfer-clients.worker.cjs', import.meta.url));
 
 /** C clients posting transfers for warmup + duration; only the duration is measured. */
 export async function runTransferLoad(load: TransferLoad): Promise<LoadResult> {
-  const worker = new Worker(TRANSFER_CLIENTS, { eval: true, workerData: { ...load } });
+  const worker = new Worker(TRANSFER_CLIENTS, { workerData: { ...load } });
   let from = performance.eventLoopUtilization();
   let utilization = Number.NaN;
   const startTimer = setTimeout(() => {
