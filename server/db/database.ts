@@ -41,6 +41,11 @@ function openSqlite(file: string): Db {
   // ledger needs more than speed.
   writer.pragma('journal_mode = WAL');
   writer.pragma('synchronous = FULL');
+  // A statement inside a savepoint (each transaction of a commit group, decision 017) keeps the
+  // pages it changes in a statement journal so that it can be undone alone. On a temporary file
+  // that journal cost more writes than the WAL itself; in memory it costs a copy. The reader
+  // keeps the default, so a large sort of a report still spills to disk.
+  writer.pragma('temp_store = MEMORY');
   // A second connection for work that only reads: it reads the last commit while the writer's
   // group is still running, instead of queueing behind it (WAL readers do not block the writer).
   const reader = connectSqlite(file);
