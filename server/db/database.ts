@@ -46,6 +46,11 @@ function openSqlite(file: string): Db {
   // that journal cost more writes than the WAL itself; in memory it costs a copy. The reader
   // keeps the default, so a large sort of a report still spills to disk.
   writer.pragma('temp_store = MEMORY');
+  // A checkpoint copies the WAL's pages into the database inside some writer's COMMIT. The same
+  // few pages (the ends of the ledger's indexes) change in every transaction, so checkpointing
+  // every 10,000 pages (40 MB of WAL) instead of SQLite's 1,000 copies each of them a tenth as
+  // often and stalls the writer a tenth as often.
+  writer.pragma('wal_autocheckpoint = 10000');
   // A second connection for work that only reads: it reads the last commit while the writer's
   // group is still running, instead of queueing behind it (WAL readers do not block the writer).
   const reader = connectSqlite(file);

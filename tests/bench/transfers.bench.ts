@@ -107,7 +107,7 @@ async function seededSqliteFile(): Promise<SeededFile> {
 
 /**
  * The double-entry writes of one transfer on a bare better-sqlite3 connection with the server's
- * writer's pragmas (WAL, synchronous=FULL, foreign keys, cache, memory map, temp store): counter bump, entry, 2 lines, 2 GL balance
+ * writer's pragmas (WAL, synchronous=FULL, foreign keys, cache, memory map, temp store, checkpoints): counter bump, entry, 2 lines, 2 GL balance
  * updates, 2 daily-total upserts, the checked debit and the credit of the 2 deposit accounts.
  * `apiShape` adds the other rows the API writes in the same transaction: the idempotency key
  * (inserted, then completed) and the audit row; still one commit per transfer. Row ids are made
@@ -123,6 +123,7 @@ function sqliteCeiling(seeded: SeededFile, seconds: number, apiShape: boolean): 
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
   sqlite.pragma('temp_store = MEMORY');
+  sqlite.pragma('wal_autocheckpoint = 10000');
   const counter = sqlite.prepare(
     `insert into ledger_counter (tenant_id, name, value) values (?, 'journal_entry', 1)
      on conflict (tenant_id, name) do update set value = ledger_counter.value + 1 returning value`,
