@@ -20,10 +20,10 @@ import {
   depositAccountStatuses,
   depositDeltas,
   type EntryRow,
-  insertEntry,
-  insertLines,
+  insertNumberedEntry,
   insertReversalLink,
-  nextCounter,
+  type LineRow,
+  type NewEntryRow,
 } from './ledger.repository';
 
 export interface PostingRequest {
@@ -77,7 +77,8 @@ export async function postEntry(
 
   const postingDate = await tenantProcessingDate(t);
   // Rows that many postings share are taken last, so their locks are held for the shortest
-  // time: the customer accounts first, then the GL balances, then the tenant's entry counter.
+  // time: the customer accounts first, then the GL balances, then the tenant's entry counter
+  // (insertNumberedEntry).
   const refused = await applyDepositMovements(t, request.lines);
   if (refused.length > 0) await explainRefusedMovement(t, request.lines);
   const outOfRange = await applyMovements(t, postingDate, request.lines, now);
@@ -88,10 +89,8 @@ export async function postEntry(
       'The entry would carry a GL balance past ₦90 trillion, the most one account can hold.',
     );
   }
-  const sequence = await nextCounter(t, 'journal_entry');
-  const entry: EntryRow = {
+  const newEntry: NewEntryRow = {
     id: newRowId(),
-    entryNumber: `JE-${String(sequence).padStart(8, '0')}`,
     postingDate,
     valueDate: request.valueDate ?? postingDate,
     narration: request.narration,
@@ -101,16 +100,24 @@ export async function postEntry(
     createdBy: request.createdBy,
     createdAt: now.toISOString(),
   };
-  const lines = request.lines.map((line) => ({ ...line, id: newRowId() }));
-  await insertEntry(t, entry);
-  assertStoredAsPosted(entry.id, await insertLines(t, entry, lines), request.lines);
+  const lines: LineRow[] = request.lines.map((line) => ({
+    id: newRowId(),
+    accountId: line.accountId,
+    debitKobo: line.debitKobo,
+    creditKobo: line.creditKobo,
+    narration: line.narration ?? newEntry.narration,
+    depositAccountId: line.depositAccountId ?? null,
+  }));
+  const { entryNumber, stored } = await insertNumberedEntry(t, newEntry, lines);
+  const entry: EntryRow = { ...newEntry, entryNumber };
+  assertStoredAsPosted(entry, stored, request.lines);
   return postedView(entry, lines, accounts);
 }
 
 /** The entry as just written: a new entry is POSTED and has no reversal yet. */
 function postedView(
   entry: EntryRow,
-  lines: readonly (PostingLine & { id: string })[],
+  lines: readonly LineRow[],
   accounts: ReadonlyMap<string, { code: string; name: string }>,
 ): JournalEntryView {
   return {
@@ -130,8 +137,8 @@ function postedView(
       accountName: accounts.get(line.accountId)?.name ?? '',
       debitKobo: line.debitKobo,
       creditKobo: line.creditKobo,
-      narration: line.narration ?? entry.narration,
-      depositAccountId: line.depositAccountId ?? null,
+      narration: line.narration,
+      depositAccountId: line.depositAccountId,
     })),
     createdBy: entry.createdBy,
     createdAt: entry.createdAt,
@@ -175,7 +182,7 @@ async function explainRefusedMovement(t: TenantTx, lines: readonly PostingLine[]
 }
 
 function assertStoredAsPosted(
-  entryId: string,
+  entry: EntryRow,
   stored: readonly { debitKobo: number; creditKobo: number }[],
   lines: readonly PostingLine[],
 ): void {
@@ -187,7 +194,7 @@ function assertStoredAsPosted(
     storedTotals.debitKobo !== expected.debitKobo
   ) {
     throw new Error(
-      `Entry ${entryId} did not store as posted: ${JSON.stringify({ storedTotals, expected })}.`,
+      `Entry ${entry.entryNumber} did not store as posted: ${JSON.stringify({ storedTotals, expected })}.`,
     );
   }
 }

@@ -750,5 +750,22 @@ describe.each(ENGINES)('the general ledger on %s', (engine) => {
         9_000_000_000_000_000, -9_000_000_000_000_000,
       ]);
     });
+
+    it('keeps every digit of an entry number past JE-99999999, on the entry and its lines', async () => {
+      await inTenant(t.database.db, 'demo', (tx) =>
+        tx.trx
+          .updateTable('ledger_counter')
+          .set({ value: 99_999_999 })
+          .where('tenant_id', '=', 'demo')
+          .where('name', '=', 'journal_entry')
+          .execute(),
+      );
+      const reference = `BIG-${randomUUID().slice(0, 8)}`;
+      const answer = await journal([dr('1102', 1), cr('1101', 1)], { reference });
+      expect(answer.status).toBe(201);
+      expect(answer.body.entryNumber).toBe('JE-100000000');
+      const lines = await get<Page<LedgerLine>>(`/api/ledger?reference=${reference}`);
+      expect(lines.body.items.map((l) => l.entryNumber)).toEqual(['JE-100000000', 'JE-100000000']);
+    });
   });
 });
