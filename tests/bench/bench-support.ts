@@ -86,6 +86,8 @@ export interface BenchApp {
   readonly owner: Db;
   /** On SQLite the database file, for raw better-sqlite3 access beside the app. */
   readonly sqliteFile: string | null;
+  /** On PostgreSQL the URL the app connects with (as kobo_app), for pgbench beside the app. */
+  readonly postgresUrl: string | null;
   /** How many SQL statements the app has sent so far (transaction control not included). */
   statements(): number;
   signIn(username?: string): Promise<string>;
@@ -130,6 +132,7 @@ export async function startBenchApp(
   let raw: Db;
   let owner: Db;
   let sqliteFile: string | null = null;
+  let postgresUrl: string | null = null;
   let dropDatabase = async () => {};
   if (engine === 'sqlite') {
     sqliteFile = join(dataDir, 'kobo.sqlite');
@@ -142,7 +145,8 @@ export async function startBenchApp(
     const name = await cluster.createDatabase('bench');
     owner = openDatabase({ engine, url: cluster.ownerUrl(name), poolSize: 2 });
     await migrate(owner, 'kobo_app');
-    raw = openDatabase({ engine, url: cluster.appUrl(name), poolSize: options.poolSize ?? 10 });
+    postgresUrl = cluster.appUrl(name);
+    raw = openDatabase({ engine, url: postgresUrl, poolSize: options.poolSize ?? 10 });
     dropDatabase = () => cluster.dropDatabase(name);
   }
   const counter = { n: 0 };
@@ -162,6 +166,7 @@ export async function startBenchApp(
     db,
     owner,
     sqliteFile,
+    postgresUrl,
     statements: () => counter.n,
     signIn: (username = 'admin') => signIn(app, username),
     async listen() {
