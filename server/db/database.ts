@@ -51,6 +51,10 @@ function openSqlite(file: string): Db {
   // every 10,000 pages (40 MB of WAL) instead of SQLite's 1,000 copies each of them a tenth as
   // often and stalls the writer a tenth as often.
   writer.pragma('wal_autocheckpoint = 10000');
+  // The writer reads its pages through a memory map instead of a read() each. The reader does
+  // not: it starts afresh after every commit of the writer, and a small read then cost it three
+  // times as much through the map (authentication's lookup: 35-50 µs mapped, 24 µs not).
+  writer.pragma('mmap_size = 268435456');
   // A second connection for work that only reads: it reads the last commit while the writer's
   // group is still running, instead of queueing behind it (WAL readers do not block the writer).
   const reader = connectSqlite(file);
@@ -84,9 +88,6 @@ function connectSqlite(file: string): Database.Database {
   // The default page cache is 2 MB; a ledger's indexes outgrow it at once, and every miss is a
   // read from disk inside the one writer's transaction.
   sqlite.pragma('cache_size = -65536');
-  // Reads of the database file through memory mapping instead of a read() per page: the read
-  // connection drops its page cache whenever the writer has committed, so it rereads often.
-  sqlite.pragma('mmap_size = 268435456');
   return sqlite;
 }
 
