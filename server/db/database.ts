@@ -14,7 +14,14 @@ export interface Db {
   readonly commits?: CommitGroup;
   /** SQLite only: a second connection for transactions that only read. */
   readonly reads?: Kysely<DB>;
+  /** SQLite only: each connection's prepared statements, for prepared queries (decision 020). */
+  readonly statements?: { readonly writer: StatementCache; readonly reader: StatementCache };
   close(): Promise<void>;
+}
+
+/** A SQLite connection's statements by text, each prepared once. */
+export interface StatementCache {
+  prepare(text: string): Database.Statement;
 }
 
 export type DatabaseTarget =
@@ -59,15 +66,13 @@ function openSqlite(file: string): Db {
   // group is still running, instead of queueing behind it (WAL readers do not block the writer).
   const reader = connectSqlite(file);
   reader.pragma('query_only = ON');
-  const kysely = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: cachingStatements(writer) }),
-  });
-  const reads = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: cachingStatements(reader) }),
-  });
+  const statements = { writer: cachingStatements(writer), reader: cachingStatements(reader) };
+  const kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements.writer }) });
+  const reads = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements.reader }) });
   return {
     kysely,
     reads,
+    statements,
     engine: 'sqlite',
     commits: new CommitGroup(),
     close: async () => {
@@ -99,7 +104,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * reusable once it has run (Kysely never leaves one iterating), so they are kept by text; past
  * the cache's size (texts built from user input, such as IN lists) it starts afresh.
  */
-function cachingStatements(sqlite: Database.Database): SqliteDatabase {
+function cachingStatements(sqlite: Database.Database): SqliteDatabase & StatementCache {
   const cache = new Map<string, Database.Statement>();
   return {
     close: () => sqlite.close(),

@@ -6,7 +6,7 @@ import {
   stopClusters,
   type TestDatabase,
 } from '../../tests/support/test-app';
-import { inTenant } from '../tenancy/tenant-scope';
+import { inTenant, inTenantRead } from '../tenancy/tenant-scope';
 import { preparedQuery } from './prepared-query';
 import { seedDemoData } from './seed/demo-seed';
 
@@ -69,5 +69,24 @@ describe.each(ENGINES)('preparedQuery on %s', (engine) => {
     expect(result.unchanged.numAffectedRows).toBe(1n);
     expect(result.missing.numAffectedRows).toBe(0n);
     expect(result.names.rows[0]?.name).toMatch(/ \(Head office\)$/);
+  });
+
+  it("runs inside its transaction: a failed transaction takes the query's write with it", async () => {
+    const name = async () =>
+      (await inTenantRead(database.db, 'demo', (t) => branchesByCode(t, { codes: ['ABJ-01'] })))
+        .rows[0]?.name;
+    const before = await name();
+    const failed = inTenant(database.db, 'demo', async (t) => {
+      // On SQLite the query runs on the connection's own statements, not through Kysely.
+      expect(t.statements !== undefined).toBe(engine === 'sqlite');
+      const renamed = await renameBranch(t, { code: 'ABJ-01', suffix: ' (renamed)' });
+      expect(renamed.numAffectedRows).toBe(1n);
+      expect((await branchesByCode(t, { codes: ['ABJ-01'] })).rows[0]?.name).toBe(
+        `${before} (renamed)`,
+      );
+      throw new Error('roll back');
+    });
+    await expect(failed).rejects.toThrow('roll back');
+    expect(await name()).toBe(before);
   });
 });

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Db, Engine } from '../db/database';
+import type { Db, Engine, StatementCache } from '../db/database';
 import type { DB } from '../db/schema';
 
 /**
@@ -12,6 +12,11 @@ export interface TenantTx {
   readonly trx: Kysely<DB>;
   readonly tenantId: string;
   readonly engine: Engine;
+  /**
+   * SQLite only: the prepared statements of the connection `trx` runs on, so that a prepared
+   * query runs there directly instead of through Kysely's executor (decision 020).
+   */
+  readonly statements?: StatementCache | undefined;
 }
 
 /**
@@ -23,9 +28,13 @@ export async function inTenant<T>(
   tenantId: string,
   work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
-  if (db.commits)
-    return db.commits.run(db.kysely, (trx) => work({ trx, tenantId, engine: db.engine }));
-  return ownTransaction(db, db.kysely, tenantId, work);
+  const statements = db.statements?.writer;
+  if (db.commits) {
+    return db.commits.run(db.kysely, (trx) =>
+      work({ trx, tenantId, engine: db.engine, statements }),
+    );
+  }
+  return ownTransaction(db, { trx: db.kysely, statements }, tenantId, work);
 }
 
 /**
@@ -37,7 +46,12 @@ export async function inTenantRead<T>(
   tenantId: string,
   work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
-  return ownTransaction(db, db.reads ?? db.kysely, tenantId, work);
+  return ownTransaction(
+    db,
+    { trx: db.reads ?? db.kysely, statements: db.statements?.reader },
+    tenantId,
+    work,
+  );
 }
 
 /**
@@ -50,18 +64,24 @@ export async function inTenantReadOne<T>(
   tenantId: string,
   work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
+  // Through Kysely, not the connection's statements: its lock makes the read wait for a read
+  // transaction still open on the connection, instead of running inside that older snapshot.
   if (db.reads) return work({ trx: db.reads, tenantId, engine: db.engine });
-  return ownTransaction(db, db.kysely, tenantId, work);
+  return ownTransaction(db, { trx: db.kysely }, tenantId, work);
 }
 
 function ownTransaction<T>(
   db: Db,
-  kysely: Kysely<DB>,
+  connection: { trx: Kysely<DB>; statements?: StatementCache | undefined },
   tenantId: string,
   work: (tx: TenantTx) => Promise<T>,
 ): Promise<T> {
-  if (db.engine === 'postgres') return tenantTransaction(kysely, tenantId, work);
-  return kysely.transaction().execute((trx) => work({ trx, tenantId, engine: db.engine }));
+  if (db.engine === 'postgres') return tenantTransaction(connection.trx, tenantId, work);
+  return connection.trx
+    .transaction()
+    .execute((trx) =>
+      work({ trx, tenantId, engine: db.engine, statements: connection.statements }),
+    );
 }
 
 /**

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll } from 'vitest';
 import { buildApp } from '../../server/app';
-import { type Db, type Engine, openDatabase } from '../../server/db/database';
+import { type Db, type Engine, openDatabase, type StatementCache } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed/demo-seed';
 import { signIn } from '../support/api-client';
@@ -151,10 +151,23 @@ export async function startBenchApp(
   }
   const counter = { n: 0 };
   const counting = countingPlugin(counter);
+  // Prepared queries on SQLite run on the connections' statements, past Kysely's plugins.
+  const countingCache = (cache: StatementCache): StatementCache => ({
+    prepare(text) {
+      counter.n += 1;
+      return cache.prepare(text);
+    },
+  });
   const db: Db = {
     ...raw,
     kysely: raw.kysely.withPlugin(counting),
     ...(raw.reads && { reads: raw.reads.withPlugin(counting) }),
+    ...(raw.statements && {
+      statements: {
+        writer: countingCache(raw.statements.writer),
+        reader: countingCache(raw.statements.reader),
+      },
+    }),
   };
   await seedDemoData(db, new Date());
   const config = testConfig(dataDir);
