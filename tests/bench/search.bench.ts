@@ -291,7 +291,10 @@ async function searchStatements(bench: BenchApp, q: string): Promise<CompiledQue
     },
     transformResult(args) {
       const statement = compiled.get(args.queryId);
-      if (statement && !statement.sql.includes('set_config')) sent.push(statement);
+      // The search's own statements, not the transaction's BEGIN (with the tenant) or COMMIT.
+      if (statement && !/set_config|^\s*(commit|rollback)\b/i.test(statement.sql)) {
+        sent.push(statement);
+      }
       return Promise.resolve(args.result);
     },
   };
