@@ -59,7 +59,7 @@ export interface NumberedEntry {
 }
 
 /** The tenant's journal counter as an entry number: JE-00000042. */
-export function entryNumberOf(sequence: number): string {
+function entryNumberOf(sequence: number): string {
   return `JE-${String(sequence).padStart(8, '0')}`;
 }
 
