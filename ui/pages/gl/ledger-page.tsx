@@ -55,7 +55,9 @@ const AMOUNT_COLUMNS = new Set(['Debit', 'Credit', 'Running balance']);
 export default function LedgerPage({ route }: PageProps) {
   useDocumentTitle(route.title);
   const chart = useGlAccounts();
-  const postable = useMemo(
+  // Every account that carries lines, inactive ones too: their history stays readable. Not
+  // postableAccounts, which is for choosing where new lines may go.
+  const leafAccounts = useMemo(
     () => chart.accounts.filter((account) => !account.header),
     [chart.accounts],
   );
@@ -114,7 +116,7 @@ export default function LedgerPage({ route }: PageProps) {
       <form className={styles.filters} onSubmit={search} aria-label="Filter the ledger">
         <AccountSelect
           label="GL account"
-          accounts={postable}
+          accounts={leafAccounts}
           value={filters.accountId}
           placeholder={chart.loading ? 'Loading accounts…' : 'All accounts'}
           onChange={set('accountId')}
