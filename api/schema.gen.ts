@@ -541,8 +541,9 @@ export interface paths {
          * Reverse a posted journal entry with a new, opposite entry
          * @description Moves money: takes an `Idempotency-Key`. The original is never changed in its lines; it
          *     records once that it was reversed and by which entry. The reversal is dated with the
-         *     processing date. 404 code: `journal_not_found`. 422 codes: `journal_already_reversed`,
-         *     `journal_is_reversal`, `idempotency_key_reused`. 409 code:
+         *     processing date. An entry that moved a customer's money (a transfer) is reversed through its
+         *     own product, not here. 404 code: `journal_not_found`. 422 codes: `journal_already_reversed`,
+         *     `journal_is_reversal`, `journal_reversed_through_its_product`, `idempotency_key_reused`. 409 code:
          *     `idempotency_request_in_progress`.
          */
         post: operations["reverseJournal"];
@@ -1675,6 +1676,10 @@ export interface components {
             debitKobo: components["schemas"]["AmountKobo"];
             creditKobo: components["schemas"]["AmountKobo"];
             runningBalanceKobo: components["schemas"]["SignedAmountKobo"];
+            /** @description The entry this line's entry reverses, when it is a reversal. */
+            reversalOfEntryId: string | null;
+            /** @description The entry that reversed this line's entry, when it was reversed. */
+            reversedByEntryId: string | null;
         };
         AccountTransactionPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["AccountTransaction"][];
@@ -1885,6 +1890,10 @@ export interface components {
              * @description The GL account's balance after this line in kobo; null unless filtered to one account.
              */
             runningBalanceKobo: number | null;
+            /** @description The entry this line's entry reverses, when it is a reversal. */
+            reversalOfEntryId: string | null;
+            /** @description The entry that reversed this line's entry, when it was reversed. */
+            reversedByEntryId: string | null;
         };
         LedgerLinePage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["LedgerLine"][];
@@ -1929,6 +1938,8 @@ export interface components {
             reference: string | null;
             /** @enum {string} */
             status: "POSTED" | "REVERSED";
+            /** @description What posted the entry: MANUAL (a manual journal), OPENING_BALANCE, REVERSAL, or the product event that moved a customer's money (TRANSFER, a fee, ...). Only MANUAL and OPENING_BALANCE entries are reversed from the journals; a product's entries are reversed through that product's own reversal. */
+            source: string;
             /** @description The entry this one reverses. */
             reversalOfId: string | null;
             /** @description The entry that reversed this one. */

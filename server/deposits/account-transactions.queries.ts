@@ -65,6 +65,7 @@ export async function accountTransactions(
   if (filter.fromDate) query = query.where('l.posting_date', '>=', filter.fromDate);
   if (filter.toDate) query = query.where('l.posting_date', '<=', filter.toDate);
   let rows = query
+    .leftJoin('journal_reversal as r', 'r.original_id', 'l.entry_id')
     .select([
       'l.id',
       'l.entry_id',
@@ -74,6 +75,8 @@ export async function accountTransactions(
       'e.reference',
       'l.debit_kobo',
       'l.credit_kobo',
+      'e.reversal_of_id',
+      'r.reversal_id',
     ])
     .orderBy('l.posting_date')
     .orderBy('l.entry_number')
@@ -96,6 +99,8 @@ export async function accountTransactions(
       debitKobo,
       creditKobo,
       runningBalanceKobo: balance,
+      reversalOfEntryId: row.reversal_of_id,
+      reversedByEntryId: row.reversal_id ?? null,
     };
   });
   return { items, openingKobo, closingKobo: balance };

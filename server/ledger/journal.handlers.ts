@@ -79,8 +79,19 @@ async function postManualJournal(ctx: OperationContext<'postManualJournal'>) {
 }
 
 async function reverseJournal(ctx: OperationContext<'reverseJournal'>) {
+  const t = txOf(ctx);
+  const original = await findEntryView(t, ctx.params.id);
+  // A customer's money is put back through its product's own reversal, which keeps that
+  // product's rules and approvals; the journals reverse only what the GL alone holds.
+  if (original?.lines.some((line) => line.depositAccountId !== null)) {
+    throw new AppError(
+      422,
+      'journal_reversed_through_its_product',
+      `${original.entryNumber} moved a customer's money; reverse it through its own transaction, not the journals.`,
+    );
+  }
   const reversal = await reverseEntry(
-    txOf(ctx),
+    t,
     ctx.params.id,
     { narration: ctx.body.narration ?? null, createdBy: principalOf(ctx).user.id },
     ctx.now,

@@ -9,6 +9,7 @@ export interface JournalEntryView {
   narration: string;
   reference: string | null;
   status: 'POSTED' | 'REVERSED';
+  source: string;
   reversalOfId: string | null;
   reversedById: string | null;
   lines: {
@@ -45,6 +46,7 @@ function entryQuery(t: TenantTx) {
       'e.value_date',
       'e.narration',
       'e.reference',
+      'e.source',
       'e.reversal_of_id',
       'e.created_by',
       'e.created_at',
@@ -88,6 +90,7 @@ async function withLines(t: TenantTx, heads: EntryHead[]): Promise<JournalEntryV
     narration: head.narration,
     reference: head.reference,
     status: head.reversal_id ? 'REVERSED' : 'POSTED',
+    source: head.source,
     reversalOfId: head.reversal_of_id,
     reversedById: head.reversal_id ?? null,
     lines: lines

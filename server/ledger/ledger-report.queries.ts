@@ -67,6 +67,7 @@ export async function listLedgerLines(t: TenantTx, filter: LedgerFilter) {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   const rows = await lineQuery(t, filter)
+    .leftJoin('journal_reversal as r', 'r.original_id', 'l.entry_id')
     .select([
       'l.entry_id',
       'l.id',
@@ -80,6 +81,8 @@ export async function listLedgerLines(t: TenantTx, filter: LedgerFilter) {
       'e.reference',
       'l.debit_kobo',
       'l.credit_kobo',
+      'e.reversal_of_id',
+      'r.reversal_id',
     ])
     .orderBy('l.posting_date')
     .orderBy('l.entry_number')
@@ -107,6 +110,8 @@ export async function listLedgerLines(t: TenantTx, filter: LedgerFilter) {
       debitKobo,
       creditKobo,
       runningBalanceKobo: running ? balance : null,
+      reversalOfEntryId: row.reversal_of_id,
+      reversedByEntryId: row.reversal_id ?? null,
     };
   });
   return { items, total: Number(count.n), page: filter.page, pageSize: filter.pageSize };

@@ -128,6 +128,7 @@ function postedView(
     narration: entry.narration,
     reference: entry.reference,
     status: 'POSTED',
+    source: entry.source,
     reversalOfId: entry.reversalOfId,
     reversedById: null,
     lines: lines.map((line) => ({

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../server/http/app-error';
+import { reverseEntry } from '../../server/ledger/ledger.service';
+import { inTenant } from '../../server/tenancy/tenant-scope';
 import { type Answer, call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 
@@ -145,12 +148,29 @@ describe.each(ENGINES)('transfers on %s', (engine) => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return answer.body;
   };
-  const reverse = (entryId: string) =>
+  const reverseThroughJournals = (entryId: string) =>
     call<JournalEntry & Refusal>(t.app, 'POST', `/api/journals/${entryId}/reverse`, {
       token: admin,
       body: {},
       headers: { 'idempotency-key': randomUUID() },
     });
+  /**
+   * The ledger's reversal of a transfer's entry, as the transfer's own reversal will post it:
+   * the journals refuse a customer's money, so these tests call the posting engine directly.
+   */
+  const reverse = async (
+    entryId: string,
+  ): Promise<{ status: number; body: JournalEntry & Refusal }> => {
+    try {
+      const body = await inTenant(t.database.db, 'demo', (tx) =>
+        reverseEntry(tx, entryId, { narration: null, createdBy: 'demo-admin' }, t.clock.now),
+      );
+      return { status: 201, body: body as JournalEntry & Refusal };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return { status: error.status, body: error.toBody() as JournalEntry & Refusal };
+    }
+  };
   /** Whose books to read: demo's admin unless told. */
   interface Books {
     token: string;
@@ -668,6 +688,27 @@ describe.each(ENGINES)('transfers on %s', (engine) => {
   });
 
   describe('reversal', () => {
+    it('refuses to reverse a transfer through the journals, and changes nothing', async () => {
+      const from = await opened();
+      const to = await opened(current);
+      await fund(from.id, 20_000_00);
+      const sent = await transfer(from.id, to.id, 7_500_00);
+      expect(sent.status).toBe(201);
+      const before = await books(from.id, to.id);
+      const refused = await reverseThroughJournals(sent.body.entryId);
+      expect([refused.status, refused.body.code]).toEqual([
+        422,
+        'journal_reversed_through_its_product',
+      ]);
+      expect(await books(from.id, to.id)).toEqual(before);
+      const original = await get<JournalEntry>(`/api/journals/${sent.body.entryId}`);
+      expect(original.body).toMatchObject({
+        status: 'POSTED',
+        reversedById: null,
+        source: 'TRANSFER',
+      });
+    });
+
     it('restores both balances when the transfer’s entry is reversed', async () => {
       const from = await opened();
       const to = await opened(current);
@@ -681,14 +722,27 @@ describe.each(ENGINES)('transfers on %s', (engine) => {
       const original = await get<JournalEntry>(`/api/journals/${sent.body.entryId}`);
       expect(original.body).toMatchObject({ status: 'REVERSED', reversedById: reversal.body.id });
       const lines = await get<
-        Page<{ debitKobo: number; creditKobo: number; runningBalanceKobo: number }>
+        Page<{
+          debitKobo: number;
+          creditKobo: number;
+          runningBalanceKobo: number;
+          reversalOfEntryId: string | null;
+          reversedByEntryId: string | null;
+        }>
       >(`/api/accounts/${from.id}/transactions`);
+      // The history marks the transfer as reversed and the reversal as undoing it.
       expect(
-        lines.body.items.map((l) => [l.debitKobo, l.creditKobo, l.runningBalanceKobo]),
+        lines.body.items.map((l) => [
+          l.debitKobo,
+          l.creditKobo,
+          l.runningBalanceKobo,
+          l.reversalOfEntryId,
+          l.reversedByEntryId,
+        ]),
       ).toEqual([
-        [0, 7_500_00, 20_000_00],
-        [7_500_00, 0, 12_500_00],
-        [0, 20_000_00, 20_000_00],
+        [0, 7_500_00, 20_000_00, sent.body.entryId, null],
+        [7_500_00, 0, 12_500_00, null, reversal.body.id],
+        [0, 20_000_00, 20_000_00, null, null],
       ]);
       await expectTied();
     });
