@@ -10,6 +10,7 @@ import { ledgerIndexesMigration } from './migrations/0006-ledger-indexes.migrati
 import { accountMinimumBalanceMigration } from './migrations/0007-account-minimum-balance.migration';
 import { chargesMigration } from './migrations/0008-charges.migration';
 import { dropUnusedColumnsMigration } from './migrations/0009-drop-unused-columns.migration';
+import { idempotencyKeyOwnerMigration } from './migrations/0010-idempotency-key-owner.migration';
 import type { DB } from './schema';
 
 /** The PostgreSQL advisory lock that migrating processes take turns on. */
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   accountMinimumBalanceMigration,
   chargesMigration,
   dropUnusedColumnsMigration,
+  idempotencyKeyOwnerMigration,
 ];
 
 /**

@@ -190,7 +190,8 @@ async function runOnce(
     const now = services.now();
     return await inTenant(services.db, tenantId, async (tx) => {
       await keys.purgeIfDue(tx, now);
-      const claim = await claimKey(tx, key, { operationId: op.operationId, hash }, now);
+      const userId = request.principal?.user.id ?? '';
+      const claim = await claimKey(tx, key, { operationId: op.operationId, hash, userId }, now);
       if (claim.kind === 'replay') return { status: claim.status, json: claim.json };
       const answer = await work(tx);
       // Stored as sent (through the response schema), so a retry gets exactly the same bytes.

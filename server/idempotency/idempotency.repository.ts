@@ -2,6 +2,8 @@ import { preparedQuery } from '../db/prepared-query';
 import type { TenantTx } from '../tenancy/tenant-scope';
 
 export interface StoredKey {
+  /** Who first sent the key; empty for a key written before keys had owners. */
+  userId: string;
   operationId: string;
   requestHash: string;
   state: 'IN_PROGRESS' | 'DONE';
@@ -18,6 +20,7 @@ export async function findKey(t: TenantTx, key: string): Promise<StoredKey | nul
     .executeTakeFirst();
   if (!row) return null;
   return {
+    userId: row.user_id,
     operationId: row.operation_id,
     requestHash: row.request_hash,
     state: row.state === 'DONE' ? 'DONE' : 'IN_PROGRESS',
@@ -33,11 +36,12 @@ export async function findKey(t: TenantTx, key: string): Promise<StoredKey | nul
 export async function insertKeyIfAbsent(
   t: TenantTx,
   key: string,
-  request: { operationId: string; hash: string },
+  request: { operationId: string; hash: string; userId: string },
   now: Date,
 ): Promise<boolean> {
   const result = await insertKeyRow(t, {
     key,
+    userId: request.userId,
     operationId: request.operationId,
     hash: request.hash,
     at: now.toISOString(),
@@ -46,12 +50,17 @@ export async function insertKeyIfAbsent(
 }
 
 const insertKeyRow = preparedQuery(
-  (trx, v: { key: string; operationId: string; hash: string; at: string }, tenantId) =>
+  (
+    trx,
+    v: { key: string; userId: string; operationId: string; hash: string; at: string },
+    tenantId,
+  ) =>
     trx
       .insertInto('idempotency_key')
       .values({
         tenant_id: tenantId,
         key: v.key,
+        user_id: v.userId,
         operation_id: v.operationId,
         request_hash: v.hash,
         state: 'IN_PROGRESS',

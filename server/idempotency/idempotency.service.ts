@@ -36,23 +36,41 @@ export const inProgress = () =>
     'A request with this Idempotency-Key is still being processed; retry shortly.',
   );
 
+/** The request a key is claimed for, and the signed-in user who sends it. */
+export interface KeyRequest {
+  readonly operationId: string;
+  readonly hash: string;
+  readonly userId: string;
+}
+
 /**
  * Claims a key inside the transaction that does the call's work, so the claim, the effect and
  * the stored answer commit together or not at all: a request that fails or whose process dies
- * leaves no trace, and its retry simply runs. A finished key answers its stored result; the same
- * key with another request is refused (422). On PostgreSQL a duplicate running in another
- * process waits on the key's row until the first commits, then replays its answer.
+ * leaves no trace, and its retry simply runs. A finished key answers its stored result to the
+ * user who sent it; another user, or the same key with another request, is refused (422). On
+ * PostgreSQL a duplicate running in another process waits on the key's row until the first
+ * commits, then replays its answer.
  */
 export async function claimKey(
   t: TenantTx,
   key: string,
-  request: { operationId: string; hash: string },
+  request: KeyRequest,
   now: Date,
 ): Promise<Claim> {
+  // A key without an owner could be replayed by anyone; every money call is signed in.
+  if (request.userId === '') throw new Error('An Idempotency-Key needs the user who sends it.');
   if (await insertKeyIfAbsent(t, key, request, now)) return { kind: 'claimed' };
   const found = await findKey(t, key);
   // Gone again: the request that held it rolled back a moment ago; the caller may retry.
   if (!found) throw inProgress();
+  // Checked first, so that another user learns nothing about the request the key was used for.
+  if (found.userId !== request.userId) {
+    throw new AppError(
+      422,
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used by another user. Send the request with a new key.',
+    );
+  }
   if (found.operationId !== request.operationId || found.requestHash !== request.hash) {
     throw new AppError(
       422,

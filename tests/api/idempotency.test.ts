@@ -11,7 +11,8 @@ import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/te
  * Every call that moves money carries an Idempotency-Key: a retry answers the first result and
  * never posts twice, the same key with another request is refused, a refused request leaves the
  * key free for a corrected one, and a concurrent duplicate is told to wait (in the same process)
- * or waits for the first and replays it (in another process). Keys belong to one tenant.
+ * or waits for the first and replays it (in another process). Keys belong to one tenant and to
+ * the one user who sent them.
  */
 
 afterAll(stopClusters);
@@ -26,6 +27,7 @@ interface JournalEntry {
 interface ErrorBody {
   status: number;
   code: string;
+  message: string;
 }
 /** The fields of an error body besides `status`, which a JournalEntry has too. */
 type Refusal = Omit<ErrorBody, 'status'>;
@@ -257,6 +259,7 @@ describe.each(ENGINES)('idempotency keys on %s', (engine) => {
         .values({
           tenant_id: 'demo',
           key,
+          user_id: 'demo-admin',
           operation_id: 'postManualJournal',
           request_hash: requestHash('postManualJournal', {}, body),
           state: 'DONE',
@@ -302,6 +305,98 @@ describe.each(ENGINES)('idempotency keys on %s', (engine) => {
     expect(demoAgain.body.id).toBe(inDemo.body.id);
     const acmeAgain = await post(transfer(8_000_00, acmeIds), key, acme, 'acme');
     expect(acmeAgain.body.id).toBe(inAcme.body.id);
+  });
+
+  it("refuses another user's replay of a key, and shows them nothing of its answer", async () => {
+    const finance = await signIn(t.app, 'finance');
+    const key = randomUUID();
+    const first = await post(transfer(7_000_00), key);
+    expect(first.status).toBe(201);
+    const before = await balances();
+    const count = await journalCount();
+    const replay = await post(transfer(7_000_00), key, finance);
+    expect([replay.status, replay.body.code]).toEqual([422, 'idempotency_key_reused']);
+    expect(replay.body).toEqual({
+      status: 422,
+      code: 'idempotency_key_reused',
+      message: expect.stringContaining('another user'),
+    });
+    // Another body changes nothing: the owner is checked before the request.
+    const other = await post(transfer(7_000_01), key, finance);
+    expect([other.status, other.body.code]).toEqual([422, 'idempotency_key_reused']);
+    expect(other.body.message).toContain('another user');
+    expect(await journalCount()).toBe(count);
+    expect(await balances()).toEqual(before);
+    // The key's owner still gets the first answer.
+    const retry = await post(transfer(7_000_00), key);
+    expect(retry.body).toEqual(first.body);
+    expect(await journalCount()).toBe(count);
+  });
+
+  it("refuses a teller who resends an admin's key for a debit outside the teller's branch", async () => {
+    const teller = await signIn(t.app, 'teller');
+    const accounts = async (branchId: string) =>
+      (
+        await call<{ items: { id: string; ledgerBalanceKobo: number }[] }>(
+          t.app,
+          'GET',
+          `/api/accounts?branchId=${branchId}&pageSize=100`,
+          { token: admin },
+        )
+      ).body.items
+        .filter((a) => a.ledgerBalanceKobo > 100_000_00)
+        .map((a) => a.id);
+    const [abuja] = await accounts('demo-abuja');
+    const [lagos] = await accounts('demo-lagos');
+    const body = {
+      fromAccountId: abuja,
+      toAccountId: lagos,
+      amountKobo: 50_000_00,
+      narration: 'x',
+    };
+    const send = (key: string, token: string): Promise<Reply> =>
+      call(t.app, 'POST', '/api/transfers', {
+        token,
+        body,
+        headers: { 'idempotency-key': key },
+      });
+    const key = randomUUID();
+    const first = await send(key, admin);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const ledger = async () => ({ chart: await balances(), journals: await journalCount() });
+    const before = await ledger();
+    const replay = await send(key, teller);
+    expect([replay.status, replay.body.code]).toEqual([422, 'idempotency_key_reused']);
+    expect(JSON.stringify(replay.body)).not.toContain(first.body.id);
+    // With a key of their own the teller is refused by the branch rule, as before.
+    const own = await send(randomUUID(), teller);
+    expect(own.status).toBe(422);
+    expect(own.body.code).not.toBe('idempotency_key_reused');
+    expect(await ledger()).toEqual(before);
+  });
+
+  it('replays a key written before keys had owners to no one', async () => {
+    const key = randomUUID();
+    const body = transfer(9_600_00);
+    await inTenant(t.database.db, 'demo', (tx) =>
+      tx.trx
+        .insertInto('idempotency_key')
+        .values({
+          tenant_id: 'demo',
+          key,
+          operation_id: 'postManualJournal',
+          request_hash: requestHash('postManualJournal', {}, body),
+          state: 'DONE',
+          response_status: 201,
+          response_body: '{"id":"je-of-nobody"}',
+          created_at: t.clock.now.toISOString(),
+        })
+        .execute(),
+    );
+    const count = await journalCount();
+    const replay = await post(body, key);
+    expect([replay.status, replay.body.code]).toEqual([422, 'idempotency_key_reused']);
+    expect(await journalCount()).toBe(count);
   });
 
   // Moves the clock by a day: runs last.
