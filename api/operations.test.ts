@@ -1,28 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { listOperations, loadContract } from '../tests/contract/openapi-doc';
 import * as accounts from './accounts.api';
-import * as approvalFlows from './approval-flows.api';
-import * as assets from './assets.api';
-import * as audit from './audit.api';
 import * as auth from './auth.api';
 import * as branches from './branches.api';
-import * as budgets from './budgets.api';
 import * as charges from './charges.api';
-import type { Api } from './client';
+import { type Api, call } from './client';
 import * as coa from './coa.api';
 import * as config from './config.api';
 import * as customers from './customers.api';
-import * as expenses from './expenses.api';
 import * as glmap from './glmap.api';
 import * as health from './health.api';
 import * as journals from './journals.api';
 import * as ledger from './ledger.api';
 import * as license from './license.api';
-import * as loanProducts from './loan-products.api';
-import * as loans from './loans.api';
 import * as products from './products.api';
 import * as reports from './reports.api';
-import { EXPENSE, SERVER_LICENSE, SERVER_USER } from './testing/fixtures';
+import { SERVER_LICENSE, SERVER_USER } from './testing/fixtures';
 import { jsonResponse } from './testing/recording-fetch';
 import { testApi } from './testing/test-api';
 import * as users from './users.api';
@@ -31,8 +24,8 @@ const KEY = 'idem-7f3c2a9e';
 // Bodies are not validated by the client; the shapes here only need to type-check.
 const any = {} as never;
 
-/** One row per contract operation: the typed call, and the request it must send. */
-const CALLS: Record<string, [(api: Api) => Promise<unknown>, string, string]> = {
+/** One row per operation a screen calls: the area module's typed call, and the request it sends. */
+const CALLS: Record<string, Row> = {
   getHealth: [(api) => health.getHealth(api), 'GET', '/api/health'],
   login: [
     (api) => auth.login(api, { tenantId: 'demo', username: 'a', password: 'b' }),
@@ -118,75 +111,6 @@ const CALLS: Record<string, [(api: Api) => Promise<unknown>, string, string]> = 
     'GET',
     '/api/reports/trial-balance.csv',
   ],
-  applyForLoan: [(api) => loans.applyForLoan(api, any), 'POST', '/api/loans/apply'],
-  getLoan: [(api) => loans.getLoan(api, 'l-1'), 'GET', '/api/loans/l-1'],
-  updateLoan: [(api) => loans.updateLoan(api, 'l-1', any), 'PUT', '/api/loans/l-1'],
-  topUpLoan: [(api) => loans.topUpLoan(api, 'l-1', any, KEY), 'POST', '/api/loans/l-1/top-up'],
-  liquidateLoan: [
-    (api) => loans.liquidateLoan(api, 'l-1', any, KEY),
-    'POST',
-    '/api/loans/l-1/liquidate',
-  ],
-  closeLoan: [(api) => loans.closeLoan(api, 'l-1', any, KEY), 'POST', '/api/loans/l-1/close'],
-  listLoanTransactions: [
-    (api) => loans.listLoanTransactions(api, 'l-1'),
-    'GET',
-    '/api/loans/l-1/transactions',
-  ],
-  listLoanProducts: [(api) => loanProducts.listLoanProducts(api), 'GET', '/api/loans/products'],
-  createLoanProduct: [
-    (api) => loanProducts.createLoanProduct(api, any),
-    'POST',
-    '/api/loans/products',
-  ],
-  updateLoanProduct: [
-    (api) => loanProducts.updateLoanProduct(api, 'p-1', any),
-    'PUT',
-    '/api/loans/products/p-1',
-  ],
-  deleteLoanProduct: [
-    (api) => loanProducts.deleteLoanProduct(api, 'p-1'),
-    'DELETE',
-    '/api/loans/products/p-1',
-  ],
-  listApprovalFlows: [(api) => approvalFlows.listApprovalFlows(api), 'GET', '/api/approvals/flows'],
-  saveApprovalFlow: [
-    (api) => approvalFlows.saveApprovalFlow(api, any),
-    'POST',
-    '/api/approvals/flows',
-  ],
-  deleteApprovalFlow: [
-    (api) => approvalFlows.deleteApprovalFlow(api, 'f-1'),
-    'DELETE',
-    '/api/approvals/flows/f-1',
-  ],
-  listExpenses: [(api) => expenses.listExpenses(api), 'GET', '/api/finance/expenses'],
-  createExpense: [(api) => expenses.createExpense(api, any), 'POST', '/api/finance/expenses'],
-  bulkCreateExpenses: [
-    (api) => expenses.bulkCreateExpenses(api, []),
-    'POST',
-    '/api/finance/expenses/bulk',
-  ],
-  approveExpense: [
-    (api) => expenses.approveExpense(api, 'e-1', KEY),
-    'POST',
-    '/api/finance/expenses/e-1/approve',
-  ],
-  listBudgets: [(api) => budgets.listBudgets(api), 'GET', '/api/finance/budgets'],
-  createBudget: [(api) => budgets.createBudget(api, any), 'POST', '/api/finance/budgets'],
-  bulkCreateBudgets: [
-    (api) => budgets.bulkCreateBudgets(api, []),
-    'POST',
-    '/api/finance/budgets/bulk',
-  ],
-  listAssets: [(api) => assets.listAssets(api), 'GET', '/api/finance/assets'],
-  createAsset: [(api) => assets.createAsset(api, any), 'POST', '/api/finance/assets'],
-  bulkCreateAssets: [(api) => assets.bulkCreateAssets(api, []), 'POST', '/api/finance/assets/bulk'],
-  depreciateAsset: [
-    (api) => assets.depreciateAsset(api, 's-1', any, KEY),
-    'POST',
-    '/api/finance/assets/s-1/depreciate',
-  ],
   listBranches: [(api) => branches.listBranches(api), 'GET', '/api/branches'],
   createBranch: [(api) => branches.createBranch(api, any), 'POST', '/api/branches'],
   updateBranch: [(api) => branches.updateBranch(api, 'b-1', any), 'PUT', '/api/branches/b-1'],
@@ -204,30 +128,154 @@ const CALLS: Record<string, [(api: Api) => Promise<unknown>, string, string]> = 
     '/api/users/u-1/reset-password',
   ],
   listRoles: [(api) => users.listRoles(api), 'GET', '/api/roles'],
-  listAuditEvents: [(api) => audit.listAuditEvents(api), 'GET', '/api/audit-log'],
 };
+
+type Row = [(api: Api) => Promise<unknown>, string, string];
+
+const money = (id: string) => ({ path: { id }, header: { 'Idempotency-Key': KEY } });
+
+/**
+ * Operations of the contract that no screen calls yet, so no area module wraps them: each is
+ * called through the generated client directly, which still proves its path, method and
+ * parameters type-check against openapi.yaml. A screen that needs one adds its area module and
+ * moves the row to CALLS.
+ */
+const CONTRACT_ONLY: Record<string, Row> = {
+  applyForLoan: [
+    (api) => call(api.http.POST('/loans/apply', { body: any })),
+    'POST',
+    '/api/loans/apply',
+  ],
+  getLoan: [
+    (api) => call(api.http.GET('/loans/{id}', { params: { path: { id: 'l-1' } } })),
+    'GET',
+    '/api/loans/l-1',
+  ],
+  updateLoan: [
+    (api) => call(api.http.PUT('/loans/{id}', { params: { path: { id: 'l-1' } }, body: any })),
+    'PUT',
+    '/api/loans/l-1',
+  ],
+  topUpLoan: [
+    (api) => call(api.http.POST('/loans/{id}/top-up', { params: money('l-1'), body: any })),
+    'POST',
+    '/api/loans/l-1/top-up',
+  ],
+  liquidateLoan: [
+    (api) => call(api.http.POST('/loans/{id}/liquidate', { params: money('l-1'), body: any })),
+    'POST',
+    '/api/loans/l-1/liquidate',
+  ],
+  closeLoan: [
+    (api) => call(api.http.POST('/loans/{id}/close', { params: money('l-1'), body: any })),
+    'POST',
+    '/api/loans/l-1/close',
+  ],
+  listLoanTransactions: [
+    (api) =>
+      call(
+        api.http.GET('/loans/{id}/transactions', {
+          params: { path: { id: 'l-1' }, query: { limit: 100 } },
+        }),
+      ),
+    'GET',
+    '/api/loans/l-1/transactions',
+  ],
+  listLoanProducts: [(api) => call(api.http.GET('/loans/products')), 'GET', '/api/loans/products'],
+  createLoanProduct: [
+    (api) => call(api.http.POST('/loans/products', { body: any })),
+    'POST',
+    '/api/loans/products',
+  ],
+  updateLoanProduct: [
+    (api) =>
+      call(api.http.PUT('/loans/products/{id}', { params: { path: { id: 'p-1' } }, body: any })),
+    'PUT',
+    '/api/loans/products/p-1',
+  ],
+  deleteLoanProduct: [
+    (api) => call(api.http.DELETE('/loans/products/{id}', { params: { path: { id: 'p-1' } } })),
+    'DELETE',
+    '/api/loans/products/p-1',
+  ],
+  listApprovalFlows: [
+    (api) => call(api.http.GET('/approvals/flows')),
+    'GET',
+    '/api/approvals/flows',
+  ],
+  saveApprovalFlow: [
+    (api) => call(api.http.POST('/approvals/flows', { body: any })),
+    'POST',
+    '/api/approvals/flows',
+  ],
+  deleteApprovalFlow: [
+    (api) => call(api.http.DELETE('/approvals/flows/{id}', { params: { path: { id: 'f-1' } } })),
+    'DELETE',
+    '/api/approvals/flows/f-1',
+  ],
+  listExpenses: [(api) => call(api.http.GET('/finance/expenses')), 'GET', '/api/finance/expenses'],
+  createExpense: [
+    (api) => call(api.http.POST('/finance/expenses', { body: any })),
+    'POST',
+    '/api/finance/expenses',
+  ],
+  bulkCreateExpenses: [
+    (api) => call(api.http.POST('/finance/expenses/bulk', { body: { items: [] } })),
+    'POST',
+    '/api/finance/expenses/bulk',
+  ],
+  approveExpense: [
+    (api) => call(api.http.POST('/finance/expenses/{id}/approve', { params: money('e-1') })),
+    'POST',
+    '/api/finance/expenses/e-1/approve',
+  ],
+  listBudgets: [(api) => call(api.http.GET('/finance/budgets')), 'GET', '/api/finance/budgets'],
+  createBudget: [
+    (api) => call(api.http.POST('/finance/budgets', { body: any })),
+    'POST',
+    '/api/finance/budgets',
+  ],
+  bulkCreateBudgets: [
+    (api) => call(api.http.POST('/finance/budgets/bulk', { body: { items: [] } })),
+    'POST',
+    '/api/finance/budgets/bulk',
+  ],
+  listAssets: [(api) => call(api.http.GET('/finance/assets')), 'GET', '/api/finance/assets'],
+  createAsset: [
+    (api) => call(api.http.POST('/finance/assets', { body: any })),
+    'POST',
+    '/api/finance/assets',
+  ],
+  bulkCreateAssets: [
+    (api) => call(api.http.POST('/finance/assets/bulk', { body: { items: [] } })),
+    'POST',
+    '/api/finance/assets/bulk',
+  ],
+  depreciateAsset: [
+    (api) =>
+      call(api.http.POST('/finance/assets/{id}/depreciate', { params: money('s-1'), body: any })),
+    'POST',
+    '/api/finance/assets/s-1/depreciate',
+  ],
+  listAuditEvents: [(api) => call(api.http.GET('/audit-log')), 'GET', '/api/audit-log'],
+};
+
+const ROWS: Record<string, Row> = { ...CALLS, ...CONTRACT_ONLY };
 
 const MODULES = [
   reports,
   accounts,
-  approvalFlows,
-  assets,
-  audit,
   auth,
   branches,
-  budgets,
   charges,
   coa,
   config,
   customers,
-  expenses,
   glmap,
   health,
   journals,
   ledger,
   license,
-  loanProducts,
-  loans,
   products,
   users,
 ];
@@ -238,7 +286,6 @@ function answerFor(path: string): unknown {
   if (path.endsWith('/auth/login'))
     return { token: 't', tenantId: 'demo', expiresAt: '2026-11-21T17:00:00Z', user: SERVER_USER };
   if (path.endsWith('/admin/license')) return SERVER_LICENSE;
-  if (path.endsWith('/finance/expenses')) return EXPENSE;
   return { items: [] };
 }
 
@@ -251,22 +298,30 @@ const moneyMoving = new Set(
     .map(({ name }) => name),
 );
 
-describe('every contract operation has a typed call', () => {
-  it('covers exactly the operations of openapi.yaml', () => {
-    expect(Object.keys(CALLS).sort()).toEqual(contractOperations.map(({ name }) => name).sort());
+describe('every contract operation is called with its method, path and key', () => {
+  it('covers exactly the operations of openapi.yaml, each once', () => {
+    expect(Object.keys(ROWS).sort()).toEqual(contractOperations.map(({ name }) => name).sort());
+    const both = Object.keys(CALLS).filter((operationId) => operationId in CONTRACT_ONLY);
+    expect(both).toEqual([]);
   });
 
-  it('names each call after its operationId', () => {
+  it("names each area module's call after its operationId", () => {
     const exported = new Set(MODULES.flatMap((module) => Object.keys(module)));
     const unnamed = Object.keys(CALLS).filter((operationId) => !exported.has(operationId));
     expect(unnamed).toEqual([]);
   });
 
+  it('calls through the client directly only what no area module wraps', () => {
+    const exported = new Set(MODULES.flatMap((module) => Object.keys(module)));
+    const wrapped = Object.keys(CONTRACT_ONLY).filter((operationId) => exported.has(operationId));
+    expect(wrapped).toEqual([]);
+  });
+
   it.each(contractOperations.map(({ name, method, path }) => [name, method, path] as const))(
     '%s sends %s %s',
     async (operationId, method, path) => {
-      const row = CALLS[operationId];
-      if (!row) throw new Error(`No typed call for ${operationId}`);
+      const row = ROWS[operationId];
+      if (!row) throw new Error(`No call for ${operationId}`);
       const [invoke, expectedMethod, expectedPath] = row;
       const { api, recorder } = testApi((request) => jsonResponse(answerFor(request.url.pathname)));
       await invoke(api);

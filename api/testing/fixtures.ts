@@ -33,19 +33,3 @@ export const SERVER_LICENSE = {
   metadata: { processingDate: '2026-11-20' },
   trialExpiresAt: null,
 };
-
-export const EXPENSE = {
-  id: 'e-1',
-  category: 'Utilities',
-  description: 'Diesel for the Ikeja branch generator',
-  vendor: 'Total Energies',
-  amountKobo: 12_500_000,
-  expenseDate: '2026-11-20',
-  glAccountId: 'gl-5101',
-  status: 'PENDING',
-  approvedBy: null,
-  approvedAt: null,
-  journalEntryId: null,
-  createdBy: 'u-1',
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
