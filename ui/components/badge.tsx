@@ -1,4 +1,4 @@
-import { badge, badgeLabel } from './badge.css';
+import { badge, badgeLabel, badgeValue } from './badge.css';
 
 /**
  * A labelled value in the header. `data-highlighted` lets tests and screen readers' users find a
@@ -18,9 +18,10 @@ export function Badge({
       className={badge({ tone })}
       data-badge={label}
       data-highlighted={tone === 'highlighted' ? 'true' : undefined}
+      title={`${label}: ${value}`}
     >
-      <span className={badgeLabel()}>{label}</span>
-      <strong>{value}</strong>
+      <span className={badgeLabel}>{label}</span>
+      <strong className={badgeValue}>{value}</strong>
     </span>
   );
 }

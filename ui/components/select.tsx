@@ -1,4 +1,7 @@
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Select as RadixSelect } from 'radix-ui';
+import * as badgeStyles from './badge.css';
 import * as styles from './select.css';
 
 export interface SelectOption {
@@ -9,6 +12,10 @@ export interface SelectOption {
 /**
  * A labelled radix-ui select: keyboard reachable, type-ahead, announced as a combobox. Radix
  * reserves the empty value, so callers map their "all" choice to a value of their own.
+ *
+ * As a `badge` it is a header badge that opens: the caption over the chosen value, so a
+ * header shows the branch once, as the control that changes it (`data-badge` names it as the
+ * other badges are named).
  */
 export function Select({
   label,
@@ -16,22 +23,46 @@ export function Select({
   options,
   onChange,
   disabled,
+  variant = 'inline',
 }: {
   label: string;
   value: string;
   options: readonly SelectOption[];
   onChange: (value: string) => void;
   disabled?: boolean;
+  variant?: 'inline' | 'badge';
 }) {
+  const asBadge = variant === 'badge';
   return (
-    <span className={styles.wrapper}>
-      <span className={styles.label} aria-hidden="true">
-        {label}
-      </span>
+    <span
+      className={asBadge ? styles.badgeWrapper : styles.wrapper}
+      data-badge={asBadge ? label : undefined}
+    >
       <RadixSelect.Root value={value} onValueChange={onChange} disabled={disabled}>
-        <RadixSelect.Trigger className={styles.trigger} aria-label={label}>
-          <RadixSelect.Value />
-          <RadixSelect.Icon aria-hidden="true">▾</RadixSelect.Icon>
+        {!asBadge && (
+          <span className={styles.label} aria-hidden="true">
+            {label}
+          </span>
+        )}
+        <RadixSelect.Trigger
+          className={asBadge ? styles.badgeTrigger : styles.trigger}
+          aria-label={label}
+        >
+          {asBadge ? (
+            <span className={styles.badgeText}>
+              <span className={badgeStyles.badgeLabel} aria-hidden="true">
+                {label}
+              </span>
+              <strong className={badgeStyles.badgeValue}>
+                <RadixSelect.Value />
+              </strong>
+            </span>
+          ) : (
+            <RadixSelect.Value />
+          )}
+          <RadixSelect.Icon className={styles.icon}>
+            <ChevronDown size={14} aria-hidden="true" />
+          </RadixSelect.Icon>
         </RadixSelect.Trigger>
         <RadixSelect.Portal>
           <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
@@ -39,7 +70,9 @@ export function Select({
               {options.map((option) => (
                 <RadixSelect.Item key={option.value} value={option.value} className={styles.item}>
                   <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                  <RadixSelect.ItemIndicator aria-hidden="true">✓</RadixSelect.ItemIndicator>
+                  <RadixSelect.ItemIndicator className={styles.indicator}>
+                    <Check size={14} aria-hidden="true" />
+                  </RadixSelect.ItemIndicator>
                 </RadixSelect.Item>
               ))}
             </RadixSelect.Viewport>

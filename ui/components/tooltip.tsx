@@ -6,10 +6,12 @@ import * as styles from './tooltip.css';
 export function Tooltip({
   label,
   disabled,
+  side = 'right',
   children,
 }: {
   label: string;
   disabled?: boolean;
+  side?: 'top' | 'right' | 'bottom' | 'left';
   children: ReactElement;
 }) {
   if (disabled) return children;
@@ -17,7 +19,7 @@ export function Tooltip({
     <RadixTooltip.Root delayDuration={200}>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
-        <RadixTooltip.Content side="right" sideOffset={8} className={styles.content}>
+        <RadixTooltip.Content side={side} sideOffset={8} className={styles.content}>
           {label}
         </RadixTooltip.Content>
       </RadixTooltip.Portal>

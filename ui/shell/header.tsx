@@ -1,4 +1,6 @@
 import { useSelector } from '@xstate/react';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { currentTheme } from '../../machines/theme.machine';
 import { selectedRole } from '../../policies/access';
 import {
@@ -13,6 +15,7 @@ import { useAccessContext, useActors, useNowMs } from '../app/app-actor';
 import { Badge } from '../components/badge';
 import { Button } from '../components/button';
 import { Select } from '../components/select';
+import { Tooltip } from '../components/tooltip';
 import * as styles from './shell.css';
 
 // Radix reserves the empty value, so 'All branches' and 'All roles' travel as this one.
@@ -38,6 +41,7 @@ function BranchControl() {
   ];
   return (
     <Select
+      variant="badge"
       label="Branch"
       value={activeBranchId ?? ALL}
       options={options}
@@ -49,16 +53,18 @@ function BranchControl() {
   );
 }
 
-function RoleControl() {
+/** The Role badge: a selector for a user with several roles, a plain badge for one role. */
+function RoleControl({ badgeText }: { badgeText: string }) {
   const { activeRole } = useActors();
   const { availableRoles, activeRole: chosen } = useSelector(activeRole, (s) => s.context);
-  if (availableRoles.length <= 1) return null;
+  if (availableRoles.length <= 1) return <Badge label="Role" value={badgeText} />;
   const options = [
     { value: ALL, label: 'All roles' },
     ...availableRoles.map((key) => ({ value: key, label: roleName(key) })),
   ];
   return (
     <Select
+      variant="badge"
       label="Role"
       value={chosen ?? ALL}
       options={options}
@@ -74,58 +80,67 @@ function ThemeToggle() {
   const current = useSelector(theme, (snapshot) => currentTheme(snapshot.context));
   const next = current === 'dark' ? 'light' : 'dark';
   return (
-    <Button
-      size="small"
-      aria-label={`Switch to ${next} theme`}
-      onClick={() => theme.send({ type: 'theme.toggle' })}
-    >
-      {current === 'dark' ? '☀ Light' : '☾ Dark'}
-    </Button>
+    <Tooltip label={`Switch to ${next} theme`} side="bottom">
+      <Button
+        size="small"
+        tone="ghost"
+        className={styles.themeToggle}
+        aria-label={`Switch to ${next} theme`}
+        onClick={() => theme.send({ type: 'theme.toggle' })}
+      >
+        {current === 'dark' ? (
+          <Sun size={16} aria-hidden="true" />
+        ) : (
+          <Moon size={16} aria-hidden="true" />
+        )}
+      </Button>
+    </Tooltip>
   );
 }
 
 /**
  * The header (SPEC.md section 2): Tenant, Branch, Role, Current Date, Processing Date
  * (highlighted when not today), Current Time (every second) and License status (highlighted when
- * not allowed or a trial); the branch and role selectors and the theme toggle.
+ * not allowed or a trial), and the theme toggle. The Branch badge is the branch selector and the
+ * Role badge the role selector, so each shows once. One row on a desktop; narrower, the dates
+ * move under the workspace as one group rather than badge by badge.
  */
 export function Header() {
-  const { session, license, branch } = useActors();
+  const { session, license } = useActors();
   const nowMs = useNowMs();
   const access = useAccessContext();
   const { tenantId, user } = useSelector(session, (snapshot) => snapshot.context);
   const currentLicense = useSelector(license, (snapshot) => snapshot.context.license);
-  const activeBranch = useSelector(branch, (snapshot) =>
-    snapshot.context.branches.find((item) => item.id === snapshot.context.activeBranchId),
-  );
   const role = selectedRole(access);
   const processingDate =
     (currentLicense && licenseProcessingDate(currentLicense)) ?? user?.processingDate ?? null;
   return (
     <header className={styles.header}>
-      <section className={styles.badges} aria-label="Workspace">
-        <Badge
-          label="Tenant"
-          value={user?.tenantName ? `${user.tenantName} (${tenantId})` : (tenantId ?? 'N/A')}
-        />
-        <Badge label="Branch" value={activeBranch?.name ?? 'All branches'} />
-        <Badge label="Role" value={roleBadge(role, user?.roles ?? [])} />
-        <Badge label="Current Date" value={formatBankDate(bankDate(nowMs))} />
-        <Badge
-          label="Processing Date"
-          value={formatBankDate(processingDate)}
-          tone={isProcessingDateBehind(processingDate, nowMs) ? 'highlighted' : 'neutral'}
-        />
-        <Badge label="Current Time" value={formatClockTime(nowMs)} />
-        <Badge
-          label="License"
-          value={currentLicense ? licenseStatus(currentLicense) : 'UNKNOWN'}
-          tone={currentLicense && isLicenseHighlighted(currentLicense) ? 'highlighted' : 'good'}
-        />
-      </section>
-      <div className={styles.controls}>
+      <section className={styles.workspaceGroup} aria-label="Workspace">
+        <span className={styles.tenantBadge}>
+          <Badge
+            label="Tenant"
+            value={user?.tenantName ? `${user.tenantName} (${tenantId})` : (tenantId ?? 'N/A')}
+          />
+        </span>
         <BranchControl />
-        <RoleControl />
+        <RoleControl badgeText={roleBadge(role, user?.roles ?? [])} />
+      </section>
+      <div className={styles.headerEnd}>
+        <section className={styles.headerGroup} aria-label="Dates and license">
+          <Badge label="Current Date" value={formatBankDate(bankDate(nowMs))} />
+          <Badge
+            label="Processing Date"
+            value={formatBankDate(processingDate)}
+            tone={isProcessingDateBehind(processingDate, nowMs) ? 'highlighted' : 'neutral'}
+          />
+          <Badge label="Current Time" value={formatClockTime(nowMs)} />
+          <Badge
+            label="License"
+            value={currentLicense ? licenseStatus(currentLicense) : 'UNKNOWN'}
+            tone={currentLicense && isLicenseHighlighted(currentLicense) ? 'highlighted' : 'good'}
+          />
+        </section>
         <ThemeToggle />
       </div>
     </header>

@@ -28,6 +28,7 @@ export const sidebar = style({
 });
 
 export const sidebarTop = style({
+  flexShrink: 0,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -80,7 +81,21 @@ export const iconButton = style({
   selectors: { '&:hover': { background: vars.color.sidebarHover, color: vars.color.sidebarText } },
 });
 
-export const nav = style({ flex: 1, overflowY: 'auto', padding: `${space(3)} ${space(2)}` });
+// The menu scrolls inside the sidebar while the brand and the footer stay put: a long admin
+// menu on a short screen must neither push 'Sign Out' away nor hide its last item. minHeight 0
+// lets the flex item shrink below its content so that the overflow happens here.
+// Positioned, so the collapsed menu's visually hidden group headings are laid out inside its
+// scroll area and not below the sidebar's end, where they would make the whole sidebar scroll.
+export const nav = style({
+  position: 'relative',
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: `${space(3)} ${space(2)} ${space(4)}`,
+  scrollbarWidth: 'thin',
+  scrollbarColor: `${vars.color.sidebarHover} transparent`,
+});
 
 export const group = style({
   margin: 0,
@@ -112,7 +127,7 @@ export const link = style({
   display: 'flex',
   alignItems: 'center',
   gap: space(2.5),
-  minHeight: '34px',
+  minHeight: '36px',
   padding: `0 ${space(2.5)}`,
   borderRadius: '6px',
   color: vars.color.sidebarText,
@@ -126,17 +141,20 @@ export const link = style({
   },
 });
 
-export const linkBadge = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '26px',
-  height: '22px',
+export const linkIcon = style({
   flexShrink: 0,
-  borderRadius: '5px',
-  background: 'rgba(255,255,255,0.08)',
-  fontSize: '11px',
-  fontWeight: 700,
-  letterSpacing: '0.02em',
+  color: vars.color.sidebarMuted,
+  selectors: {
+    [`${link}:hover &, ${link}[aria-current="page"] &`]: { color: vars.color.sidebarText },
+  },
+});
+
+export const linkText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+
+export const groupRule = style({
+  margin: `${space(2.5)} ${space(2)}`,
+  border: 'none',
+  borderTop: '1px solid rgba(255,255,255,0.1)',
 });
 
 export const nested = style({
@@ -145,9 +163,11 @@ export const nested = style({
 });
 
 export const footer = style({
+  flexShrink: 0,
   display: 'grid',
   gap: space(1),
   padding: space(3),
+  selectors: { [`${sidebar}[data-collapsed="true"] &`]: { padding: `${space(3)} ${space(2)}` } },
   borderTop: '1px solid rgba(255,255,255,0.08)',
   fontSize: '12.5px',
 });
@@ -163,14 +183,27 @@ export const tenant = style({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
+  selectors: {
+    [`${sidebar}[data-collapsed="true"] &`]: {
+      padding: `${space(1)} 0`,
+      textAlign: 'center',
+      fontSize: '11px',
+    },
+  },
 });
 
+// One row on a desktop: the workspace (tenant, branch, role) at the start, the dates, the
+// license and the theme at the end. Narrower, the end wraps under the start as one group, and
+// the tenant's name is the one badge that shortens (its full text stays in its title).
 export const header = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: space(4),
-  padding: `${space(2.5)} ${space(8)}`,
+  justifyContent: 'space-between',
+  columnGap: space(4),
+  rowGap: space(1.5),
+  minHeight: '56px',
+  padding: `${space(1.5)} ${space(6)}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   position: 'sticky',
@@ -178,14 +211,33 @@ export const header = style({
   zIndex: 10,
 });
 
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: space(1.5) });
-
-export const controls = style({
+export const headerGroup = style({
   display: 'flex',
-  flexWrap: 'nowrap',
   alignItems: 'center',
-  gap: space(3),
+  gap: space(1),
+  minWidth: 0,
 });
+
+// The workspace asks for less than its full width before the row wraps, so a long bank name
+// shortens first and the dates wrap only when even a short one leaves them no room.
+export const workspaceGroup = style([headerGroup, { flex: '1 1 420px' }]);
+
+export const headerEnd = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space(2),
+  marginLeft: 'auto',
+});
+
+// A grid, so the badge inside may shrink below its text and end it with an ellipsis.
+export const tenantBadge = style({
+  display: 'grid',
+  flexShrink: 1,
+  minWidth: '96px',
+  maxWidth: '320px',
+});
+
+export const themeToggle = style({ width: '32px', height: '32px', padding: 0 });
 
 export const banner = style({
   display: 'flex',

@@ -1,4 +1,7 @@
 import { useSelector } from '@xstate/react';
+import LogOut from 'lucide-react/icons/log-out';
+import PanelLeftClose from 'lucide-react/icons/panel-left-close';
+import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
 import { Link, useLocation } from 'wouter';
 import { type MenuNode, visibleMenu } from '../../policies/menu';
 import { CHANGE_PASSWORD_PATH } from '../../policies/routes';
@@ -6,21 +9,13 @@ import { tenantFooterText } from '../../policies/tenant';
 import { useAccessContext, useActors, useSidebarCollapsed } from '../app/app-actor';
 import { Tooltip } from '../components/tooltip';
 import { visuallyHidden } from '../components/visually-hidden.css';
+import { menuIcon } from './menu-icons';
 import * as styles from './shell.css';
-
-/** Two letters that stand for a menu item while the sidebar is collapsed ('Create Customer' → CC). */
-function shortLabel(label: string): string {
-  const words = label
-    .replace(/[^A-Za-z0-9 ]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
-  const [first = '', second] = words;
-  return second ? `${first[0]}${second[0]}`.toUpperCase() : first.slice(0, 2);
-}
 
 function MenuLink({ node, collapsed }: { node: MenuNode & { path: string }; collapsed: boolean }) {
   const [location] = useLocation();
   const current = location === node.path;
+  const Icon = menuIcon(node.path);
   return (
     <Tooltip label={node.label} disabled={!collapsed}>
       <Link
@@ -29,10 +24,8 @@ function MenuLink({ node, collapsed }: { node: MenuNode & { path: string }; coll
         aria-current={current ? 'page' : undefined}
         aria-label={collapsed ? node.label : undefined}
       >
-        <span className={styles.linkBadge} aria-hidden="true">
-          {shortLabel(node.label)}
-        </span>
-        {!collapsed && <span>{node.label}</span>}
+        <Icon className={styles.linkIcon} size={18} strokeWidth={1.75} aria-hidden="true" />
+        {!collapsed && <span className={styles.linkText}>{node.label}</span>}
       </Link>
     </Tooltip>
   );
@@ -63,9 +56,11 @@ function MenuGroup({ node, collapsed }: { node: MenuNode; collapsed: boolean }) 
   const id = `menu-${node.label.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className={styles.groupLabel}>
-        {collapsed ? shortLabel(node.label) : node.label}
+      {/* Collapsed, a rule parts the groups; the heading is still read out. */}
+      <h2 id={id} className={collapsed ? visuallyHidden : styles.groupLabel}>
+        {node.label}
       </h2>
+      {collapsed && <div className={styles.groupRule} aria-hidden="true" />}
       <MenuList nodes={node.children ?? []} collapsed={collapsed} />
     </section>
   );
@@ -90,15 +85,21 @@ export function Sidebar() {
           </span>
           {!collapsed && <span>Kobo Back Office</span>}
         </Link>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          aria-expanded={!collapsed}
-          onClick={() => sidebar.send({ type: 'sidebar.toggle' })}
-        >
-          {collapsed ? '»' : '«'}
-        </button>
+        <Tooltip label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+            onClick={() => sidebar.send({ type: 'sidebar.toggle' })}
+          >
+            {collapsed ? (
+              <PanelLeftOpen size={18} strokeWidth={1.75} aria-hidden="true" />
+            ) : (
+              <PanelLeftClose size={18} strokeWidth={1.75} aria-hidden="true" />
+            )}
+          </button>
+        </Tooltip>
       </div>
       <nav className={styles.nav} aria-label="Main menu">
         <MenuList nodes={menu} collapsed={collapsed} />
@@ -115,10 +116,8 @@ export function Sidebar() {
             aria-label={collapsed ? 'Sign Out' : undefined}
             onClick={() => session.send({ type: 'session.logout' })}
           >
-            <span className={styles.linkBadge} aria-hidden="true">
-              ↪
-            </span>
-            {!collapsed && <span>Sign Out</span>}
+            <LogOut className={styles.linkIcon} size={18} strokeWidth={1.75} aria-hidden="true" />
+            {!collapsed && <span className={styles.linkText}>Sign Out</span>}
           </button>
         </Tooltip>
         <div className={styles.tenant} title={tenantFooterText(tenantId)}>
