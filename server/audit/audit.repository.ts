@@ -71,6 +71,28 @@ export async function countLoginFailures(
   return { count: Number(row?.count ?? 0), oldestAt: row?.oldest ?? null };
 }
 
+/**
+ * Failed sign-ins of any username from one address since a moment, for throttling password
+ * spraying. Both engines read it through the (tenant_id, at) index: the tenant's events of the
+ * window, not its whole history of sign-ins.
+ */
+export async function countAddressLoginFailures(
+  t: TenantTx,
+  ip: string,
+  since: Date,
+): Promise<{ count: number; oldestAt: string | null }> {
+  const row = await t.trx
+    .selectFrom('audit_log')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('at').as('oldest')])
+    .where('tenant_id', '=', t.tenantId)
+    .where('at', '>', since.toISOString())
+    .where('operation_id', '=', 'login')
+    .where('ip', '=', ip)
+    .where('status_code', '=', 401)
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0), oldestAt: row?.oldest ?? null };
+}
+
 /** An event as stored: what was appended, with its id and time. */
 export interface AuditRecord extends AuditEvent {
   id: string;

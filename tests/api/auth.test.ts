@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_MAX_ADDRESS_FAILURES } from '../../server/auth/auth.handlers';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-data';
 import { inTenant } from '../../server/tenancy/tenant-scope';
 import { call, signIn } from '../support/api-client';
@@ -81,6 +82,40 @@ describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
     t.clock.advanceMs(15 * 60 * 1000 + 1000);
     expect((await attempt(DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('holds back one address that fails for many usernames (password spraying)', async () => {
+    const spraying = '198.51.100.7';
+    const attempt = (username: string, password: string, remoteAddress = spraying) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'x-tenant-id': 'demo' },
+        remoteAddress,
+        payload: { username, password },
+      });
+    // One guess for each of many usernames, known and unknown, never five for any one of them.
+    const usernames = Array.from({ length: LOGIN_MAX_ADDRESS_FAILURES }, (_, i) =>
+      i % 2 === 0 ? `sprayed${i}` : ['csr', 'hr', 'ops', 'risk', 'product'][i % 5],
+    ) as string[];
+    for (const username of usernames.slice(0, -1)) {
+      expect((await attempt(username, 'Spring-2026!')).statusCode).toBe(401);
+    }
+    // One failure short of the limit, a right password still lets its owner in.
+    expect((await attempt('finance', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await attempt(usernames.at(-1) as string, 'Spring-2026!')).statusCode).toBe(401);
+    for (const username of ['treasury', 'sprayed-next', 'finance']) {
+      const held = await attempt(username, DEMO_PASSWORD);
+      expect(held.statusCode).toBe(429);
+      expect(held.json().code).toBe('too_many_login_attempts');
+      const retryAfterSeconds = Number(held.headers['retry-after']);
+      expect(retryAfterSeconds).toBeGreaterThan(0);
+      expect(retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    }
+    // The same users from their own addresses are not held back by the sprayer.
+    expect((await attempt('treasury', DEMO_PASSWORD, '203.0.113.20')).statusCode).toBe(200);
+    t.clock.advanceMs(15 * 60 * 1000 + 1000);
+    expect((await attempt('treasury', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it('revokes the token at logout', async () => {
