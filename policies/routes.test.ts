@@ -10,9 +10,11 @@ import {
   matchRoute,
   PUBLIC_ROUTES,
   REDIRECTS,
+  ROUTE_IDS,
   ROUTES,
   type RouteRule,
   resolveRedirect,
+  routeById,
   routeByPattern,
 } from './routes';
 
@@ -242,6 +244,28 @@ describe('matching paths', () => {
     ['customers'],
   ])('"Any other unknown path shows a page titled \'404 – Page Not Found\'": %s', (path) => {
     expect(matchRoute(path)).toBeNull();
+  });
+});
+
+describe('route ids', () => {
+  const all = [matchRoute('/login'), ...ROUTES.map((route) => ({ kind: 'route', route }))].map(
+    (match) => (match?.kind === 'route' ? match.route.id : null),
+  );
+
+  it('gives every route, the login route included, one id of ROUTE_IDS, each id once', () => {
+    expect(all).not.toContain(null);
+    expect([...all].sort()).toEqual([...ROUTE_IDS].sort());
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it.each(ROUTE_IDS.map((id) => [id]))('routeById(%s) finds the route of that id', (id) => {
+    expect(routeById(id).id).toBe(id);
+  });
+
+  it('keeps the id of a route whose path takes parameters', () => {
+    const match = matchRoute('/account/ACC-001');
+    expect(match?.kind === 'route' && match.route.id).toBe('account');
+    expect(routeById('change-password').path).toBe('/account/change-password');
   });
 });
 

@@ -11,12 +11,63 @@ import {
 } from './roles';
 
 /**
+ * The stable name of every route, the login route's included. Code that picks a route (the page
+ * of each route, for one) names it by id, so a misspelt id is a type error where a misspelt path
+ * would silently match nothing; a path may change, its id does not.
+ */
+export const ROUTE_IDS = [
+  'login',
+  'change-password',
+  'dashboard',
+  'customers',
+  'customer-create',
+  'accounts',
+  'account',
+  'loans',
+  'loan',
+  'credit-apps',
+  'credit-app',
+  'capital-assets',
+  'budgets',
+  'expenses',
+  'term-deposits',
+  'tills',
+  'till-sessions',
+  'till-session',
+  'nip-transfer',
+  'nip-recon',
+  'nip-approvals',
+  'banks',
+  'loan-products',
+  'deposit-products',
+  'credit-scoring',
+  'reports',
+  'trial-balance',
+  'users',
+  'roles',
+  'coa',
+  'gl-map',
+  'journals',
+  'ledger',
+  'approval-flows',
+  'license',
+  'form-config',
+  'integrations',
+  'integrations-payments',
+  'integrations-email',
+  'integrations-sms',
+] as const;
+
+export type RouteId = (typeof ROUTE_IDS)[number];
+
+/**
  * One row of the protected route table of SPEC.md section 2. `roles` is any-of and undefined
  * means any role; `feature` and `permission` undefined mean none. The route table governs page
  * access. Where the spec says the navigation menu reads differently, the menu's reading is
  * recorded in `menuPermission` and `menuRoles`; it governs visibility only (see menu.ts).
  */
 export interface RouteRule {
+  readonly id: RouteId;
   readonly path: string;
   readonly title: string;
   readonly feature?: Feature;
@@ -45,50 +96,102 @@ export const ACCESS_RESTRICTED_TITLE = 'Access restricted';
 export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
 
 /** The login screen; its content is not shown in the spec, so the title is ours. */
-export const LOGIN_ROUTE: RouteRule = { path: LOGIN_PATH, title: 'Sign In', public: true };
+export const LOGIN_ROUTE: RouteRule = {
+  id: 'login',
+  path: LOGIN_PATH,
+  title: 'Sign In',
+  public: true,
+};
 
 // The integration pages inherit the integrations row: no feature, config.system.manage, admins.
 const INTEGRATIONS = { permission: 'config.system.manage', roles: ADMIN_ROLE_KEYS } as const;
 
 const OPERATIONS_ROUTES: readonly RouteRule[] = [
-  { path: CHANGE_PASSWORD_PATH, title: 'Change Password' },
-  { path: '/', title: 'Dashboard' },
-  { path: '/customers', title: 'Customers', feature: 'ACCOUNTS', permission: 'customer.view' },
+  { id: 'change-password', path: CHANGE_PASSWORD_PATH, title: 'Change Password' },
+  { id: 'dashboard', path: '/', title: 'Dashboard' },
   {
+    id: 'customers',
+    path: '/customers',
+    title: 'Customers',
+    feature: 'ACCOUNTS',
+    permission: 'customer.view',
+  },
+  {
+    id: 'customer-create',
     path: '/customer/create',
     title: 'Create Customer',
     feature: 'ACCOUNTS',
     permission: 'customer.create',
   },
-  { path: '/accounts', title: 'Accounts', feature: 'ACCOUNTS', permission: 'account.view' },
-  { path: '/account/:id', title: 'Account', feature: 'ACCOUNTS', permission: 'account.view' },
-  { path: '/loans', title: 'Loans', feature: 'LOANS', permission: 'loan.view' },
-  { path: '/loan/:id', title: 'Loan', feature: 'LOANS', permission: 'loan.view' },
-  { path: '/credit-apps', title: 'Credit Applications', feature: 'LOANS', permission: 'loan.view' },
   {
+    id: 'accounts',
+    path: '/accounts',
+    title: 'Accounts',
+    feature: 'ACCOUNTS',
+    permission: 'account.view',
+  },
+  {
+    id: 'account',
+    path: '/account/:id',
+    title: 'Account',
+    feature: 'ACCOUNTS',
+    permission: 'account.view',
+  },
+  { id: 'loans', path: '/loans', title: 'Loans', feature: 'LOANS', permission: 'loan.view' },
+  { id: 'loan', path: '/loan/:id', title: 'Loan', feature: 'LOANS', permission: 'loan.view' },
+  {
+    id: 'credit-apps',
+    path: '/credit-apps',
+    title: 'Credit Applications',
+    feature: 'LOANS',
+    permission: 'loan.view',
+  },
+  {
+    id: 'credit-app',
     path: '/credit-app/:id',
     title: 'Credit Application',
     feature: 'LOANS',
     permission: 'loan.view',
   },
-  { path: '/capital-assets', title: 'Capital & Assets', feature: 'FINANCE', permission: 'gl.view' },
-  { path: '/budgets', title: 'Budgets', feature: 'FINANCE', permission: 'gl.view' },
-  { path: '/expenses', title: 'Expenses', feature: 'FINANCE', permission: 'gl.journal.create' },
+  {
+    id: 'capital-assets',
+    path: '/capital-assets',
+    title: 'Capital & Assets',
+    feature: 'FINANCE',
+    permission: 'gl.view',
+  },
+  { id: 'budgets', path: '/budgets', title: 'Budgets', feature: 'FINANCE', permission: 'gl.view' },
+  {
+    id: 'expenses',
+    path: '/expenses',
+    title: 'Expenses',
+    feature: 'FINANCE',
+    permission: 'gl.journal.create',
+  },
   // The route table asks no permission here; the menu shows the item only with this one.
   {
+    id: 'term-deposits',
     path: '/term-deposits',
     title: 'Term Deposits',
     feature: 'TERM_DEPOSITS',
     menuPermission: 'term.deposits.manage',
   },
-  { path: '/tills', title: 'Tills', feature: 'TILLS', permission: 'till.session.view' },
   {
+    id: 'tills',
+    path: '/tills',
+    title: 'Tills',
+    feature: 'TILLS',
+    permission: 'till.session.view',
+  },
+  {
+    id: 'till-sessions',
     path: '/tills/sessions',
     title: 'Till Sessions',
     feature: 'TILLS',
     permission: 'till.session.view',
   },
   {
+    id: 'till-session',
     path: '/tills/session/:sessionId',
     title: 'Till Session',
     feature: 'TILLS',
@@ -97,8 +200,15 @@ const OPERATIONS_ROUTES: readonly RouteRule[] = [
 ];
 
 const PAYMENT_ROUTES: readonly RouteRule[] = [
-  { path: '/nip', title: 'Transfer', feature: 'NIP', permission: 'txn.create.transfer' },
   {
+    id: 'nip-transfer',
+    path: '/nip',
+    title: 'Transfer',
+    feature: 'NIP',
+    permission: 'txn.create.transfer',
+  },
+  {
+    id: 'nip-recon',
     path: '/nip/recon',
     title: 'Reconciliation',
     feature: 'NIP',
@@ -106,6 +216,7 @@ const PAYMENT_ROUTES: readonly RouteRule[] = [
     roles: NIP_RECON_ROLE_KEYS,
   },
   {
+    id: 'nip-approvals',
     path: '/nip/approvals',
     title: 'Approvals',
     feature: 'NIP',
@@ -113,6 +224,7 @@ const PAYMENT_ROUTES: readonly RouteRule[] = [
     roles: NIP_APPROVAL_ROLE_KEYS,
   },
   {
+    id: 'banks',
     path: '/banks',
     title: 'Banks',
     feature: 'OPERATIONS',
@@ -123,6 +235,7 @@ const PAYMENT_ROUTES: readonly RouteRule[] = [
 
 const PRODUCT_AND_REPORT_ROUTES: readonly RouteRule[] = [
   {
+    id: 'loan-products',
     path: '/admin/loan-products',
     title: 'Loan Products',
     feature: 'LOANS',
@@ -130,6 +243,7 @@ const PRODUCT_AND_REPORT_ROUTES: readonly RouteRule[] = [
     roles: PRODUCT_ROLE_KEYS,
   },
   {
+    id: 'deposit-products',
     path: '/admin/deposit-products',
     title: 'Deposit Products',
     feature: 'TERM_DEPOSITS',
@@ -137,6 +251,7 @@ const PRODUCT_AND_REPORT_ROUTES: readonly RouteRule[] = [
     roles: PRODUCT_ROLE_KEYS,
   },
   {
+    id: 'credit-scoring',
     path: '/admin/credit-scoring',
     title: 'Credit Scoring',
     feature: 'LOANS',
@@ -144,6 +259,7 @@ const PRODUCT_AND_REPORT_ROUTES: readonly RouteRule[] = [
     roles: PRODUCT_ROLE_KEYS,
   },
   {
+    id: 'reports',
     path: '/admin/reports',
     title: 'Reports Center',
     feature: 'REPORTS',
@@ -151,6 +267,7 @@ const PRODUCT_AND_REPORT_ROUTES: readonly RouteRule[] = [
     roles: ADMIN_ROLE_KEYS,
   },
   {
+    id: 'trial-balance',
     path: '/admin/trial-balance',
     title: 'Trial Balance',
     feature: 'REPORTS',
@@ -161,14 +278,22 @@ const PRODUCT_AND_REPORT_ROUTES: readonly RouteRule[] = [
 
 const ADMINISTRATION_ROUTES: readonly RouteRule[] = [
   {
+    id: 'users',
     path: '/admin/users',
     title: 'Users',
     permission: 'admin.user.manage',
     roles: ['SYSTEM_ADMINISTRATOR', 'SECURITY_ADMINISTRATOR', 'SUPER_ADMIN', 'IT_SUPPORT'],
     menuRoles: MENU_ADMIN_ROLE_KEYS,
   },
-  { path: '/admin/roles', title: 'Roles', permission: 'role.manage', roles: ADMIN_ROLE_KEYS },
   {
+    id: 'roles',
+    path: '/admin/roles',
+    title: 'Roles',
+    permission: 'role.manage',
+    roles: ADMIN_ROLE_KEYS,
+  },
+  {
+    id: 'coa',
     path: '/admin/coa',
     title: 'Chart of Accounts',
     feature: 'FINANCE',
@@ -176,6 +301,7 @@ const ADMINISTRATION_ROUTES: readonly RouteRule[] = [
     roles: ADMIN_ROLE_KEYS,
   },
   {
+    id: 'gl-map',
     path: '/admin/gl-map',
     title: 'GL Map',
     feature: 'FINANCE',
@@ -183,6 +309,7 @@ const ADMINISTRATION_ROUTES: readonly RouteRule[] = [
     roles: ADMIN_ROLE_KEYS,
   },
   {
+    id: 'journals',
     path: '/admin/journals',
     title: 'Journals',
     feature: 'FINANCE',
@@ -192,6 +319,7 @@ const ADMINISTRATION_ROUTES: readonly RouteRule[] = [
     menuRoles: MENU_ADMIN_ROLE_KEYS,
   },
   {
+    id: 'ledger',
     path: '/admin/ledger',
     title: 'Ledger',
     feature: 'REPORTS',
@@ -200,6 +328,7 @@ const ADMINISTRATION_ROUTES: readonly RouteRule[] = [
     menuRoles: ADMIN_ROLE_KEYS,
   },
   {
+    id: 'approval-flows',
     path: '/admin/approval-flows',
     title: 'Approval Flows',
     feature: 'OPERATIONS',
@@ -207,12 +336,14 @@ const ADMINISTRATION_ROUTES: readonly RouteRule[] = [
     roles: ADMIN_ROLE_KEYS,
   },
   {
+    id: 'license',
     path: '/admin/license',
     title: 'License',
     permission: 'config.system.manage',
     roles: ADMIN_ROLE_KEYS,
   },
   {
+    id: 'form-config',
     path: '/admin/form-config',
     title: 'Form Rules',
     permission: 'config.system.manage',
@@ -220,10 +351,25 @@ const ADMINISTRATION_ROUTES: readonly RouteRule[] = [
   },
   // Its index redirects to the payments page, so matchRoute never returns this row; it stays as
   // the row the three integration pages inherit, as in the spec's table.
-  { path: '/admin/integrations', title: 'Integrations', ...INTEGRATIONS },
-  { path: '/admin/integrations/payments', title: 'Payment Providers', ...INTEGRATIONS },
-  { path: '/admin/integrations/email', title: 'Email (SMTP)', ...INTEGRATIONS },
-  { path: '/admin/integrations/sms', title: 'SMS Webhook', ...INTEGRATIONS },
+  { id: 'integrations', path: '/admin/integrations', title: 'Integrations', ...INTEGRATIONS },
+  {
+    id: 'integrations-payments',
+    path: '/admin/integrations/payments',
+    title: 'Payment Providers',
+    ...INTEGRATIONS,
+  },
+  {
+    id: 'integrations-email',
+    path: '/admin/integrations/email',
+    title: 'Email (SMTP)',
+    ...INTEGRATIONS,
+  },
+  {
+    id: 'integrations-sms',
+    path: '/admin/integrations/sms',
+    title: 'SMS Webhook',
+    ...INTEGRATIONS,
+  },
 ];
 
 /** Every protected route of SPEC.md section 2, in the spec's order. */
@@ -270,6 +416,13 @@ export function matchRoute(pathname: string): RouteMatch | null {
 export function isPublicPath(pathname: string): boolean {
   const path = cleanPath(pathname)?.toLowerCase();
   return PUBLIC_ROUTES.some((publicPath) => publicPath === path);
+}
+
+/** The route with this id: every id names exactly one route, the login route's included. */
+export function routeById(id: RouteId): RouteRule {
+  const route = [LOGIN_ROUTE, ...ROUTES].find((item) => item.id === id);
+  if (!route) throw new Error(`No route has the id ${id}.`);
+  return route;
 }
 
 /** The route table row with exactly this pattern, for menus and tests. */

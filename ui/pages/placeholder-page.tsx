@@ -1,4 +1,4 @@
-import type { PageProps } from '../app/route-pages';
+import type { PageProps } from '../app/page-props';
 import { Card, Page } from '../components/page';
 import { useDocumentTitle } from './document-title';
 

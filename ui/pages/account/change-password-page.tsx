@@ -3,7 +3,7 @@ import { changePassword } from '../../../api/auth.api';
 import { PASSWORD_RULES, passwordProblems } from '../../../policies/password-rules';
 import { useApi } from '../../app/api-context';
 import { useActors, useSession } from '../../app/app-actor';
-import type { PageProps } from '../../app/route-pages';
+import type { PageProps } from '../../app/page-props';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';

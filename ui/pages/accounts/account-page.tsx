@@ -11,7 +11,7 @@ import { canDebit } from '../../../machines/deposit-account.machine';
 import { hasPermission } from '../../../policies/access';
 import { formatBankDate } from '../../../policies/calendar';
 import { useAccessContext, useActors } from '../../app/app-actor';
-import type { PageProps } from '../../app/route-pages';
+import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { LoadFailure } from '../../components/load-failure';

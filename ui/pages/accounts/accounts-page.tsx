@@ -5,7 +5,7 @@ import { type Account, listAccounts } from '../../../api/accounts.api';
 import { ACCOUNT_STATUSES } from '../../../machines/deposit-account.machine';
 import { hasPermission } from '../../../policies/access';
 import { useAccessContext, useActors } from '../../app/app-actor';
-import type { PageProps } from '../../app/route-pages';
+import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { ColumnHeads } from '../../components/column-heads';

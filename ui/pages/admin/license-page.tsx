@@ -6,7 +6,7 @@ import { FEATURES } from '../../../policies/features';
 import { isLicenseInactive, licenseProcessingDate, licenseStatus } from '../../../policies/license';
 import { useApi } from '../../app/api-context';
 import { useActors } from '../../app/app-actor';
-import type { PageProps } from '../../app/route-pages';
+import type { PageProps } from '../../app/page-props';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import * as fieldStyles from '../../components/field.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { listRoles, type RoleCatalogueEntry } from '../../../api/users.api';
-import type { PageProps } from '../../app/route-pages';
+import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { Field } from '../../components/field';
 import { LoadFailure } from '../../components/load-failure';

@@ -10,7 +10,7 @@ import {
 import { formatBankDateTime } from '../../../policies/calendar';
 import { DEFAULT_PAGE_SIZE } from '../../../policies/constants';
 import { useActors } from '../../app/app-actor';
-import type { PageProps } from '../../app/route-pages';
+import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';

@@ -8,7 +8,7 @@ import {
 } from '../../../api/customers.api';
 import { useApi } from '../../app/api-context';
 import { useActors } from '../../app/app-actor';
-import type { PageProps } from '../../app/route-pages';
+import type { PageProps } from '../../app/page-props';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';

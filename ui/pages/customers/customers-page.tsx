@@ -5,7 +5,7 @@ import { type Customer, listCustomers } from '../../../api/customers.api';
 import { formatBankDate } from '../../../policies/calendar';
 import { type CustomerQuery, normaliseCustomerQuery } from '../../../policies/customer-query';
 import { useActors } from '../../app/app-actor';
-import type { PageProps } from '../../app/route-pages';
+import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';

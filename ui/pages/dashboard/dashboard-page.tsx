@@ -15,7 +15,7 @@ import { menuEntries, visibleMenu } from '../../../policies/menu';
 import { roleByKey } from '../../../policies/roles';
 import { useApi } from '../../app/api-context';
 import { useAccessContext, useActors, useNowMs, useSession } from '../../app/app-actor';
-import type { PageProps } from '../../app/route-pages';
+import type { PageProps } from '../../app/page-props';
 import { Card, Facts, Page } from '../../components/page';
 import { useDocumentTitle } from '../document-title';
 import * as styles from './dashboard-page.css';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { GlAccount } from '../../../api/coa.api';
-import type { PageProps } from '../../app/route-pages';
+import type { PageProps } from '../../app/page-props';
 import { Button } from '../../components/button';
 import { ColumnHeads } from '../../components/column-heads';
 import { Field } from '../../components/field';

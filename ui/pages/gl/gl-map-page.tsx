@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { GlAccount } from '../../../api/coa.api';
 import { type GlMapping, listGlMappings } from '../../../api/glmap.api';
-import type { PageProps } from '../../app/route-pages';
+import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { LoadFailure } from '../../components/load-failure';

@@ -4,7 +4,7 @@ import { formatBankDate } from '../../../policies/calendar';
 import { DEFAULT_PAGE_SIZE } from '../../../policies/constants';
 import { JOURNAL_REFERENCE_MAX_LENGTH, journalTotals } from '../../../policies/journal-balance';
 import { formatKobo } from '../../../policies/money';
-import type { PageProps } from '../../app/route-pages';
+import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { ColumnHeads } from '../../components/column-heads';

@@ -3,7 +3,7 @@ import { type LedgerQuery, listLedgerEntries } from '../../../api/ledger.api';
 import { formatBankDate } from '../../../policies/calendar';
 import { MAX_PAGE_SIZE } from '../../../policies/constants';
 import { JOURNAL_REFERENCE_MAX_LENGTH } from '../../../policies/journal-balance';
-import type { PageProps } from '../../app/route-pages';
+import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { ColumnHeads } from '../../components/column-heads';

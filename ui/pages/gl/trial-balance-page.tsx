@@ -7,7 +7,7 @@ import {
 import { formatBankDate } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
-import type { PageProps } from '../../app/route-pages';
+import type { PageProps } from '../../app/page-props';
 import { CSV_TYPE, saveFile } from '../../app/save-file';
 import { useApiQuery } from '../../app/use-api-query';
 import { useRequest } from '../../app/use-request';

@@ -4,7 +4,7 @@ import { hasPermission } from '../../../policies/access';
 import { formatRateBps } from '../../../policies/deposit-inputs';
 import { formatKobo } from '../../../policies/money';
 import { useAccessContext } from '../../app/app-actor';
-import type { PageProps } from '../../app/route-pages';
+import type { PageProps } from '../../app/page-props';
 import { Button } from '../../components/button';
 import { ColumnHeads } from '../../components/column-heads';
 import { LoadFailure } from '../../components/load-failure';
