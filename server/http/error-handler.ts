@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit.repository';
 import type { Db } from '../db/database';
-import { findTenant } from '../tenancy/tenant.repository';
 import { inTenant } from '../tenancy/tenant-scope';
 import { AppError, type ErrorBody, errorBody } from './app-error';
 import { auditEvent } from './bind-operations';
@@ -65,19 +64,40 @@ export function installErrorHandling(app: FastifyInstance, db: Db, now: () => Da
 }
 
 /**
- * Failed calls that change state, and refused calls of any kind (401, 403, 429), are audited
- * after the answer, outside the rolled-back transaction of the call itself.
+ * Failed calls that change state, and refused calls of any kind (401, 403, 429), of a signed-in
+ * user are audited after the answer, outside the rolled-back transaction of the call itself.
+ * A refusal without a verified user goes to the server's log instead (decision 021): anyone can
+ * send one naming any tenant, so in the tenant's audit log it would be noise without limit.
+ * Sign-in writes its own failures, which throttling counts.
  */
 async function recordFailure(db: Db, request: FastifyRequest, reply: FastifyReply, at: Date) {
   const op = request.operation;
   const status = reply.statusCode;
   if (!op || request.audited || status < 400) return;
   if (op.method === 'get' && ![401, 403, 429].includes(status)) return;
-  const tenantId = request.principal?.tenant.id ?? request.headers['x-tenant-id'];
-  if (typeof tenantId !== 'string' || tenantId === '') return;
-  await inTenant(db, tenantId, async (t) => {
-    // A header naming no tenant has nowhere to be audited.
-    if (!(await findTenant(t))) return;
+  const principal = request.principal;
+  if (!principal) {
+    logRefusalWithoutUser(request, op.operationId, status);
+    return;
+  }
+  await inTenant(db, principal.tenant.id, async (t) => {
     await appendAudit(t, auditEvent(op, request, {}, status, request.errorCode ?? null), at);
   });
+}
+
+/** Longest tenant header the log keeps: the header is whatever the caller sent. */
+const MAX_LOGGED_TENANT_LENGTH = 64;
+
+function logRefusalWithoutUser(request: FastifyRequest, operationId: string, status: number) {
+  const tenant = request.headers['x-tenant-id'];
+  request.log.info(
+    {
+      operationId,
+      statusCode: status,
+      errorCode: request.errorCode ?? null,
+      ip: request.ip,
+      tenantHeader: typeof tenant === 'string' ? tenant.slice(0, MAX_LOGGED_TENANT_LENGTH) : null,
+    },
+    'refused without a signed-in user',
+  );
 }

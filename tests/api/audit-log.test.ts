@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../api/schema.gen';
 import type { Db } from '../../server/db/database';
@@ -26,8 +27,17 @@ describe.each(ENGINES)('the audit log on %s', (engine) => {
     throw new Error(`no ${count} audit events for ${query}`);
   }
 
+  /** The server's structured log, one JSON object a line. */
+  const logLines: string[] = [];
+
   beforeAll(async () => {
-    t = await startTestApp(engine);
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    t = await startTestApp(engine, { logStream });
     auditor = await signIn(t.app, 'auditor');
   });
   afterAll(() => t.close());
@@ -175,5 +185,53 @@ describe.each(ENGINES)('the audit log on %s', (engine) => {
     expect(await count()).toBe(before);
     await signIn(t.app, 'viewer', 'demo', DEMO_PASSWORD);
     expect(await count()).toBe(before + 1);
+  });
+
+  it('writes no rows for refusals without a signed-in user, however many, and logs them', async () => {
+    const count = async () => (await read('?pageSize=1')).body.total;
+    const teller = await signIn(t.app, 'teller');
+    const revoked = await signIn(t.app, 'csr');
+    expect((await call(t.app, 'POST', '/api/auth/logout', { token: revoked })).status).toBe(204);
+    const [head, payload, signature = ''] = teller.split('.');
+    const forged = `${head}.${payload}.${signature.slice(0, -4)}AAAA`;
+    const before = await count();
+    const refusals = [
+      { token: undefined, code: 'token_missing' },
+      { token: forged, code: 'token_invalid' },
+      { token: revoked, code: 'token_revoked' },
+    ];
+    for (let round = 0; round < 20; round += 1) {
+      for (const { token, code } of refusals) {
+        const get = await call(t.app, 'GET', '/api/users', token ? { token } : {});
+        const post = await call(t.app, 'POST', '/api/branches', {
+          ...(token && { token }),
+          body: { code: 'X-1', name: 'Nowhere' },
+        });
+        expect([get.status, get.body.code, post.status, post.body.code]).toEqual([
+          401,
+          code,
+          401,
+          code,
+        ]);
+      }
+    }
+    // A signed-in user's refusal is still audited; once its row is there, so would be theirs.
+    expect((await call(t.app, 'GET', '/api/users', { token: teller })).status).toBe(403);
+    for (let attempt = 0; attempt < 100 && (await count()) === before; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await count()).toBe(before + 1);
+    const logged = logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === 'refused without a signed-in user');
+    expect(logged).toHaveLength(120);
+    expect(logged[0]).toMatchObject({
+      operationId: 'listUsers',
+      statusCode: 401,
+      errorCode: 'token_missing',
+      tenantHeader: 'demo',
+      ip: '127.0.0.1',
+    });
   });
 });
