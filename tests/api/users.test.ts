@@ -157,8 +157,8 @@ describe.each(ENGINES)('user administration on %s', (engine) => {
     const branch = await create(newUser('trial2', { branchIds: ['demo-kano', 'acme-main'] }));
     expect(branch.status).toBe(422);
     expect(branch.body).toMatchObject({
-      code: 'branch_not_found',
-      errors: [{ field: 'body.branchIds.1', code: 'branch_not_found' }],
+      code: 'unknown_branch',
+      errors: [{ field: 'body.branchIds.1', code: 'unknown_branch' }],
     });
     const home = await create(newUser('trial3', { branchId: 'nowhere' }));
     expect(home.body.errors).toEqual([expect.objectContaining({ field: 'body.branchId' })]);
@@ -171,6 +171,48 @@ describe.each(ENGINES)('user administration on %s', (engine) => {
     const lowercase = await create(newUser('trial6', { roles: ['teller'] }));
     expect(lowercase.status).toBe(400);
     expect((await list('?q=trial')).body.items.map((u) => u.username)).toEqual(['trial5']);
+  });
+
+  it('answers a bad new user with every problem at once, each a sentence naming its field', async () => {
+    const answer = await create({
+      username: 'Bad Name!',
+      fullName: '',
+      email: 'nobody',
+      phone: '12345',
+      roles: [],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('validation_failed');
+    const problems = (answer.body.errors ?? []) as { field: string; message: string }[];
+    const fields = new Set(problems.map((problem) => problem.field));
+    expect([...fields].toSorted()).toEqual([
+      'body.email',
+      'body.fullName',
+      'body.phone',
+      'body.roles',
+      'body.username',
+    ]);
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        field: 'body.username',
+        message: 'Username may use only lower-case letters, digits, dots, dashes and underscores.',
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ field: 'body.fullName', message: 'Full name is required.' }),
+    );
+    for (const { message } of problems) {
+      // A sentence for people: capital first, a full stop last, no schema text in between.
+      expect(message).toMatch(/^[A-Z].*\.$/);
+      expect(message).not.toMatch(/pattern|\^|\$|must match|NOT have fewer/i);
+    }
+    const empty = await create({});
+    expect((empty.body.errors ?? []).map((problem) => problem.field)).toEqual([
+      'body.username',
+      'body.fullName',
+      'body.email',
+      'body.roles',
+    ]);
   });
 
   it('lets only a SUPER_ADMIN grant or change SUPER_ADMIN', async () => {
