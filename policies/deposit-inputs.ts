@@ -1,4 +1,4 @@
-import { formatKobo, parseNairaToKobo } from './money';
+import { formatKobo, MAX_AMOUNT_KOBO, parseNairaToKobo } from './money';
 import { NUBAN_LENGTH } from './nuban';
 
 /**
@@ -7,8 +7,7 @@ import { NUBAN_LENGTH } from './nuban';
  * integer arithmetic; no typed amount or rate passes through a float.
  */
 
-/** The most one amount may be: the contract's PositiveAmountKobo, one trillion naira. */
-export const MAX_AMOUNT_KOBO = 100_000_000_000_000;
+export { MAX_AMOUNT_KOBO };
 
 /** The most a yearly rate may be: the contract's RateBps, 100 %. */
 export const MAX_RATE_BPS = 10_000;

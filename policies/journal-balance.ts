@@ -1,4 +1,4 @@
-import { formatKobo, parseNairaToKobo } from './money';
+import { formatKobo, MAX_AMOUNT_KOBO, parseNairaToKobo } from './money';
 
 /**
  * The rules of a manual journal entry before it is posted (DESIGN.md "Money and the ledger"):
@@ -10,8 +10,8 @@ import { formatKobo, parseNairaToKobo } from './money';
 
 export const MIN_JOURNAL_LINES = 2;
 export const MAX_JOURNAL_LINES = 100;
-/** The bound of one amount in the contract (AmountKobo): one trillion naira. */
-export const MAX_LINE_AMOUNT_KOBO = 100_000_000_000_000;
+/** The bound of one line's amount: the one amount cap. */
+export const MAX_LINE_AMOUNT_KOBO = MAX_AMOUNT_KOBO;
 export const JOURNAL_NARRATION_MAX_LENGTH = 255;
 export const JOURNAL_REFERENCE_MAX_LENGTH = 64;
 
@@ -40,6 +40,17 @@ export type JournalProblemCode =
   | 'journal_line_zero'
   | 'journal_value_date_invalid'
   | 'journal_not_balanced';
+
+/** The codes of the double-entry rule itself, which the ledger answers too. */
+export type EntryRuleCode = Extract<
+  JournalProblemCode,
+  | 'journal_too_few_lines'
+  | 'journal_too_many_lines'
+  | 'journal_line_amount_invalid'
+  | 'journal_line_debit_and_credit'
+  | 'journal_line_zero'
+  | 'journal_not_balanced'
+>;
 
 export type JournalLineField = 'account' | 'debit' | 'credit';
 
@@ -78,18 +89,30 @@ export function imbalanceMessage(differenceKobo: bigint): string {
     : `Credits exceed debits by ${by}; the entry must balance.`;
 }
 
-function lineProblems(line: JournalLineBody, index: number): JournalProblem[] {
+/** The amounts of one line of an entry, whatever posts it. */
+export interface EntryLineAmounts {
+  readonly debitKobo: number;
+  readonly creditKobo: number;
+}
+
+function isLineAmount(kobo: number): boolean {
+  return Number.isSafeInteger(kobo) && kobo >= 0 && kobo <= MAX_LINE_AMOUNT_KOBO;
+}
+
+/** A problem of the double-entry rule. */
+export type EntryRuleProblem = JournalProblem & { readonly code: EntryRuleCode };
+
+function amountProblems(line: EntryLineAmounts, index: number): EntryRuleProblem[] {
   const number = index + 1;
-  const problems: JournalProblem[] = [];
-  if (!line.glAccountId) {
+  const problems: EntryRuleProblem[] = [];
+  if (!isLineAmount(line.debitKobo) || !isLineAmount(line.creditKobo)) {
     problems.push({
-      code: 'journal_line_account_missing',
-      message: `Line ${number} needs a GL account.`,
+      code: 'journal_line_amount_invalid',
+      message: `Line ${number}: amounts are whole kobo, 0 to ${formatKobo(MAX_LINE_AMOUNT_KOBO)}.`,
       line: index,
-      field: 'account',
+      field: isLineAmount(line.debitKobo) ? 'credit' : 'debit',
     });
-  }
-  if (line.debitKobo > 0 && line.creditKobo > 0) {
+  } else if (line.debitKobo > 0 && line.creditKobo > 0) {
     problems.push({
       code: 'journal_line_debit_and_credit',
       message: `Line ${number} has both a debit and a credit; a line takes one side only.`,
@@ -108,34 +131,57 @@ function lineProblems(line: JournalLineBody, index: number): JournalProblem[] {
 }
 
 /**
- * Every reason the body cannot be posted, in the order a person would fix them; empty means it
- * can be posted. The server answers the same rules with 422 (`journal_not_balanced`, ...).
+ * The double-entry rule of every entry, whatever posts it: two to a hundred lines, each one side
+ * of whole kobo within the amount cap, and debits equal to credits. The ledger refuses an entry
+ * with the same codes that the journal form shows before posting.
+ */
+export function entryProblems(lines: readonly EntryLineAmounts[]): EntryRuleProblem[] {
+  const problems: EntryRuleProblem[] = [];
+  if (lines.length < MIN_JOURNAL_LINES) {
+    problems.push({
+      code: 'journal_too_few_lines',
+      message: `An entry needs at least ${MIN_JOURNAL_LINES} lines.`,
+    });
+  }
+  if (lines.length > MAX_JOURNAL_LINES) {
+    problems.push({
+      code: 'journal_too_many_lines',
+      message: `An entry holds at most ${MAX_JOURNAL_LINES} lines.`,
+    });
+  }
+  lines.forEach((line, index) => {
+    problems.push(...amountProblems(line, index));
+  });
+  // Totals of amounts that are not whole kobo would mean nothing (and BigInt refuses them).
+  if (problems.some((problem) => problem.code === 'journal_line_amount_invalid')) return problems;
+  const { differenceKobo } = journalTotals(lines);
+  if (differenceKobo !== 0n) {
+    problems.push({ code: 'journal_not_balanced', message: imbalanceMessage(differenceKobo) });
+  }
+  return problems;
+}
+
+/**
+ * Every reason a manual journal cannot be posted, in the order a person would fix them; empty
+ * means it can be posted: its narration and accounts, then the double-entry rule.
  */
 export function journalProblems(body: JournalBody): JournalProblem[] {
   const problems: JournalProblem[] = [];
   if (body.narration.trim() === '') {
     problems.push({ code: 'journal_narration_missing', message: 'Give the entry a narration.' });
   }
-  if (body.lines.length < MIN_JOURNAL_LINES) {
-    problems.push({
-      code: 'journal_too_few_lines',
-      message: `An entry needs at least ${MIN_JOURNAL_LINES} lines.`,
-    });
-  }
-  if (body.lines.length > MAX_JOURNAL_LINES) {
-    problems.push({
-      code: 'journal_too_many_lines',
-      message: `An entry holds at most ${MAX_JOURNAL_LINES} lines.`,
-    });
-  }
   body.lines.forEach((line, index) => {
-    problems.push(...lineProblems(line, index));
+    if (!line.glAccountId) {
+      problems.push({
+        code: 'journal_line_account_missing',
+        message: `Line ${index + 1} needs a GL account.`,
+        line: index,
+        field: 'account',
+      });
+    }
   });
-  const { differenceKobo } = journalTotals(body.lines);
-  if (differenceKobo !== 0n) {
-    problems.push({ code: 'journal_not_balanced', message: imbalanceMessage(differenceKobo) });
-  }
-  return problems;
+  problems.push(...entryProblems(body.lines));
+  return problems.sort(byFixingOrder);
 }
 
 /** One line as a person types it: amounts are naira text, either may be blank. */

@@ -8,6 +8,11 @@ export const AMOUNT_DIVISOR = 100;
 export const CURRENCY = 'NGN';
 export const LOCALE = 'en-NG';
 export const DECIMALS = 2;
+/**
+ * The most one amount may be, one trillion naira: the contract's AmountKobo bound, and well inside
+ * the integers JavaScript and both databases hold exactly. Every amount rule reads this one.
+ */
+export const MAX_AMOUNT_KOBO = 100_000_000_000_000;
 
 const DIVISOR = BigInt(AMOUNT_DIVISOR);
 const MAX_SAFE_KOBO = BigInt(Number.MAX_SAFE_INTEGER);

@@ -6,6 +6,7 @@ import {
   countAddressLoginFailures,
   countLoginFailures,
 } from '../audit/audit.repository';
+import type { ErrorCode } from '../errors/error-registry';
 import { AppError, errorBody } from '../http/app-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { findTenant } from '../tenancy/tenant.repository';
@@ -54,7 +55,7 @@ async function login(ctx: OperationContext<'login'>) {
   ctx.audit.target = username;
   const refuse = async (
     status: number,
-    code: string,
+    code: ErrorCode,
     message: string,
     headers?: Record<string, string>,
   ) => {

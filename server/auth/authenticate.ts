@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ErrorCode } from '../errors/error-registry';
 import { AppError } from '../http/app-error';
 import type { AppServices } from '../http/operation';
 import { evaluateLicense } from '../license/license-status';
@@ -6,7 +7,7 @@ import { inTenantReadOne } from '../tenancy/tenant-scope';
 import type { Principal } from './principal';
 import { findSessionPrincipal } from './principal.queries';
 
-const signedOut = (code: string, message: string) => new AppError(401, code, message);
+const signedOut = (code: ErrorCode, message: string) => new AppError(401, code, message);
 
 /** The bearer token of the request, or a 401 that says what is wrong with it. */
 export function bearerToken(request: FastifyRequest): string {

@@ -1,7 +1,7 @@
 import { branchScope, canSeeBranch } from '../../policies/branch-scope';
 import { newRowId } from '../db/row-id';
 import { isUniqueViolation } from '../db/unique-violation';
-import { AppError, fieldError, notFound } from '../http/app-error';
+import { DomainError, fieldError, notFound } from '../errors/domain-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import {
   type BranchRecord,
@@ -18,7 +18,7 @@ function toBranchView(branch: BranchRecord) {
 }
 
 const codeTaken = (code: string) =>
-  new AppError(409, 'branch_code_taken', `Another branch already has the code ${code}.`);
+  new DomainError('branch_code_taken', `Another branch already has the code ${code}.`);
 
 export const branchHandlers: HandlerGroup<'listBranches' | 'createBranch' | 'updateBranch'> = {
   /** Bank-wide users see every branch; everyone else their home branch and scope. */
@@ -34,8 +34,7 @@ async function createBranch(ctx: OperationContext<'createBranch'>) {
   const t = txOf(ctx);
   // A new branch is in no one's scope yet, so only a bank-wide caller may open one.
   if (branchScope(principalOf(ctx).user) !== null) {
-    throw new AppError(
-      403,
+    throw new DomainError(
       'branch_out_of_scope',
       'Only a bank-wide user may open a branch; yours is limited to some branches.',
     );
@@ -62,7 +61,7 @@ async function changeBranch(ctx: OperationContext<'updateBranch'>) {
   const branch = await findBranch(t, id);
   // A branch outside the caller's scope answers as one that does not exist.
   if (!branch || !canSeeBranch(principalOf(ctx).user, branch.id)) {
-    throw notFound('The branch', 'branch_not_found');
+    throw notFound('branch_not_found', 'The branch');
   }
   const name = ctx.body.name.trim();
   if (name === '') throw fieldError('body.name', 'blank', 'The name may not be blank.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error';
+import { DomainError } from '../errors/domain-error';
 import { otherVendor, sampleDocument, vendor } from '../license/license.fixture';
 import { signLicense } from '../license/license-key';
 import { checkFormRules, checkLicenseKey } from './config.service';
@@ -15,7 +15,7 @@ function refusal(run: () => unknown) {
   try {
     run();
   } catch (error) {
-    if (error instanceof AppError) return { code: error.code, errors: error.errors };
+    if (error instanceof DomainError) return { code: error.code, errors: error.errors };
     throw error;
   }
   return null;

@@ -1,5 +1,5 @@
 import type { components } from '../../api/schema.gen';
-import { AppError, type FieldProblem } from '../http/app-error';
+import { DomainError, type FieldProblem } from '../errors/domain-error';
 import type { LicenseDocument } from '../license/license-document';
 import { LicenseError } from '../license/license-error';
 import { verifyLicenseKey } from '../license/license-key';
@@ -68,8 +68,7 @@ export async function saveConfig(
     stored = value;
     summary = `saved form rules for ${Object.keys(value.forms).length} form(s)`;
   } else {
-    throw new AppError(
-      422,
+    throw new DomainError(
       'config_value_does_not_match_key',
       `The value is not of the kind the ${key} entry holds.`,
       [{ field: 'body.value', code: 'config_value_does_not_match_key', message: `Send ${key}.` }],
@@ -88,7 +87,7 @@ export async function saveConfig(
 /** The key must verify against a trusted vendor key and name this tenant; a lapsed one may. */
 export function checkLicenseKey(licenseKey: string, saver: ConfigSaver): LicenseDocument {
   const refuse = (code: string, message: string) =>
-    new AppError(422, 'license_key_invalid', `The license key is not valid: ${message}.`, [
+    new DomainError('license_key_invalid', `The license key is not valid: ${message}.`, [
       { field: 'body.value.licenseKey', code, message },
     ]);
   if (licenseKey === '') throw refuse('license_missing', 'the license key is empty');
@@ -100,8 +99,7 @@ export function checkLicenseKey(licenseKey: string, saver: ConfigSaver): License
     throw error;
   }
   if (document.tenantId !== saver.tenantId) {
-    throw new AppError(
-      422,
+    throw new DomainError(
       'license_key_for_other_tenant',
       `The license key is for the tenant ${document.tenantId}, not ${saver.tenantId}.`,
       [
@@ -134,8 +132,7 @@ export function checkFormRules(value: FormsValue): void {
     }
   }
   if (problems.length > 0) {
-    throw new AppError(
-      422,
+    throw new DomainError(
       'form_rule_pattern_invalid',
       'A form rule pattern is not a valid regular expression.',
       problems.slice(0, 100),

@@ -4,7 +4,7 @@ import { isAdultOn, MINIMUM_CUSTOMER_AGE_YEARS } from '../../policies/customer-r
 import { findBranch } from '../branches/branch.repository';
 import { newRowId } from '../db/row-id';
 import { isUniqueViolation } from '../db/unique-violation';
-import { AppError, fieldError } from '../http/app-error';
+import { DomainError, fieldError } from '../errors/domain-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { nextCounter } from '../ledger/ledger.repository';
 import type { TenantTx } from '../tenancy/tenant-scope';
@@ -20,14 +20,8 @@ import { MAX_SEARCH_WORDS, queryWords } from './search-tokens';
 type Individual = components['schemas']['IndividualCustomerCreateRequest'];
 type Corporate = components['schemas']['CorporateCustomerCreateRequest'];
 
-const bvnTaken = () =>
-  new AppError(409, 'bvn_already_registered', 'A customer with this BVN is already registered.');
-const rcTaken = () =>
-  new AppError(
-    409,
-    'rc_number_already_registered',
-    'A customer with this RC number is already registered.',
-  );
+const bvnTaken = () => new DomainError('bvn_already_registered');
+const rcTaken = () => new DomainError('rc_number_already_registered');
 
 export const customerHandlers: HandlerGroup<'listCustomers' | 'createCustomer'> = {
   async listCustomers(ctx) {
@@ -59,11 +53,9 @@ async function homeBranch(
   const user = principalOf(ctx).user;
   const branchId = ctx.body.branchId ?? user.branchId;
   if (branchId === null) return null;
-  if (!(await findBranch(t, branchId)))
-    throw new AppError(422, 'branch_not_found', 'The branch was not found.');
+  if (!(await findBranch(t, branchId))) throw new DomainError('unknown_branch');
   if (!canSeeBranch(user, branchId)) {
-    throw new AppError(
-      422,
+    throw new DomainError(
       'branch_out_of_scope',
       'You may only onboard customers into your own branches.',
     );
@@ -73,14 +65,13 @@ async function homeBranch(
 
 function individualRecord(body: Individual, processingDate: string) {
   if (!isAdultOn(body.dateOfBirth, processingDate)) {
-    throw new AppError(
-      422,
+    throw new DomainError(
       'customer_too_young',
       `A customer must be at least ${MINIMUM_CUSTOMER_AGE_YEARS} years old.`,
     );
   }
   if (body.kycTier >= 2 && !body.nin) {
-    throw new AppError(422, 'kyc_tier_requires_nin', 'KYC tier 2 and 3 need the NIN.');
+    throw new DomainError('kyc_tier_requires_nin');
   }
   const names = [body.firstName, body.middleName, body.lastName]
     .map((name) => name?.trim())

@@ -1,5 +1,5 @@
 import { canSeeBranch } from '../../policies/branch-scope';
-import { AppError } from '../http/app-error';
+import { DomainError } from '../errors/domain-error';
 import { type OperationContext, principalOf } from '../http/operation';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import { type AccountView, findAccount } from './deposit-account.repository';
@@ -12,7 +12,7 @@ export async function visibleAccount(
 ): Promise<AccountView> {
   const account = await findAccount(t, id);
   if (!account || !canSeeBranch(principalOf(ctx).user, account.branchId)) {
-    throw new AppError(404, 'account_not_found', 'The account was not found.');
+    throw new DomainError('account_not_found');
   }
   return account;
 }

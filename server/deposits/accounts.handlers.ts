@@ -4,7 +4,7 @@ import { makeNuban } from '../../policies/nuban';
 import { findBranch } from '../branches/branch.repository';
 import { findCustomer } from '../customers/customer.repository';
 import { newRowId } from '../db/row-id';
-import { AppError } from '../http/app-error';
+import { DomainError } from '../errors/domain-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { nextCounter } from '../ledger/ledger.repository';
 import { visibleAccount } from './account-access';
@@ -23,8 +23,6 @@ type AccountOperation =
   | 'getAccount'
   | 'listAccountTransactions'
   | 'changeAccountStatus';
-
-const refuse = (code: string, message: string) => new AppError(422, code, message);
 
 export const accountHandlers: HandlerGroup<AccountOperation> = {
   async listAccounts(ctx) {
@@ -72,17 +70,18 @@ async function openAccount(ctx: OperationContext<'openAccount'>) {
   const t = txOf(ctx);
   const user = principalOf(ctx).user;
   const customer = await findCustomer(t, ctx.body.customerId);
-  if (!customer) throw refuse('customer_not_found', 'The customer was not found.');
-  if (customer.status !== 'ACTIVE')
-    throw refuse('customer_not_active', 'The customer is not active.');
+  if (!customer) throw new DomainError('customer_not_found');
+  if (customer.status !== 'ACTIVE') throw new DomainError('customer_not_active');
   const product = await findProduct(t, ctx.body.productId);
-  if (!product) throw refuse('product_not_found', 'The product was not found.');
-  if (product.status !== 'ACTIVE') throw refuse('product_not_active', 'The product is not active.');
+  if (!product) throw new DomainError('product_not_found');
+  if (product.status !== 'ACTIVE') throw new DomainError('product_not_active');
   const branchId = ctx.body.branchId ?? customer.branchId ?? user.branchId;
-  if (!branchId || !(await findBranch(t, branchId)))
-    throw refuse('branch_not_found', 'The branch was not found.');
+  if (!branchId || !(await findBranch(t, branchId))) throw new DomainError('unknown_branch');
   if (!canSeeBranch(user, branchId)) {
-    throw refuse('branch_out_of_scope', 'You may only open accounts in your own branches.');
+    throw new DomainError(
+      'branch_out_of_scope',
+      'You may only open accounts in your own branches.',
+    );
   }
   const serial = await nextCounter(t, 'deposit_account');
   const account = {
@@ -117,13 +116,12 @@ async function changeAccountStatus(ctx: OperationContext<'changeAccountStatus'>)
   const type = EVENTS[ctx.body.event] as AccountEvent['type'];
   if (type === 'account.close') {
     if (account.ledgerBalanceKobo !== 0) {
-      throw refuse(
+      throw new DomainError(
         'account_balance_not_zero',
         'Only an account with a zero balance can be closed.',
       );
     }
-    if (account.holdsKobo !== 0)
-      throw refuse('account_has_holds', 'Release the holds before closing.');
+    if (account.holdsKobo !== 0) throw new DomainError('account_has_holds');
   }
   const event = (
     type === 'account.close' ? { type, balanceKobo: account.ledgerBalanceKobo } : { type }
@@ -131,7 +129,7 @@ async function changeAccountStatus(ctx: OperationContext<'changeAccountStatus'>)
   // The deposit-account chart decides which moves exist; the server refuses any other.
   const next = nextAccountStatus(account.status, event, account.frozenFrom);
   if (!next) {
-    throw refuse(
+    throw new DomainError(
       'account_transition_not_allowed',
       `A ${account.status} account cannot ${ctx.body.event}.`,
     );

@@ -1,5 +1,5 @@
+import { DomainError } from '../errors/domain-error';
 import { findGlMapping } from '../gl/gl-mapping.repository';
-import { AppError } from '../http/app-error';
 import type { TenantTx } from '../tenancy/tenant-scope';
 
 /**
@@ -9,8 +9,7 @@ import type { TenantTx } from '../tenancy/tenant-scope';
 export async function productControlAccount(t: TenantTx, productId: string): Promise<string> {
   const mapping = await findGlMapping(t, productId, 'DEPOSIT');
   if (!mapping) {
-    throw new AppError(
-      422,
+    throw new DomainError(
       'gl_mapping_missing',
       'The product has no DEPOSIT mapping in the GL map; add one first.',
     );

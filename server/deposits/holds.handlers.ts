@@ -1,5 +1,5 @@
 import { newRowId } from '../db/row-id';
-import { AppError } from '../http/app-error';
+import { DomainError } from '../errors/domain-error';
 import { type HandlerGroup, principalOf, txOf } from '../http/operation';
 import { visibleAccount } from './account-access';
 import { addToHolds } from './deposit-account.repository';
@@ -17,8 +17,7 @@ export const holdHandlers: HandlerGroup<
   async placeAccountHold(ctx) {
     const t = txOf(ctx);
     const account = await visibleAccount(ctx, t, ctx.params.id);
-    if (account.status === 'CLOSED')
-      throw new AppError(422, 'account_closed', 'The account is closed.');
+    if (account.status === 'CLOSED') throw new DomainError('account_closed');
     const hold = {
       id: newRowId(),
       accountId: account.id,
@@ -36,9 +35,8 @@ export const holdHandlers: HandlerGroup<
     const t = txOf(ctx);
     const account = await visibleAccount(ctx, t, ctx.params.id);
     const hold = await findHold(t, account.id, ctx.params.holdId);
-    if (!hold) throw new AppError(404, 'hold_not_found', 'The hold was not found.');
-    if (hold.status !== 'ACTIVE')
-      throw new AppError(422, 'hold_already_released', 'The hold was already released.');
+    if (!hold) throw new DomainError('hold_not_found');
+    if (hold.status !== 'ACTIVE') throw new DomainError('hold_already_released');
     await releaseHold(t, hold.id, ctx.now);
     await addToHolds(t, account.id, -hold.amountKobo);
     ctx.audit.target = account.id;

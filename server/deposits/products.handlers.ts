@@ -1,13 +1,13 @@
 import { newRowId } from '../db/row-id';
 import { isUniqueViolation } from '../db/unique-violation';
-import { AppError } from '../http/app-error';
+import { DomainError } from '../errors/domain-error';
 import { type HandlerGroup, type OperationContext, txOf } from '../http/operation';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import { findCharges } from './charge.repository';
 import { type DepositProductView, insertProduct, listProducts } from './deposit-product.repository';
 
 const codeTaken = (code: string) =>
-  new AppError(409, 'product_code_taken', `Another product already has the code ${code}.`);
+  new DomainError('product_code_taken', `Another product already has the code ${code}.`);
 
 export const productHandlers: HandlerGroup<'listProducts' | 'createProduct'> = {
   async listProducts(ctx) {
@@ -23,18 +23,10 @@ async function createProduct(ctx: OperationContext<'createProduct'>) {
   const body = ctx.body;
   const overdraftAllowed = body.overdraftAllowed === true;
   if (overdraftAllowed && body.subtype !== 'CURRENT') {
-    throw new AppError(
-      422,
-      'overdraft_requires_current_account',
-      'Only current account products may allow overdraft.',
-    );
+    throw new DomainError('overdraft_requires_current_account');
   }
   if (!overdraftAllowed && (body.overdraftLimitKobo ?? 0) > 0) {
-    throw new AppError(
-      422,
-      'overdraft_limit_without_overdraft',
-      'An overdraft limit needs the overdraft allowed.',
-    );
+    throw new DomainError('overdraft_limit_without_overdraft');
   }
   const product: DepositProductView = {
     id: newRowId(),
@@ -79,8 +71,7 @@ async function assertDepositCharges(t: TenantTx, ids: readonly string[]): Promis
         ],
   );
   if (problems.length > 0) {
-    throw new AppError(
-      422,
+    throw new DomainError(
       'charge_not_found',
       'A charge of the product is not one of the charges for deposit products.',
       problems,

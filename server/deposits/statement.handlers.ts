@@ -1,6 +1,6 @@
 import { formatBankDate } from '../../policies/calendar';
 import { koboToDecimalText } from '../../policies/money';
-import { AppError } from '../http/app-error';
+import { DomainError } from '../errors/domain-error';
 import { csvText } from '../http/csv';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { textPdf } from '../http/pdf';
@@ -19,16 +19,11 @@ async function statement(ctx: OperationContext<StatementOperation>) {
   const fromDate = ctx.query.fromDate ?? `${processingDate.slice(0, 8)}01`;
   const toDate = ctx.query.toDate ?? processingDate;
   if (fromDate > toDate) {
-    throw new AppError(
-      422,
-      'statement_range_invalid',
-      'The statement must start on or before its end.',
-    );
+    throw new DomainError('statement_range_invalid');
   }
   const count = await countAccountTransactions(t, account.id, { fromDate, toDate });
   if (count > MAX_STATEMENT_LINES) {
-    throw new AppError(
-      422,
+    throw new DomainError(
       'statement_too_long',
       `A statement holds at most ${MAX_STATEMENT_LINES} transactions; choose a shorter period.`,
     );

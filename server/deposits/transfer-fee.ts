@@ -1,6 +1,6 @@
 import { chargeRule, totalFeeKobo } from '../../policies/charge-fee';
+import { DomainError } from '../errors/domain-error';
 import { findGlMapping } from '../gl/gl-mapping.repository';
-import { AppError } from '../http/app-error';
 import type { PostingLine } from '../ledger/entry-rules';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import { findCharges } from './charge.repository';
@@ -25,8 +25,7 @@ export async function transferFeeLines(
   if (feeKobo === 0) return [];
   const mapping = await findGlMapping(t, from.productId, 'FEE');
   if (!mapping) {
-    throw new AppError(
-      422,
+    throw new DomainError(
       'gl_mapping_missing',
       'The product levies a transfer charge but has no FEE mapping in the GL map; add one first.',
     );

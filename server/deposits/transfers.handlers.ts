@@ -1,34 +1,32 @@
 import { canCredit, canDebit } from '../../machines/deposit-account.machine';
 import { canSeeBranch } from '../../policies/branch-scope';
-import { AppError } from '../http/app-error';
+import { DomainError } from '../errors/domain-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { postEntry } from '../ledger/ledger.service';
 import { productControlAccount } from './control-account';
 import { findAccounts } from './deposit-account.repository';
 import { transferFeeLines } from './transfer-fee';
 
-const refuse = (code: string, message: string) => new AppError(422, code, message);
-
 export const transferHandlers: HandlerGroup<'createTransfer'> = { createTransfer };
 
 async function createTransfer(ctx: OperationContext<'createTransfer'>) {
   const t = txOf(ctx);
   const { fromAccountId, toAccountId, amountKobo } = ctx.body;
-  if (fromAccountId === toAccountId) throw refuse('same_account', 'Choose two different accounts.');
+  if (fromAccountId === toAccountId) throw new DomainError('same_account');
   const accounts = await findAccounts(t, [fromAccountId, toAccountId]);
   const from = accounts.get(fromAccountId);
   const to = accounts.get(toAccountId);
   // A branch-bound user moves money only out of accounts of their branches.
   if (!from || !to || !canSeeBranch(principalOf(ctx).user, from.branchId)) {
-    throw refuse('account_not_found', 'One of the accounts was not found.');
+    throw new DomainError('unknown_account');
   }
   if (!canDebit(from.status))
-    throw refuse(
+    throw new DomainError(
       'account_not_debitable',
       `${from.accountNumber} is ${from.status}; money cannot leave it.`,
     );
   if (!canCredit(to.status))
-    throw refuse(
+    throw new DomainError(
       'account_not_creditable',
       `${to.accountNumber} is ${to.status}; money cannot enter it.`,
     );

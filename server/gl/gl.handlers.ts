@@ -2,7 +2,7 @@ import { newRowId } from '../db/row-id';
 import { isUniqueViolation } from '../db/unique-violation';
 import { productsHoldMoney } from '../deposits/deposit-account.repository';
 import { findProduct } from '../deposits/deposit-product.repository';
-import { AppError } from '../http/app-error';
+import { DomainError } from '../errors/domain-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import {
@@ -15,7 +15,7 @@ import {
 import { findGlMapping, listGlMappings, saveGlMapping } from './gl-mapping.repository';
 
 const codeTaken = (code: string) =>
-  new AppError(409, 'gl_code_taken', `Another GL account already has the code ${code}.`);
+  new DomainError('gl_code_taken', `Another GL account already has the code ${code}.`);
 
 export const glHandlers: HandlerGroup<
   'listGlAccounts' | 'createGlAccount' | 'listGlMappings' | 'saveGlMapping'
@@ -36,17 +36,15 @@ async function createGlAccount(ctx: OperationContext<'createGlAccount'>) {
   const { code, type } = ctx.body;
   const name = ctx.body.name.trim();
   const parentId = ctx.body.parentId ?? null;
-  if (name === '') throw new AppError(422, 'name_blank', 'The name may not be blank.');
+  if (name === '') throw new DomainError('name_blank');
   if (parentId !== null) {
     const parent = (await findGlAccounts(t, [parentId])).get(parentId);
-    if (!parent)
-      throw new AppError(422, 'parent_not_found', 'The parent GL account was not found.');
+    if (!parent) throw new DomainError('parent_not_found');
     if (!parent.header) {
-      throw new AppError(422, 'parent_not_header', `${parent.code} is not a header account.`);
+      throw new DomainError('parent_not_header', `${parent.code} is not a header account.`);
     }
     if (parent.type !== type) {
-      throw new AppError(
-        422,
+      throw new DomainError(
         'parent_type_mismatch',
         `A child of ${parent.code} is of type ${parent.type}.`,
       );
@@ -80,23 +78,19 @@ async function saveMapping(ctx: OperationContext<'saveGlMapping'>) {
   const { event, debitAccountId, creditAccountId } = ctx.body;
   const productId = ctx.body.productId ?? null;
   if (productId !== null && !(await findProduct(t, productId))) {
-    throw new AppError(422, 'product_not_found', 'The product was not found.');
+    throw new DomainError('product_not_found');
   }
   if (debitAccountId === creditAccountId) {
-    throw new AppError(
-      422,
-      'debit_and_credit_account_same',
-      'Debit and credit accounts must differ.',
-    );
+    throw new DomainError('debit_and_credit_account_same');
   }
   const accounts = await findGlAccounts(t, [debitAccountId, creditAccountId]);
   for (const id of [debitAccountId, creditAccountId]) {
     const account = accounts.get(id);
-    if (!account) throw new AppError(422, 'gl_account_not_found', 'No such GL account.');
+    if (!account) throw new DomainError('gl_account_not_found');
     if (account.header)
-      throw new AppError(422, 'gl_account_is_header', `${account.code} is a header account.`);
+      throw new DomainError('gl_account_is_header', `${account.code} is a header account.`);
     if (account.status !== 'ACTIVE')
-      throw new AppError(422, 'gl_account_inactive', `${account.code} is inactive.`);
+      throw new DomainError('gl_account_inactive', `${account.code} is inactive.`);
   }
   if (event === 'DEPOSIT') await assertControlAccountFree(t, productId, creditAccountId);
   const saved = await saveGlMapping(
@@ -124,10 +118,6 @@ async function assertControlAccountFree(
   const current = await findGlMapping(t, productId, 'DEPOSIT');
   if (!current || current.creditAccountId === creditAccountId) return;
   if (await productsHoldMoney(t, productId)) {
-    throw new AppError(
-      422,
-      'gl_mapping_in_use',
-      "The product's accounts hold money in the current DEPOSIT account; it cannot move now.",
-    );
+    throw new DomainError('gl_mapping_in_use');
   }
 }

@@ -1,9 +1,7 @@
-/** A problem with one field of the request, as the contract's FieldError. */
-export interface FieldProblem {
-  field: string;
-  code: string;
-  message: string;
-}
+import { DomainError, type FieldProblem } from '../errors/domain-error';
+import { ERRORS, type ErrorCode } from '../errors/error-registry';
+
+export type { FieldProblem };
 
 /** The one error body of every 4xx and 5xx answer. */
 export interface ErrorBody {
@@ -14,37 +12,33 @@ export interface ErrorBody {
 }
 
 /**
- * An expected failure with a stable snake_case code that reads as a sentence. Handlers throw it;
- * the error handler turns it into the body above, and the request's transaction rolls back.
+ * A refusal raised by the HTTP layer itself. Its status must be the registered one: the code,
+ * not the raiser, decides the status, so this only checks that the two agree.
  */
-export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly errors?: FieldProblem[],
-  ) {
-    super(message);
+export class AppError extends DomainError {
+  constructor(status: number, code: ErrorCode, message?: string, errors?: readonly FieldProblem[]) {
+    super(code, message, errors);
+    if (ERRORS[code].status !== status) {
+      throw new Error(`${code} is registered with ${ERRORS[code].status}, raised with ${status}.`);
+    }
     this.name = 'AppError';
   }
 
   toBody(): ErrorBody {
-    const body: ErrorBody = { status: this.status, code: this.code, message: this.message };
-    if (this.errors && this.errors.length > 0) body.errors = this.errors;
-    return body;
+    return domainErrorBody(this);
   }
 }
 
-export function errorBody(status: number, code: string, message: string): ErrorBody {
-  return { status, code, message };
+/** A domain refusal as the answer's body, with its code's registered status. */
+export function domainErrorBody(error: DomainError): ErrorBody {
+  const body: ErrorBody = { status: error.status, code: error.code, message: error.message };
+  if (error.errors) body.errors = [...error.errors];
+  return body;
 }
 
-/** 400 with one field problem, for rules the schema cannot express. */
-export function fieldError(field: string, code: string, message: string): AppError {
-  return new AppError(400, 'validation_failed', 'The request has invalid fields.', [
-    { field, code, message },
-  ]);
+/** The body of a refusal the HTTP layer makes without throwing. */
+export function errorBody(status: number, code: ErrorCode, message?: string): ErrorBody {
+  return { status, code, message: message ?? ERRORS[code].message };
 }
 
-export const notFound = (what: string, code: string) =>
-  new AppError(404, code, `${what} was not found.`);
+export { fieldError, notFound } from '../errors/domain-error';

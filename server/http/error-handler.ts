@@ -1,13 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appendAudit } from '../audit/audit.repository';
 import type { Db } from '../db/database';
+import { DomainError } from '../errors/domain-error';
+import type { ErrorCode } from '../errors/error-registry';
 import { inTenant } from '../tenancy/tenant-scope';
-import { AppError, type ErrorBody, errorBody } from './app-error';
+import { type AppError, domainErrorBody, type ErrorBody, errorBody } from './app-error';
 import { auditEvent } from './bind-operations';
 import { toFieldProblems } from './validation';
 
 /** Fastify's own request errors, as the contract's error codes. */
-const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
+const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: 'body_not_json',
@@ -32,7 +34,7 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
 
 /** Every error becomes `{ status, code, message, errors? }`; nothing leaks a stack. */
 export function toErrorBody(error: FastifyError | AppError, request: FastifyRequest): ErrorBody {
-  if (error instanceof AppError) return error.toBody();
+  if (error instanceof DomainError) return domainErrorBody(error);
   if (error.validation) {
     return {
       ...errorBody(400, 'validation_failed', 'The request has invalid fields.'),

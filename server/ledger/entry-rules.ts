@@ -1,3 +1,5 @@
+import { entryProblems } from '../../policies/journal-balance';
+import type { ErrorCode } from '../errors/error-registry';
 import type { GlAccountRecord } from '../gl/gl-account.repository';
 
 /** One line to post: exactly one of the two amounts is positive. */
@@ -11,60 +13,22 @@ export interface PostingLine {
 }
 
 export interface EntryProblem {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly message: string;
   /** The field the problem is about, as the contract names request fields. */
   readonly field?: string;
 }
 
-/** The most lines one entry may have (the contract's bound). */
-export const MAX_ENTRY_LINES = 100;
-/** The bound of one amount: one trillion naira in kobo. */
-export const MAX_AMOUNT_KOBO = 100_000_000_000_000;
-
-function isAmount(value: number): boolean {
-  return Number.isSafeInteger(value) && value >= 0 && value <= MAX_AMOUNT_KOBO;
-}
-
-/** The shape rules of an entry: enough lines, one side per line, whole kobo, debits = credits. */
+/**
+ * The double-entry rule (policies/journal-balance.ts, the one the journal form checks), as the
+ * ledger answers it: a line's problem names the line in the request.
+ */
 export function entryShapeProblems(lines: readonly PostingLine[]): EntryProblem[] {
-  if (lines.length < 2 || lines.length > MAX_ENTRY_LINES) {
-    return [{ code: 'journal_line_count', message: `An entry has 2 to ${MAX_ENTRY_LINES} lines.` }];
-  }
-  const problems: EntryProblem[] = [];
-  lines.forEach((line, index) => {
-    const field = `body.lines.${index}`;
-    if (!isAmount(line.debitKobo) || !isAmount(line.creditKobo)) {
-      problems.push({
-        code: 'amount_invalid',
-        field,
-        message: 'Amounts are whole kobo, 0 to ₦1 trillion.',
-      });
-    } else if (line.debitKobo > 0 && line.creditKobo > 0) {
-      problems.push({
-        code: 'journal_line_debit_and_credit',
-        field,
-        message: 'A line has a debit or a credit, not both.',
-      });
-    } else if (line.debitKobo === 0 && line.creditKobo === 0) {
-      problems.push({
-        code: 'journal_line_zero',
-        field,
-        message: 'A line needs a debit or a credit amount.',
-      });
-    }
-  });
-  if (problems.length > 0) return problems;
-  const { debitKobo, creditKobo } = entryTotals(lines);
-  if (debitKobo !== creditKobo) {
-    return [
-      {
-        code: 'journal_not_balanced',
-        message: `Debits (${debitKobo} kobo) must equal credits (${creditKobo} kobo).`,
-      },
-    ];
-  }
-  return [];
+  return entryProblems(lines).map((problem) => ({
+    code: problem.code,
+    message: problem.message,
+    ...(problem.line !== undefined && { field: `body.lines.${problem.line}` }),
+  }));
 }
 
 export function entryTotals(lines: readonly { debitKobo: number; creditKobo: number }[]): {

@@ -1,5 +1,5 @@
 import { koboToDecimalText } from '../../policies/money';
-import { AppError } from '../http/app-error';
+import { DomainError } from '../errors/domain-error';
 import { csvText } from '../http/csv';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { tenantProcessingDate } from '../tenancy/tenant.repository';
@@ -33,7 +33,7 @@ export const journalHandlers: HandlerGroup<JournalOperation> = {
   },
   async getJournal(ctx) {
     const entry = await findEntryView(txOf(ctx), ctx.params.id);
-    if (!entry) throw new AppError(404, 'journal_not_found', 'The journal entry was not found.');
+    if (!entry) throw new DomainError('journal_not_found');
     return { status: 200, body: entry };
   },
   reverseJournal,
@@ -84,8 +84,7 @@ async function reverseJournal(ctx: OperationContext<'reverseJournal'>) {
   // A customer's money is put back through its product's own reversal, which keeps that
   // product's rules and approvals; the journals reverse only what the GL alone holds.
   if (original?.lines.some((line) => line.depositAccountId !== null)) {
-    throw new AppError(
-      422,
+    throw new DomainError(
       'journal_reversed_through_its_product',
       `${original.entryNumber} moved a customer's money; reverse it through its own transaction, not the journals.`,
     );

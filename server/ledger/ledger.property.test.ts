@@ -9,7 +9,7 @@ import {
 } from '../../tests/support/test-app';
 import type { Db } from '../db/database';
 import { seedDemoData } from '../db/seed/demo-seed';
-import { AppError } from '../http/app-error';
+import { DomainError } from '../errors/domain-error';
 import { inTenant, type TenantTx } from '../tenancy/tenant-scope';
 import type { PostingLine } from './entry-rules';
 import { postEntry, reverseEntry } from './ledger.service';
@@ -60,7 +60,7 @@ const EXPECTED_CODE: Record<Invalid, string> = {
   'other-tenant': 'gl_account_not_found',
   'both-sides': 'journal_line_debit_and_credit',
   zero: 'journal_line_zero',
-  'one-line': 'journal_line_count',
+  'one-line': 'journal_too_few_lines',
 };
 
 /** 2 to 5 balanced lines: debits and credits drawn apart, the lighter side topped up. */
@@ -407,8 +407,8 @@ describe.each(ENGINES)('the ledger engine under random operations on %s', (engin
       () => null,
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(AppError);
-    return (error as AppError).code;
+    expect(error).toBeInstanceOf(DomainError);
+    return (error as DomainError).code;
   };
 
   /** Applies one operation and updates the model with what it should have done. */

@@ -1,8 +1,8 @@
 import { type AccountStatus, canCredit, canDebit } from '../../machines/deposit-account.machine';
 import { newRowId } from '../db/row-id';
 import { isUniqueViolation } from '../db/unique-violation';
+import { DomainError } from '../errors/domain-error';
 import { findGlAccounts } from '../gl/gl-account.repository';
-import { AppError } from '../http/app-error';
 import { tenantProcessingDate } from '../tenancy/tenant.repository';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import {
@@ -39,19 +39,17 @@ export interface PostingRequest {
 
 function refuse(problems: readonly EntryProblem[]): never {
   const [first] = problems;
+  // The contract's error body lists at most 100 field problems.
   const fieldProblems = problems
     .filter((problem) => problem.field !== undefined)
+    .slice(0, 100)
     .map((problem) => ({
       field: problem.field as string,
       code: problem.code,
       message: problem.message,
     }));
-  throw new AppError(
-    422,
-    first?.code ?? 'journal_invalid',
-    first?.message ?? 'The entry is invalid.',
-    fieldProblems,
-  );
+  if (!first) throw new Error('An entry was refused without a problem.');
+  throw new DomainError(first.code, first.message, fieldProblems);
 }
 
 /**
@@ -83,11 +81,7 @@ export async function postEntry(
   if (refused.length > 0) await explainRefusedMovement(t, request.lines);
   const outOfRange = await applyMovements(t, postingDate, request.lines, now);
   if (outOfRange.length > 0) {
-    throw new AppError(
-      422,
-      'balance_limit_exceeded',
-      'The entry would carry a GL balance past ₦90 trillion, the most one account can hold.',
-    );
+    throw new DomainError('balance_limit_exceeded');
   }
   const newEntry: NewEntryRow = {
     id: newRowId(),
@@ -157,29 +151,22 @@ async function explainRefusedMovement(t: TenantTx, lines: readonly PostingLine[]
   const accounts = await depositAccountStatuses(t, [...deltas.keys()]);
   for (const [id, delta] of deltas) {
     const account = accounts.get(id);
-    if (!account)
-      throw new AppError(422, 'account_not_found', 'A deposit account of the entry was not found.');
+    if (!account) throw new DomainError('account_not_found');
     const status = account.status as AccountStatus;
     if (delta < 0 && !canDebit(status)) {
-      throw new AppError(
-        422,
+      throw new DomainError(
         'account_not_debitable',
         `${account.accountNumber} is ${status}; money cannot leave it.`,
       );
     }
     if (delta > 0 && !canCredit(status)) {
-      throw new AppError(
-        422,
+      throw new DomainError(
         'account_not_creditable',
         `${account.accountNumber} is ${status}; money cannot enter it.`,
       );
     }
   }
-  throw new AppError(
-    422,
-    'insufficient_funds',
-    'The account does not have enough available balance for this debit.',
-  );
+  throw new DomainError('insufficient_funds');
 }
 
 function assertStoredAsPosted(
@@ -211,17 +198,12 @@ export async function reverseEntry(
   now: Date,
 ): Promise<JournalEntryView> {
   const original = await findEntryView(t, entryId);
-  if (!original) throw new AppError(404, 'journal_not_found', 'The journal entry was not found.');
+  if (!original) throw new DomainError('journal_not_found');
   if (original.reversalOfId !== null) {
-    throw new AppError(
-      422,
-      'journal_is_reversal',
-      'A reversal cannot itself be reversed; post a new entry instead.',
-    );
+    throw new DomainError('journal_is_reversal');
   }
   if (original.reversedById !== null) {
-    throw new AppError(
-      422,
+    throw new DomainError(
       'journal_already_reversed',
       `${original.entryNumber} has already been reversed.`,
     );
@@ -252,8 +234,7 @@ export async function reverseEntry(
     await insertReversalLink(t, original.id, reversal.id, now);
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError(
-        422,
+      throw new DomainError(
         'journal_already_reversed',
         `${original.entryNumber} has already been reversed.`,
       );

@@ -8,7 +8,8 @@ import { hashPassword } from '../auth/password-hash';
 import { listBranches } from '../branches/branch.repository';
 import { newRowId } from '../db/row-id';
 import { isUniqueViolation } from '../db/unique-violation';
-import { AppError, type FieldProblem, fieldError, notFound } from '../http/app-error';
+import { DomainError, type FieldProblem, fieldError, notFound } from '../errors/domain-error';
+import type { ErrorCode } from '../errors/error-registry';
 import type { TenantTx } from '../tenancy/tenant-scope';
 import { temporaryPassword } from './temporary-password';
 import {
@@ -30,12 +31,11 @@ interface Assignment {
   readonly branchIds: readonly string[];
 }
 
-const unprocessable = (code: string, message: string, errors: FieldProblem[]) =>
-  new AppError(422, code, message, errors);
+const unprocessable = (code: ErrorCode, message: string, errors: FieldProblem[]) =>
+  new DomainError(code, message, errors);
 
 const outOfScope = () =>
-  new AppError(
-    403,
+  new DomainError(
     'branch_out_of_scope',
     'This reaches beyond the branches you administer; ask a bank-wide administrator.',
   );
@@ -64,16 +64,16 @@ async function checkBranches(t: TenantTx, assignment: Assignment): Promise<void>
   const known = new Set((await listBranches(t, named)).map((branch) => branch.id));
   const missing: FieldProblem[] = [];
   if (assignment.branchId !== null && !known.has(assignment.branchId)) {
-    missing.push({ field: 'body.branchId', code: 'branch_not_found', message: 'No such branch.' });
+    missing.push({ field: 'body.branchId', code: 'unknown_branch', message: 'No such branch.' });
   }
   assignment.branchIds.forEach((id, index) => {
     if (!known.has(id)) {
       const field = `body.branchIds.${index}`;
-      missing.push({ field, code: 'branch_not_found', message: 'No such branch.' });
+      missing.push({ field, code: 'unknown_branch', message: 'No such branch.' });
     }
   });
   if (missing.length > 0) {
-    throw unprocessable('branch_not_found', 'A branch does not exist in this tenant.', missing);
+    throw unprocessable('unknown_branch', 'A branch does not exist in this tenant.', missing);
   }
   const bound = branchBoundRoles(assignment.roles);
   if (bound.length > 0 && assignment.branchId === null) {
@@ -106,7 +106,7 @@ export async function findVisibleUser(
   id: string,
 ): Promise<UserRecord> {
   const user = await findUserById(t, id);
-  if (!user || !canSeeUser(admin, user)) throw notFound('The user', 'user_not_found');
+  if (!user || !canSeeUser(admin, user)) throw notFound('user_not_found', 'The user');
   return user;
 }
 
@@ -115,7 +115,7 @@ async function findManageableUser(t: TenantTx, admin: UserRecord, id: string) {
   const user = await findVisibleUser(t, admin, id);
   if (!isWithinAdminScope(admin, user)) throw outOfScope();
   if (holdsSuperAdmin(user.roles) && !holdsSuperAdmin(admin.roles)) {
-    throw new AppError(403, 'super_admin_only', 'Only a SUPER_ADMIN may change a SUPER_ADMIN.');
+    throw new DomainError('super_admin_only');
   }
   return user;
 }
@@ -150,8 +150,7 @@ export async function createStaffUser(
   };
   const fullName = requireText(body.fullName, 'body.fullName');
   await checkAssignment(t, admin, assignment);
-  const taken = () =>
-    new AppError(409, 'username_taken', `The username ${body.username} is taken.`);
+  const taken = () => new DomainError('username_taken', `The username ${body.username} is taken.`);
   if (await findUserByUsername(t, body.username)) throw taken();
   const password = temporaryPassword(body.username);
   const id = newRowId();
@@ -238,7 +237,7 @@ export async function setUserStatus(
 ): Promise<{ user: UserRecord; changed: boolean }> {
   const user = await findManageableUser(t, admin, id);
   if (status === 'DISABLED' && user.id === admin.id) {
-    throw new AppError(422, 'cannot_disable_self', 'You cannot disable yourself.');
+    throw new DomainError('cannot_disable_self');
   }
   if (user.status === status) return { user, changed: false };
   await updateUser(t, id, { status }, now);

@@ -289,7 +289,7 @@ describe.each(ENGINES)('customers on %s', (engine) => {
     const cases: [Record<string, unknown>, number, string, string?][] = [
       [individual({ bvn: '22222222222', dateOfBirth: '2015-01-01' }), 422, 'customer_too_young'],
       [individual({ bvn: '22222222223', kycTier: 2 }), 422, 'kyc_tier_requires_nin'],
-      [individual({ bvn: '22222222224', branchId: 'nowhere' }), 422, 'branch_not_found'],
+      [individual({ bvn: '22222222224', branchId: 'nowhere' }), 422, 'unknown_branch'],
       [individual({ bvn: '22222222225', phone: '12345' }), 400, 'validation_failed', 'body.phone'],
       [individual({ bvn: '123' }), 400, 'validation_failed', 'body.bvn'],
       [individual({ bvn: '22222222226', kycTier: 4 }), 400, 'validation_failed', 'body.kycTier'],
@@ -301,7 +301,7 @@ describe.each(ENGINES)('customers on %s', (engine) => {
     }
     const csr = await signIn(t.app, 'csr');
     const outOfScope = await create(csr, individual({ bvn: '22222222227', branchId: 'demo-kano' }));
-    expect(outOfScope).toMatchObject({ status: 422, body: { code: 'branch_out_of_scope' } });
+    expect(outOfScope).toMatchObject({ status: 403, body: { code: 'branch_out_of_scope' } });
     expect((await search(admin, '')).body.total).toBe(before);
   });
 

@@ -430,7 +430,7 @@ describe.each(ENGINES)('deposit products and accounts on %s', (engine) => {
         [
           { customerId: customers.lagos.id, productId: savings.id, branchId: 'demo-nowhere' },
           422,
-          'branch_not_found',
+          'unknown_branch',
         ],
         [{ customerId: customers.lagos.id }, 400, 'validation_failed'],
         [
@@ -497,12 +497,12 @@ describe.each(ENGINES)('deposit products and accounts on %s', (engine) => {
         { customerId: customers.lagos.id, productId: savings.id },
         relationship,
       );
-      expect([lagosCustomer.status, lagosCustomer.body.code]).toEqual([422, 'branch_out_of_scope']);
+      expect([lagosCustomer.status, lagosCustomer.body.code]).toEqual([403, 'branch_out_of_scope']);
       const lagosBranch = await open(
         { customerId: customers.abuja.id, productId: savings.id, branchId: 'demo-lagos' },
         relationship,
       );
-      expect([lagosBranch.status, lagosBranch.body.code]).toEqual([422, 'branch_out_of_scope']);
+      expect([lagosBranch.status, lagosBranch.body.code]).toEqual([403, 'branch_out_of_scope']);
       for (const username of ['csr', 'teller']) {
         const token = await signIn(t.app, username);
         const answer = await open(

@@ -41,6 +41,7 @@ export const POSTED_ENTRY: JournalEntry = {
   narration: RENT.narration,
   reference: 'PV-0042',
   status: 'POSTED',
+  source: 'MANUAL',
   reversalOfId: null,
   reversedById: null,
   lines: [

@@ -1,0 +1,199 @@
+/**
+ * Every error code the server answers, with its HTTP status and the sentence people read when
+ * the raising code has nothing more specific to say. A code names one situation and has one
+ * status; domain code raises a code (DomainError), and only the HTTP layer turns it into a
+ * status. openapi.yaml's Error schema lists the same codes, and a test keeps the two equal.
+ */
+export interface ErrorSpec {
+  readonly status: number;
+  readonly message: string;
+}
+
+export const ERRORS = {
+  // The request itself.
+  validation_failed: { status: 400, message: 'The request has invalid fields.' },
+  body_not_json: { status: 400, message: 'The body is not valid JSON.' },
+  bad_request: { status: 400, message: 'The request could not be read.' },
+  body_too_large: { status: 413, message: 'The body is too large.' },
+  unsupported_media_type: { status: 415, message: 'Send the body as application/json.' },
+  route_not_found: { status: 404, message: 'There is no such route.' },
+  not_implemented: { status: 501, message: 'This area is not available yet.' },
+  internal_error: {
+    status: 500,
+    message: 'Something went wrong on the server. Try again later.',
+  },
+
+  // Who is calling, and what they may do.
+  token_missing: { status: 401, message: 'Sign in to continue.' },
+  token_invalid: { status: 401, message: 'The session token is not valid. Sign in again.' },
+  token_expired: { status: 401, message: 'Your session has expired. Sign in again.' },
+  token_revoked: { status: 401, message: 'Your session has ended. Sign in again.' },
+  user_disabled: { status: 401, message: 'Your user is disabled. Ask an administrator.' },
+  invalid_credentials: { status: 401, message: 'The username or password is wrong.' },
+  too_many_login_attempts: {
+    status: 429,
+    message: 'Too many failed sign-ins. Wait a few minutes and try again.',
+  },
+  tenant_mismatch: { status: 403, message: 'The token belongs to another tenant.' },
+  password_change_required: {
+    status: 403,
+    message: 'Change your password before you continue.',
+  },
+  permission_denied: { status: 403, message: 'You do not have the permission this needs.' },
+  feature_not_licensed: {
+    status: 403,
+    message: "This area is not part of the tenant's license.",
+  },
+  branch_out_of_scope: { status: 403, message: 'That branch is outside your branches.' },
+  super_admin_only: { status: 403, message: 'Only a SUPER_ADMIN may change a SUPER_ADMIN.' },
+  current_password_wrong: { status: 422, message: 'The current password is wrong.' },
+  password_rejected: { status: 422, message: 'The new password does not meet the rules.' },
+
+  // Money calls.
+  idempotency_key_reused: {
+    status: 422,
+    message: 'This Idempotency-Key was already used for a different request.',
+  },
+  idempotency_request_in_progress: {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still being processed.',
+  },
+
+  // Users, branches, configuration and the license.
+  user_not_found: { status: 404, message: 'The user was not found.' },
+  username_taken: { status: 409, message: 'That username is taken.' },
+  role_not_found: { status: 422, message: 'A role is not in the role catalogue.' },
+  role_not_assignable: { status: 422, message: 'Only a SUPER_ADMIN may grant SUPER_ADMIN.' },
+  branch_required_for_role: { status: 422, message: 'This role needs a home branch.' },
+  cannot_remove_own_admin_role: {
+    status: 422,
+    message: 'You cannot remove your own administrator role.',
+  },
+  cannot_disable_self: { status: 422, message: 'You cannot disable yourself.' },
+  branch_not_found: { status: 404, message: 'The branch was not found.' },
+  branch_code_taken: { status: 409, message: 'Another branch has that code.' },
+  unknown_branch: { status: 422, message: 'No branch of the tenant has that id.' },
+  config_value_does_not_match_key: {
+    status: 422,
+    message: 'The value does not have the shape this configuration key takes.',
+  },
+  form_rule_pattern_invalid: { status: 422, message: 'A form rule has an invalid pattern.' },
+  license_key_invalid: { status: 422, message: 'The license key is not valid.' },
+  license_key_for_other_tenant: {
+    status: 422,
+    message: 'The license key was issued to another tenant.',
+  },
+  license_missing: { status: 422, message: 'No license is installed.' },
+
+  // Customers.
+  customer_not_found: { status: 422, message: 'The customer was not found.' },
+  customer_not_active: { status: 422, message: 'The customer is not active.' },
+  customer_too_young: { status: 422, message: 'The customer must be at least 18 years old.' },
+  kyc_tier_requires_nin: { status: 422, message: 'KYC tier 2 and 3 need the NIN.' },
+  bvn_already_registered: {
+    status: 409,
+    message: 'A customer with this BVN is already registered.',
+  },
+  rc_number_already_registered: {
+    status: 409,
+    message: 'A customer with this RC number is already registered.',
+  },
+
+  // The chart of accounts and the GL map.
+  gl_account_not_found: { status: 422, message: 'No such GL account.' },
+  gl_account_is_header: { status: 422, message: 'A header account takes no postings.' },
+  gl_account_inactive: { status: 422, message: 'The GL account is inactive.' },
+  gl_code_taken: { status: 409, message: 'Another GL account has that code.' },
+  name_blank: { status: 422, message: 'The name may not be blank.' },
+  parent_not_found: { status: 422, message: 'The parent GL account was not found.' },
+  parent_not_header: { status: 422, message: 'The parent must be a header account.' },
+  parent_type_mismatch: {
+    status: 422,
+    message: 'An account must have the type of its parent.',
+  },
+  debit_and_credit_account_same: { status: 422, message: 'Debit and credit accounts must differ.' },
+  gl_mapping_in_use: {
+    status: 422,
+    message:
+      "The product's accounts hold money in the current DEPOSIT account; it cannot move now.",
+  },
+  gl_mapping_missing: {
+    status: 422,
+    message: 'The product has no mapping for this event in the GL map; add one first.',
+  },
+
+  // Journal entries.
+  journal_not_found: { status: 404, message: 'The journal entry was not found.' },
+  journal_too_few_lines: { status: 422, message: 'An entry needs at least 2 lines.' },
+  journal_too_many_lines: { status: 422, message: 'An entry holds at most 100 lines.' },
+  journal_line_amount_invalid: {
+    status: 422,
+    message: 'Amounts are whole kobo, 0 to ₦1 trillion.',
+  },
+  journal_line_debit_and_credit: {
+    status: 422,
+    message: 'A line has a debit or a credit, not both.',
+  },
+  journal_line_zero: { status: 422, message: 'A line needs a debit or a credit amount.' },
+  journal_not_balanced: { status: 422, message: 'Debits must equal credits.' },
+  balance_limit_exceeded: {
+    status: 422,
+    message: 'The entry would carry a GL balance past ₦90 trillion, the most one account can hold.',
+  },
+  journal_is_reversal: {
+    status: 422,
+    message: 'A reversal cannot itself be reversed; post a new entry instead.',
+  },
+  journal_already_reversed: { status: 422, message: 'The entry has already been reversed.' },
+  journal_reversed_through_its_product: {
+    status: 422,
+    message:
+      "The entry moved a customer's money; reverse it through its own transaction, not the journals.",
+  },
+
+  // Deposit products, charges, accounts, holds, transfers and statements.
+  product_not_found: { status: 422, message: 'The product was not found.' },
+  product_not_active: { status: 422, message: 'The product is not active.' },
+  product_code_taken: { status: 409, message: 'Another product has that code.' },
+  charge_not_found: { status: 422, message: 'A charge of the product was not found.' },
+  overdraft_limit_without_overdraft: {
+    status: 422,
+    message: 'An overdraft limit needs the overdraft allowed.',
+  },
+  overdraft_requires_current_account: {
+    status: 422,
+    message: 'Only current account products may allow overdraft.',
+  },
+  account_not_found: { status: 404, message: 'A deposit account of the entry was not found.' },
+  unknown_account: { status: 422, message: 'One of the accounts was not found.' },
+  account_not_debitable: { status: 422, message: 'Money cannot leave this account.' },
+  account_not_creditable: { status: 422, message: 'Money cannot enter this account.' },
+  account_closed: { status: 422, message: 'The account is closed.' },
+  account_balance_not_zero: {
+    status: 422,
+    message: 'Only an account with a zero balance can be closed.',
+  },
+  account_has_holds: { status: 422, message: 'Release the holds before closing.' },
+  account_transition_not_allowed: {
+    status: 422,
+    message: 'The account cannot make this change from its status.',
+  },
+  hold_not_found: { status: 404, message: 'The hold was not found.' },
+  hold_already_released: { status: 422, message: 'The hold was already released.' },
+  insufficient_funds: {
+    status: 422,
+    message: 'The account does not have enough available balance for this debit.',
+  },
+  same_account: { status: 422, message: 'Choose two different accounts.' },
+  statement_range_invalid: {
+    status: 422,
+    message: 'The statement must start on or before its end.',
+  },
+  statement_too_long: { status: 422, message: 'The statement period is too long.' },
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERRORS, code);
+}
