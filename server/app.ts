@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { loadSigningKey } from './auth/signing-key';
 import { createTokenService } from './auth/token.service';
 import type { ServerConfig } from './config';
@@ -11,6 +11,7 @@ import { errorBody } from './http/app-error';
 import { bindOperations } from './http/bind-operations';
 import { loadContract } from './http/contract';
 import { installErrorHandling } from './http/error-handler';
+import { answerBeforeRouting, FRAMEWORK_ANSWER_OPTIONS } from './http/framework-answers';
 import { allHandlers } from './http/handlers';
 import type { AppServices } from './http/operation';
 import { securityHeaders } from './http/security-headers';
@@ -34,6 +35,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
+    // Node's and Fastify's own answers in the error shape, with the security headers.
+    ...FRAMEWORK_ANSWER_OPTIONS,
     logger: options.logger
       ? {
           // Request bodies are never logged; tokens in headers are redacted.
@@ -58,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ],
   };
   securityHeaders(app);
+  answerBeforeRouting(app);
   installErrorHandling(app, db, now);
   await app.register(
     async (api) => {
@@ -74,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   if (options.uiDir && existsSync(options.uiDir)) await serveUi(app, options.uiDir);
+  // Without the console every other path is an unknown route, answered as the API answers one.
+  else app.setNotFoundHandler((request, reply) => routeNotFound(request, reply));
   return app;
 }
 
@@ -95,9 +101,7 @@ async function serveUi(app: FastifyInstance, uiDir: string): Promise<void> {
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET') {
-      reply
-        .code(404)
-        .send(errorBody(404, 'route_not_found', `No route ${request.method} ${request.url}.`));
+      routeNotFound(request, reply);
       return;
     }
     // A missing asset is a 404, not the app: a browser would otherwise run HTML as script.
@@ -107,4 +111,10 @@ async function serveUi(app: FastifyInstance, uiDir: string): Promise<void> {
     }
     reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+function routeNotFound(request: FastifyRequest, reply: FastifyReply): void {
+  reply
+    .code(404)
+    .send(errorBody(404, 'route_not_found', `No route ${request.method} ${request.url}.`));
 }

@@ -22,6 +22,20 @@ export const ERRORS = {
     status: 500,
     message: 'Something went wrong on the server. Try again later.',
   },
+  // Answers made before any route runs (server/http/framework-answers.ts).
+  headers_too_large: { status: 431, message: 'The request headers are too large.' },
+  url_too_long: { status: 414, message: 'A part of the URL is too long.' },
+  request_timeout: { status: 408, message: 'The request took too long to arrive.' },
+  precondition_failed: {
+    status: 412,
+    message: 'The file does not meet the conditions of the request.',
+  },
+  range_not_satisfiable: { status: 416, message: 'The requested range is outside the file.' },
+  expectation_not_supported: {
+    status: 417,
+    message: 'The server meets no expectation but 100-continue.',
+  },
+  server_shutting_down: { status: 503, message: 'The server is shutting down. Retry.' },
 
   // Who is calling, and what they may do.
   token_missing: { status: 401, message: 'Sign in to continue.' },

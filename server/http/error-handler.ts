@@ -6,6 +6,7 @@ import type { ErrorCode } from '../errors/error-registry';
 import { inTenant } from '../tenancy/tenant-scope';
 import { type AppError, domainErrorBody, type ErrorBody, errorBody } from './app-error';
 import { auditEvent } from './bind-operations';
+import { clientFailureBody } from './framework-answers';
 import { toFieldProblems } from './validation';
 
 /** Fastify's own request errors, as the contract's error codes. */
@@ -44,7 +45,7 @@ export function toErrorBody(error: FastifyError | AppError, request: FastifyRequ
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (known) return errorBody(known.status, known.code, known.message);
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-    return errorBody(error.statusCode, 'bad_request', 'The request could not be read.');
+    return clientFailureBody(error.statusCode);
   }
   request.log.error({ err: error }, 'unexpected error');
   return errorBody(500, 'internal_error', 'Something went wrong on the server. Try again later.');

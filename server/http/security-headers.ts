@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Headers on every answer. The console runs no inline script; styles may be inline because the
+ * Headers on every answer, including those written before a request reaches Fastify
+ * (framework-answers.ts). The console runs no inline script; styles may be inline because the
  * component library positions popovers with style attributes.
  */
-const HEADERS: Record<string, string> = {
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': [
     "default-src 'self'",
     "script-src 'self'",
@@ -29,7 +30,7 @@ const API_URL = /^\/api(?:[/?#]|$)/;
 
 export function securityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(HEADERS);
+    reply.headers(SECURITY_HEADERS);
     // API answers hold tenant data: never let a shared cache keep them.
     if (API_URL.test(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
@@ -231,5 +232,209 @@ describe.each(ENGINES)('HTTP basics on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toEqual(parse(readFileSync(CONTRACT_FILE, 'utf8')));
+  });
+});
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The answers in what a server wrote to a socket, read by Content-Length. */
+function parseAnswers(text: string): RawAnswer[] {
+  const answers: RawAnswer[] = [];
+  let rest = text;
+  while (rest.startsWith('HTTP/1.1 ')) {
+    const end = rest.indexOf('\r\n\r\n');
+    const [statusLine = '', ...lines] = rest.slice(0, end).split('\r\n');
+    const headers = Object.fromEntries(
+      lines.map((line) => {
+        const colon = line.indexOf(':');
+        return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+      }),
+    );
+    const length = Number(headers['content-length'] ?? 0);
+    answers.push({
+      status: Number(statusLine.split(' ')[1]),
+      headers,
+      body: rest.slice(end + 4, end + 4 + length),
+    });
+    rest = rest.slice(end + 4 + length);
+  }
+  return answers;
+}
+
+/** Writes raw bytes to the server and reads what it answers until it closes the connection. */
+function exchange(port: number, request: string, afterMs?: number): Promise<RawAnswer[]> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve(parseAnswers(text)));
+    socket.write(request);
+    // A request the server can read is answered and the connection kept: end it ourselves.
+    if (afterMs !== undefined) setTimeout(() => socket.end(), afterMs);
+  });
+}
+
+/**
+ * Answers that never pass through `inject()`: Node's HTTP parser, Node's server and Fastify's
+ * router refuse these before any route runs. They must still be in the error shape, with a
+ * stable code and the security headers. Node's parser does not depend on the engine.
+ */
+describe('answers on a real socket, before any route runs', () => {
+  let t: TestApp;
+  let port = 0;
+  const uiDir = mkdtempSync(join(tmpdir(), 'kobo-ui-'));
+  let releaseSlow = () => {};
+  let slowStarted = () => {};
+  const slowRunning = new Promise<void>((resolve) => {
+    slowStarted = resolve;
+  });
+
+  beforeAll(async () => {
+    mkdirSync(join(uiDir, 'assets'), { recursive: true });
+    writeFileSync(join(uiDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(uiDir, 'assets', 'app-1234.js'), 'console.log(1);');
+    t = await startTestApp('sqlite', { uiDir });
+    // A call that runs until the test lets it finish, to keep a connection busy while closing.
+    t.app.get('/api/test-only/slow', async () => {
+      slowStarted();
+      await new Promise<void>((resolve) => {
+        releaseSlow = resolve;
+      });
+      return { done: true };
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as { port: number }).port;
+  }, 60_000);
+  afterAll(async () => {
+    releaseSlow();
+    await t.close();
+    rmSync(uiDir, { recursive: true, force: true });
+  });
+
+  const expectRefusal = (answers: RawAnswer[], status: number, code: string) => {
+    expect(answers).toHaveLength(1);
+    const [answer] = answers as [RawAnswer];
+    expect(answer.status).toBe(status);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expectErrorBody(status, JSON.parse(answer.body), code);
+    expectSecurityHeaders(answer.headers);
+  };
+  const get = (path: string, headers = 'Host: 127.0.0.1\r\nConnection: close\r\n') =>
+    `GET ${path} HTTP/1.1\r\n${headers}\r\n`;
+
+  it('answers a 20 kB bearer token with 431 headers_too_large', async () => {
+    const token = 'a'.repeat(20 * 1024);
+    const answers = await exchange(
+      port,
+      get(
+        '/api/auth/me',
+        `Host: 127.0.0.1\r\nx-tenant-id: demo\r\nAuthorization: Bearer ${token}\r\n`,
+      ),
+    );
+    expectRefusal(answers, 431, 'headers_too_large');
+    expect(answers[0]?.headers.connection).toBe('close');
+    expect(answers[0]?.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
+    ['a request line that is not HTTP', 'HELLO\r\n\r\n'],
+    ['an unknown method', 'FETCH /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'],
+    [
+      'a Content-Length that is not a number',
+      'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ten\r\n\r\n',
+    ],
+    [
+      'an HTTP/1.1 request without a Host header',
+      'GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n',
+    ],
+    ['a URL with broken percent-encoding', get('/api/users/%E0%A4%A')],
+  ])('answers %s with 400 bad_request', async (_name, request) => {
+    expectRefusal(await exchange(port, request), 400, 'bad_request');
+  });
+
+  it('answers a path parameter longer than the router keeps with 414 url_too_long', async () => {
+    expectRefusal(await exchange(port, get(`/api/users/${'a'.repeat(200)}`)), 414, 'url_too_long');
+  });
+
+  it('answers an expectation other than 100-continue with 417 expectation_not_supported', async () => {
+    const request = get(
+      '/api/health',
+      'Host: 127.0.0.1\r\nExpect: teapot\r\nConnection: close\r\n',
+    );
+    expectRefusal(await exchange(port, request), 417, 'expectation_not_supported');
+  });
+
+  it('answers a body over the limit with 413 body_too_large before reading it', async () => {
+    const request =
+      'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nx-tenant-id: demo\r\n' +
+      'Content-Type: application/json\r\nContent-Length: 5000000\r\nConnection: close\r\n\r\n{';
+    expectRefusal(await exchange(port, request, 1_000), 413, 'body_too_large');
+  });
+
+  it('answers unknown routes, API or not, with 404 route_not_found', async () => {
+    for (const request of [
+      get('/api/nope'),
+      'DELETE /nope HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+    ]) {
+      expectRefusal(await exchange(port, request), 404, 'route_not_found');
+    }
+  });
+
+  it('answers a range outside a file with 416 range_not_satisfiable', async () => {
+    const request = get(
+      '/assets/app-1234.js',
+      'Host: 127.0.0.1\r\nRange: bytes=9999-\r\nConnection: close\r\n',
+    );
+    expectRefusal(await exchange(port, request), 416, 'range_not_satisfiable');
+  });
+
+  // Closes the server: runs last.
+  it('answers a request that arrives while the server shuts down with 503 server_shutting_down', async () => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write(get('/api/test-only/slow', 'Host: 127.0.0.1\r\n'));
+    await slowRunning;
+    const closing = t.app.close();
+    // The busy connection stays open while the server drains it; the next request on it is late.
+    socket.write(get('/api/health', 'Host: 127.0.0.1\r\n'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    releaseSlow();
+    await closed;
+    await closing;
+    const [first, late] = parseAnswers(text);
+    expect(first?.status).toBe(200);
+    expect(late?.status).toBe(503);
+    expectRefusal([late as RawAnswer], 503, 'server_shutting_down');
+    expect(late?.headers.connection).toBe('close');
+  });
+});
+
+describe('an API server without the console', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('answers every path outside the API with 404 route_not_found and the security headers', async () => {
+    for (const url of ['/', '/customers/42', '/assets/app.js']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expectErrorBody(404, response.json(), 'route_not_found');
+      expectSecurityHeaders(response.headers);
+    }
   });
 });
