@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordProblems } from '../../policies/password-rules';
 import { hashPassword } from '../../server/auth/password-hash';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-data';
-import { inTenant } from '../../server/tenancy/tenant-scope';
+import { inTenant } from '../../server/db/tenant-scope';
+import { DEMO_PASSWORD } from '../../server/demo/demo-tenants';
 import { insertUser } from '../../server/users/user.repository';
 import { call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
@@ -32,7 +32,7 @@ interface Created {
 interface ErrorBody {
   status: number;
   code: string;
-  errors?: { field: string; code: string }[];
+  errors?: { field: string; code: string; message: string }[];
 }
 
 /** The 27 demo users of the demo tenant, by username. */
@@ -183,7 +183,7 @@ describe.each(ENGINES)('user administration on %s', (engine) => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe('validation_failed');
-    const problems = (answer.body.errors ?? []) as { field: string; message: string }[];
+    const problems = answer.body.errors ?? [];
     const fields = new Set(problems.map((problem) => problem.field));
     expect([...fields].toSorted()).toEqual([
       'body.email',

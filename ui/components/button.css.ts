@@ -45,7 +45,8 @@ export const button = recipe({
     },
     size: {
       small: { height: '28px', padding: `0 ${space(2.5)}`, fontSize: '12.5px' },
-      medium: { height: '36px', padding: `0 ${space(4)}`, fontSize: '14px' },
+      // The height of an input, so a button ends a row of fields on the same line.
+      medium: { height: '38px', padding: `0 ${space(4)}`, fontSize: '14px' },
     },
     wide: { true: { width: '100%' } },
   },

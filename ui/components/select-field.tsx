@@ -5,6 +5,8 @@ import type { SelectOption } from './select';
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'placeholder'> & {
   label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
   options: readonly SelectOption[];
   /** The first choice, of the empty value, such as "All statuses"; none when left out. */
   placeholder?: string;
@@ -14,8 +16,8 @@ type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'placeho
  * A labelled native select, as the search forms filter with: the browser's own control stays
  * keyboard friendly and needs no portal, and the label names it for screen readers.
  */
-export function SelectField({ label, options, placeholder, id, ...select }: Props) {
-  const { control, frame } = useFieldFrame(id, { label });
+export function SelectField({ label, hint, error, options, placeholder, id, ...select }: Props) {
+  const { control, frame } = useFieldFrame(id, { label, hint, error });
   return frame(
     <select className={styles.input} {...control} {...select}>
       {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -1,6 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
-import { font } from './tokens';
+import { font, radius, space } from './tokens';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -27,3 +27,23 @@ globalStyle(':focus-visible', {
 });
 
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+// A group of fields (a fieldset) and the browser's check boxes and radios in the console's look
+// rather than the browser's grooved border and blue ticks, in both themes.
+globalStyle('fieldset', {
+  minWidth: 0,
+  margin: 0,
+  padding: `${space(2.5)} ${space(3)} ${space(3)}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.medium,
+});
+
+globalStyle('legend', { padding: `0 ${space(1)}` });
+
+globalStyle('input[type="checkbox"], input[type="radio"]', {
+  accentColor: vars.color.accent,
+  width: '16px',
+  height: '16px',
+  margin: 0,
+  verticalAlign: '-3px',
+});

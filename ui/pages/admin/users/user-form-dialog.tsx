@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Branch } from '../../../../api/branches.api';
 import {
   createUser,
@@ -13,16 +13,15 @@ import { Dialog } from '../../../components/dialog';
 import { Field } from '../../../components/field';
 import * as fieldStyles from '../../../components/field.css';
 import { Notice } from '../../../components/notice';
+import { SelectField } from '../../../components/select-field';
+import {
+  problemSummary,
+  serverProblems,
+  type UserFormProblems,
+  userFormProblems,
+  type UserFormValues as Values,
+} from './user-form';
 import * as styles from './users.css';
-
-interface Values {
-  username: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  roles: string[];
-  branchId: string;
-}
 
 /** What the dialog hands back once the server has accepted it. */
 export type UserSaved =
@@ -81,13 +80,31 @@ export function UserFormDialog({
     return { kind: 'created', ...created } satisfies UserSaved;
   });
   const [values, setValues] = useState(() => initialValues(user));
-  const [roleError, setRoleError] = useState<string | undefined>();
+  // Checked on every submit and, once tried, as the person types, so a fixed field clears.
+  const [tried, setTried] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const saving = request.matches('submitting');
   const saved = request.matches('succeeded') ? (request.context.output as UserSaved) : null;
   useEffect(() => {
     if (saved) onSaved(saved);
   }, [saved, onSaved]);
-  const errors = request.context.failure?.fieldErrors ?? {};
+  const failure = request.context.failure;
+  const ownProblems = tried ? userFormProblems(values, !user) : {};
+  const problems: UserFormProblems = {
+    ...serverProblems(failure?.fieldErrors ?? {}),
+    ...ownProblems,
+  };
+  const summary = problemSummary(problems);
+  // After each attempt, the first field to fix gets the focus, as a screen reader's user needs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per attempt, by design.
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current
+      ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')
+      ?.focus();
+  }, [attempt, failure]);
   const set = (name: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
   const toggleRole = (key: string) =>
@@ -100,13 +117,17 @@ export function UserFormDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setRoleError(values.roles.length === 0 ? 'Choose at least one role.' : undefined);
-    if (values.roles.length > 0) send({ type: 'request.submit', input: values });
+    setTried(true);
+    setAttempt((count) => count + 1);
+    if (Object.keys(userFormProblems(values, !user)).length === 0)
+      send({ type: 'request.submit', input: values });
   }
 
+  const rolesErrorId = `${formId}-roles-error`;
   return (
     <Dialog
       open
+      width="wide"
       onOpenChange={(open) => open || onClose()}
       title={user ? `Edit ${user.fullName}` : 'New user'}
       description={
@@ -114,64 +135,77 @@ export function UserFormDialog({
           ? `Username ${user.username}`
           : 'The user gets a one-time password and must change it at first sign-in.'
       }
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" form={formId} tone="primary" disabled={saving}>
+            {saving ? 'Saving…' : user ? 'Save changes' : 'Create user'}
+          </Button>
+        </>
+      }
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {request.context.failure && (
-          <Notice tone="danger">{request.context.failure.message}</Notice>
+      <form id={formId} ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+        {summary ? (
+          <Notice tone="danger">{summary}</Notice>
+        ) : (
+          failure && <Notice tone="danger">{failure.message}</Notice>
         )}
-        {!user && (
+        <div className={fieldStyles.row}>
+          {!user && (
+            <Field
+              label="Username"
+              value={values.username}
+              onChange={set('username')}
+              maxLength={64}
+              hint="3 to 64 characters: lower-case letters, digits, dot, dash, underscore."
+              error={problems.username}
+              autoComplete="off"
+            />
+          )}
           <Field
-            label="Username"
-            value={values.username}
-            onChange={set('username')}
-            maxLength={64}
-            hint="3 to 64 characters: lower-case letters, digits, dot, dash, underscore."
-            error={errors['body.username']}
-            autoComplete="off"
+            label="Full name"
+            value={values.fullName}
+            onChange={set('fullName')}
+            maxLength={120}
+            error={problems.fullName}
           />
-        )}
-        <Field
-          label="Full name"
-          value={values.fullName}
-          onChange={set('fullName')}
-          maxLength={120}
-          error={errors['body.fullName']}
-        />
-        <Field
-          label="Email"
-          type="email"
-          value={values.email}
-          onChange={set('email')}
-          maxLength={254}
-          error={errors['body.email']}
-        />
-        <Field
-          label="Phone"
-          type="tel"
-          value={values.phone}
-          onChange={set('phone')}
-          maxLength={14}
-          hint="Nigerian number, e.g. 08031234567 or +2348031234567."
-          error={errors['body.phone']}
-        />
-        <label className={fieldStyles.label} htmlFor="user-branch">
-          Home branch
-        </label>
-        <select
-          id="user-branch"
-          className={fieldStyles.input}
-          value={values.branchId}
-          onChange={set('branchId')}
+          <Field
+            label="Email"
+            type="email"
+            value={values.email}
+            onChange={set('email')}
+            maxLength={254}
+            error={problems.email}
+          />
+          <Field
+            label="Phone"
+            type="tel"
+            value={values.phone}
+            onChange={set('phone')}
+            maxLength={14}
+            hint="Nigerian number, e.g. 08031234567 or +2348031234567."
+            error={problems.phone}
+          />
+          <SelectField
+            label="Home branch"
+            value={values.branchId}
+            onChange={set('branchId')}
+            placeholder="Head office (all branches)"
+            options={branches.map((branch) => ({ value: branch.id, label: branch.name }))}
+            error={problems.branchId}
+          />
+        </div>
+        <fieldset
+          className={styles.roles}
+          data-invalid={problems.roles ? '' : undefined}
+          aria-describedby={problems.roles ? rolesErrorId : undefined}
         >
-          <option value="">Head office (all branches)</option>
-          {branches.map((branch) => (
-            <option key={branch.id} value={branch.id}>
-              {branch.name}
-            </option>
-          ))}
-        </select>
-        <fieldset className={styles.roles}>
           <legend className={fieldStyles.label}>Roles</legend>
+          {problems.roles && (
+            <span id={rolesErrorId} className={`${fieldStyles.error} ${styles.rolesError}`}>
+              {problems.roles}
+            </span>
+          )}
           {roles.map((role) => (
             <label key={role.key} className={styles.roleOption}>
               <input
@@ -183,15 +217,6 @@ export function UserFormDialog({
             </label>
           ))}
         </fieldset>
-        {(roleError ?? errors['body.roles']) && (
-          <span className={fieldStyles.error}>{roleError ?? errors['body.roles']}</span>
-        )}
-        <div className={styles.footer}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" tone="primary" disabled={saving}>
-            {saving ? 'Saving…' : user ? 'Save changes' : 'Create user'}
-          </Button>
-        </div>
       </form>
     </Dialog>
   );

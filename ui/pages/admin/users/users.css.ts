@@ -4,17 +4,20 @@ import { radius, space } from '../../../theme/tokens';
 
 export const form = style({ display: 'grid', gap: space(3.5) });
 
+// All the roles at once, in as many columns as fit: the dialog's body scrolls, so the list
+// needs no scroll of its own inside it.
 export const roles = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
   gap: `${space(1.5)} ${space(3)}`,
-  maxHeight: '220px',
-  overflowY: 'auto',
   margin: 0,
   padding: space(3),
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.medium,
+  selectors: { '&[data-invalid]': { borderColor: vars.color.danger } },
 });
+
+export const rolesError = style({ gridColumn: '1 / -1' });
 
 export const roleOption = style({
   display: 'flex',
