@@ -90,13 +90,18 @@ async function serveUi(app: FastifyInstance, uiDir: string): Promise<void> {
     wildcard: false,
     // Our own cache-control below; the plugin's default would overwrite it.
     cacheControl: false,
+    // The build writes a brotli and a gzip copy beside each text file (vite.config.ts); the
+    // plugin sends the best one the browser accepts, with its Content-Encoding.
+    preCompressed: true,
     // Vite names built assets by content hash, so they never change and may be cached for a year;
-    // index.html must be revalidated so a new release is picked up at once.
+    // index.html must be revalidated so a new release is picked up at once. The answer depends
+    // on Accept-Encoding, which a shared cache must know (the plugin does not say so itself).
     setHeaders(res, path) {
       res.setHeader(
         'cache-control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   app.setNotFoundHandler((request, reply) => {
