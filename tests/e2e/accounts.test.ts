@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account, AccountPage, AccountTransactionPage } from '../../api/accounts.api';
 import type { Product } from '../../api/products.api';
+import { parseDateInput } from '../../policies/date-input';
 import { formatKobo, koboToDecimalText } from '../../policies/money';
 import { launchBrowser } from './browser';
 import { apiSignIn, openSignedIn, type SignedIn, screenshot } from './console';
@@ -384,10 +385,14 @@ describe('the account screens against the real server', () => {
       `/account/${chosen.id}`,
     );
     const from = page.getByLabel('From', { exact: true });
-    await expect.poll(() => from.inputValue()).toMatch(/^\d{4}-\d{2}-01$/);
+    await expect.poll(() => from.inputValue()).toMatch(/^01\/\d{2}\/\d{4}$/);
+    const isoOf = (text: string) => {
+      const read = parseDateInput(text);
+      return read.kind === 'date' ? read.iso : text;
+    };
     const [fromDate, toDate] = [
-      await from.inputValue(),
-      await page.getByLabel('To', { exact: true }).inputValue(),
+      isoOf(await from.inputValue()),
+      isoOf(await page.getByLabel('To', { exact: true }).inputValue()),
     ];
     const name = `statement-${chosen.accountNumber}-${fromDate}-to-${toDate}`;
 

@@ -6,6 +6,7 @@ import type { GlMapping } from '../../api/glmap.api';
 import type { JournalEntryPage } from '../../api/journals.api';
 import type { LedgerLinePage } from '../../api/ledger.api';
 import type { TrialBalance } from '../../api/reports.api';
+import { formatDateInput } from '../../policies/date-input';
 import { formatKobo } from '../../policies/money';
 import { formatDrCr } from '../../ui/pages/gl/gl-format';
 import { launchBrowser } from './browser';
@@ -270,7 +271,7 @@ describe('the general-ledger pages against the real server', () => {
     const expected = await apiGet<TrialBalance>(admin, '/reports/trial-balance');
     const { page } = await openSignedIn(browser, server.baseUrl, admin, '/admin/trial-balance');
     await page.getByText('Debits equal credits.').waitFor();
-    expect(await page.getByLabel('As of').inputValue()).toBe(expected.asOf);
+    expect(await page.getByLabel('As of').inputValue()).toBe(formatDateInput(expected.asOf));
     const totals = page.locator('tr[data-row="totals"]');
     const debit = await totals.locator('[data-column="debit"]').textContent();
     const credit = await totals.locator('[data-column="credit"]').textContent();

@@ -4,7 +4,7 @@ import { useApi } from '../../app/api-context';
 import { CSV_TYPE, saveFile } from '../../app/save-file';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
-import { Field } from '../../components/field';
+import { DateField } from '../../components/date-field';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
 import { useProcessingDate } from '../gl/gl-hooks';
@@ -71,20 +71,18 @@ export function StatementCard({
       </div>
       <div className={styles.form}>
         <div className={styles.formRow}>
-          <Field
+          <DateField
             label="From"
-            type="date"
             value={range.from}
             max={range.to || undefined}
-            onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))}
+            onChange={(from) => setRange((current) => ({ ...current, from }))}
           />
-          <Field
+          <DateField
             label="To"
-            type="date"
             value={range.to}
             min={range.from || undefined}
             error={range.from && range.to ? (problem ?? undefined) : undefined}
-            onChange={(event) => setRange((current) => ({ ...current, to: event.target.value }))}
+            onChange={(to) => setRange((current) => ({ ...current, to }))}
           />
         </div>
         {request.matches('failed') && request.context.failure && (

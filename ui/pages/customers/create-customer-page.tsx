@@ -11,6 +11,7 @@ import { useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
+import { DateField } from '../../components/date-field';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
 import { Notice } from '../../components/notice';
@@ -176,7 +177,12 @@ export default function CreateCustomerPage({ route }: PageProps) {
                     <span className={fieldStyles.error}>{errors['body.gender']}</span>
                   )}
                 </div>
-                {field('dateOfBirth', 'Date of birth', { type: 'date' })}
+                <DateField
+                  label="Date of birth"
+                  value={draft.dateOfBirth}
+                  onChange={(iso) => setDraft((current) => ({ ...current, dateOfBirth: iso }))}
+                  error={errors['body.dateOfBirth']}
+                />
                 {field('bvn', 'BVN', { inputMode: 'numeric', maxLength: 11, hint: '11 digits' })}
                 {field('nin', 'NIN', {
                   inputMode: 'numeric',

@@ -25,6 +25,7 @@ import {
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import { Button } from '../../components/button';
+import { DateField } from '../../components/date-field';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
@@ -240,13 +241,12 @@ export function JournalForm({
             error={serverErrors['body.reference']}
             onChange={(event) => setField('reference', event.target.value)}
           />
-          <Field
+          <DateField
             label="Value date"
-            type="date"
             value={draft.valueDate}
             hint="Blank means the processing date."
             error={valueDateError}
-            onChange={(event) => setField('valueDate', event.target.value)}
+            onChange={(iso) => setField('valueDate', iso)}
           />
         </div>
         <div className={table.frame}>

@@ -8,6 +8,7 @@ import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { ColumnHeads } from '../../components/column-heads';
+import { DateField } from '../../components/date-field';
 import { Field } from '../../components/field';
 import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
@@ -156,20 +157,16 @@ export default function JournalsPage({ route }: PageProps) {
           Posted entries
         </h2>
         <form className={styles.filters} onSubmit={search} aria-label="Search entries">
-          <Field
+          <DateField
             label="From"
-            type="date"
             value={filters.from}
-            onChange={(event) =>
-              setFilters((current) => ({ ...current, from: event.target.value }))
-            }
+            onChange={(from) => setFilters((current) => ({ ...current, from }))}
           />
-          <Field
+          <DateField
             label="To"
-            type="date"
             value={filters.to}
             error={dateError}
-            onChange={(event) => setFilters((current) => ({ ...current, to: event.target.value }))}
+            onChange={(to) => setFilters((current) => ({ ...current, to }))}
           />
           <Field
             label="Reference"

@@ -7,6 +7,7 @@ import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { ColumnHeads } from '../../components/column-heads';
+import { DateField } from '../../components/date-field';
 import { Field } from '../../components/field';
 import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
@@ -121,19 +122,8 @@ export default function LedgerPage({ route }: PageProps) {
           placeholder={chart.loading ? 'Loading accounts…' : 'All accounts'}
           onChange={set('accountId')}
         />
-        <Field
-          label="From"
-          type="date"
-          value={filters.from}
-          onChange={(event) => set('from')(event.target.value)}
-        />
-        <Field
-          label="To"
-          type="date"
-          value={filters.to}
-          error={dateError}
-          onChange={(event) => set('to')(event.target.value)}
-        />
+        <DateField label="From" value={filters.from} onChange={set('from')} />
+        <DateField label="To" value={filters.to} error={dateError} onChange={set('to')} />
         <Field
           label="Reference"
           type="search"

@@ -13,7 +13,7 @@ import { useApiQuery } from '../../app/use-api-query';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { ColumnHeads } from '../../components/column-heads';
-import { Field } from '../../components/field';
+import { DateField } from '../../components/date-field';
 import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
 import { Page } from '../../components/page';
@@ -106,12 +106,11 @@ export default function TrialBalancePage({ route }: PageProps) {
       actions={<DownloadCsv asOf={shownAsOf} />}
     >
       <form className={styles.filters} onSubmit={show} aria-label="Trial balance date">
-        <Field
+        <DateField
           label="As of"
-          type="date"
           value={asOf}
           hint={processingDate ? `Processing date: ${formatBankDate(processingDate)}` : undefined}
-          onChange={(event) => setAsOf(event.target.value)}
+          onChange={setAsOf}
         />
         <Button type="submit" tone="primary">
           Show
