@@ -74,6 +74,21 @@ describe('fields in a row and the look of inputs and selects', () => {
     await context.close();
   });
 
+  it('keeps a filter row level when one of its dates is refused', async () => {
+    const session = await apiSignIn(server.baseUrl, 'demo', 'admin');
+    const { context, page } = await openSignedIn(browser, server.baseUrl, session, '/admin/ledger');
+    const form = page.locator('form').filter({ has: page.getByLabel('From', { exact: true }) });
+    await page.getByLabel('From', { exact: true }).fill('10/11/2026');
+    const to = page.getByLabel('To', { exact: true });
+    await to.fill('01/11/2026');
+    await to.press('Tab');
+    await form.getByText('The start date is after the end date.').waitFor();
+    const rows = await controlTops(form);
+    for (const tops of rows) expect(Math.max(...tops) - Math.min(...tops)).toBe(0);
+    await screenshot(page, 'ledger-filters-error-light.png');
+    await context.close();
+  });
+
   it.for(['light', 'dark'] as const)(
     'draws the Customer type select like the search input beside it (%s)',
     async (theme) => {

@@ -2,12 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { radius, space } from '../theme/tokens';
 
-// Label, control, then hint and error, packed at the top: a field stretched to the height of a
-// taller neighbour in its row keeps its control where the neighbour's is, and a hint or an error
-// only adds room below, never above, the controls of the row.
+// Label, control, then hint and error, packed at the top, and the field itself at the top of its
+// row, in a grid and in a flex row that aligns its items to the end alike: a hint or an error
+// only adds room below the controls of the row, never moves one of them up or down.
 export const field = style({
   display: 'grid',
   alignContent: 'start',
+  alignSelf: 'start',
   gap: space(1.5),
   minWidth: 0,
 });
