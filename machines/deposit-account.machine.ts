@@ -1,8 +1,5 @@
 import { assign, type SnapshotFrom, setup, transition } from 'xstate';
-
-/** The statuses a deposit account is stored with. */
-export const ACCOUNT_STATUSES = ['PENDING', 'ACTIVE', 'DORMANT', 'FROZEN', 'CLOSED'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+import { ACCOUNT_STATUSES, type AccountStatus } from '../policies/deposit-account-status';
 
 /** The state a frozen account returns to when it is unfrozen. */
 export type FrozenFrom = 'active' | 'dormant';
@@ -171,14 +168,4 @@ export function nextAccountStatus(
   if (!before.can(event)) return null;
   const [after] = transition(depositAccountMachine, before, event);
   return { status: accountStatusOf(after), frozenFrom: after.context.frozenFrom };
-}
-
-/** Money may leave only an active account. */
-export function canDebit(status: AccountStatus): boolean {
-  return status === 'ACTIVE';
-}
-
-/** Money may arrive in an active or a dormant account (a salary paid into a dormant one). */
-export function canCredit(status: AccountStatus): boolean {
-  return status === 'ACTIVE' || status === 'DORMANT';
 }

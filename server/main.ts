@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
-import { DEMO_PASSWORD } from './db/seed/demo-data';
-import { seedDemoData } from './db/seed/demo-seed';
+import { seedDemoData } from './demo/demo-seed';
+import { DEMO_PASSWORD } from './demo/demo-tenants';
+import { migrate } from './migrate';
 
 /** Starts the server: configuration comes from the environment (see README.md). */
 const config = readConfig();

@@ -17,3 +17,9 @@ export interface AuditLogTable {
   error_code: string | null;
   at: string;
 }
+
+declare module '../db/schema' {
+  interface DB {
+    audit_log: AuditLogTable;
+  }
+}

@@ -1,5 +1,6 @@
 import { fieldError } from '../http/app-error';
 import { type HandlerGroup, txOf } from '../http/operation';
+import { pageOf } from '../http/paging';
 import { findAuditEvents } from './audit.repository';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,8 +26,7 @@ export const auditHandlers: HandlerGroup<'listAuditEvents'> = {
     if (from !== null && to !== null && from > to) {
       throw fieldError('query.to', 'before_from', 'The end lies before the start.');
     }
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 20;
+    const { page, pageSize } = pageOf(query);
     const { items, total } = await findAuditEvents(txOf(ctx), {
       from,
       to,

@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Selectable } from 'kysely';
 import { preparedQuery } from '../db/prepared-query';
 import { newRowId } from '../db/row-id';
 import type { DB } from '../db/schema';
-import type { TenantTx } from '../tenancy/tenant-scope';
+import type { TenantTx } from '../db/tenant-scope';
 import type { AuditLogTable } from './audit-log.table';
 
 export interface AuditEvent {

@@ -1,4 +1,4 @@
-import type { TenantTx } from '../tenancy/tenant-scope';
+import type { TenantTx } from '../db/tenant-scope';
 
 export async function insertSession(
   t: TenantTx,

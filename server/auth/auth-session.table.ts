@@ -9,3 +9,9 @@ export interface AuthSessionTable {
   /** logout, user_disabled, password_reset or password_changed. */
   revoked_reason: string | null;
 }
+
+declare module '../db/schema' {
+  interface DB {
+    auth_session: AuthSessionTable;
+  }
+}

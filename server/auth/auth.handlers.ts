@@ -6,13 +6,13 @@ import {
   countAddressLoginFailures,
   countLoginFailures,
 } from '../audit/audit.repository';
+import type { TenantTx } from '../db/tenant-scope';
 import type { ErrorCode } from '../errors/error-registry';
 import { AppError, errorBody } from '../http/app-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { findTenant } from '../tenancy/tenant.repository';
-import type { TenantTx } from '../tenancy/tenant-scope';
 import { findUserByUsername, updateUser } from '../users/user.repository';
-import { toUserView } from '../users/user.view';
+import { toUserView } from '../users/user-view.service';
 import { insertSession, revokeSession, revokeUserSessions } from './auth-session.repository';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hash';
 

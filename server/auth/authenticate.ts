@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { inTenantReadOne } from '../db/tenant-scope';
 import type { ErrorCode } from '../errors/error-registry';
 import { AppError } from '../http/app-error';
 import type { AppServices } from '../http/operation';
 import { evaluateLicense } from '../license/license-status';
-import { inTenantReadOne } from '../tenancy/tenant-scope';
 import type { Principal } from './principal';
-import { findSessionPrincipal } from './principal.queries';
+import { findSessionPrincipal } from './principal.repository';
 
 const signedOut = (code: ErrorCode, message: string) => new AppError(401, code, message);
 

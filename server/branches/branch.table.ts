@@ -8,3 +8,9 @@ export interface BranchTable {
   created_at: string;
   updated_at: string;
 }
+
+declare module '../db/schema' {
+  interface DB {
+    branch: BranchTable;
+  }
+}

@@ -6,3 +6,9 @@ export interface ConfigEntryTable {
   updated_at: string;
   updated_by: string;
 }
+
+declare module '../db/schema' {
+  interface DB {
+    config_entry: ConfigEntryTable;
+  }
+}

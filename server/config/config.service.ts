@@ -1,9 +1,9 @@
 import type { components } from '../../api/schema.gen';
+import type { TenantTx } from '../db/tenant-scope';
 import { DomainError, type FieldProblem } from '../errors/domain-error';
 import type { LicenseDocument } from '../license/license-document';
 import { LicenseError } from '../license/license-error';
 import { verifyLicenseKey } from '../license/license-key';
-import type { TenantTx } from '../tenancy/tenant-scope';
 import { findConfigEntry, saveConfigEntry } from './config-entry.repository';
 
 type Schemas = components['schemas'];

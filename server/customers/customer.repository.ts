@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { TenantTx } from '../tenancy/tenant-scope';
+import type { TenantTx } from '../db/tenant-scope';
 import type { CustomerTable } from './customer.table';
 import { MAX_SEARCH_WORDS, prefixUpperBound, queryWords, searchTokenRows } from './search-tokens';
 

@@ -31,3 +31,10 @@ export interface CustomerSearchTokenTable {
   customer_type: string;
   branch_id: string | null;
 }
+
+declare module '../db/schema' {
+  interface DB {
+    customer: CustomerTable;
+    customer_search_token: CustomerSearchTokenTable;
+  }
+}

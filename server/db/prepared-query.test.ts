@@ -6,9 +6,9 @@ import {
   stopClusters,
   type TestDatabase,
 } from '../../tests/support/test-app';
-import { inTenant, inTenantRead } from '../tenancy/tenant-scope';
+import { seedDemoData } from '../demo/demo-seed';
 import { preparedQuery } from './prepared-query';
-import { seedDemoData } from './seed/demo-seed';
+import { inTenant, inTenantRead } from './tenant-scope';
 
 const branchesByCode = preparedQuery(
   (trx, v: { codes: readonly string[] }, tenantId) =>

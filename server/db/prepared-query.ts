@@ -1,7 +1,7 @@
 import { type Compilable, CompiledQuery, type Kysely, type QueryResult } from 'kysely';
-import type { TenantTx } from '../tenancy/tenant-scope';
 import type { StatementCache } from './database';
 import type { DB } from './schema';
+import type { TenantTx } from './tenant-scope';
 
 /** Where one parameter of a prepared query is found in the values of a call. */
 class Slot {

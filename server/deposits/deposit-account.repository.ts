@@ -1,10 +1,15 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { FrozenFrom } from '../../machines/deposit-account.machine';
+import {
+  type AccountStatus,
+  CREDITABLE_STATUSES,
+  DEBITABLE_STATUSES,
+} from '../../policies/deposit-account-status';
 import { availableBalance } from '../../policies/deposit-balance';
 import { containsIgnoringCase } from '../db/like-pattern';
 import { preparedQuery } from '../db/prepared-query';
 import type { DB } from '../db/schema';
-import type { TenantTx } from '../tenancy/tenant-scope';
+import type { TenantTx } from '../db/tenant-scope';
 import type { DepositAccountTable } from './deposit.table';
 
 /** A deposit account as the contract's Account. */
@@ -219,4 +224,68 @@ export async function productsHoldMoney(t: TenantTx, productId: string | null): 
         )
       : query.where('a.product_id', '=', productId);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+const creditDeposit = preparedQuery((trx, v: { accountId: string; delta: number }, tenantId) =>
+  trx
+    .updateTable('deposit_account')
+    .set({ ledger_balance_kobo: sql`ledger_balance_kobo + ${v.delta}` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', v.accountId)
+    .where('status', 'in', CREDITABLE_STATUSES),
+);
+
+const debitDeposit = preparedQuery((trx, v: { accountId: string; delta: number }, tenantId) =>
+  trx
+    .updateTable('deposit_account')
+    .set({ ledger_balance_kobo: sql`ledger_balance_kobo + ${v.delta}` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', v.accountId)
+    .where('status', 'in', DEBITABLE_STATUSES)
+    // policies/deposit-balance.ts debitAllowed, as one condition of the UPDATE.
+    .where(
+      sql<boolean>`(ledger_balance_kobo + ${v.delta} - holds_kobo - minimum_balance_kobo + overdraft_limit_kobo >= 0
+        or (ledger_balance_kobo + ${v.delta} = 0 and holds_kobo = 0))`,
+    ),
+);
+
+/**
+ * Moves an account's balance by `deltaKobo` (customer-positive) if its status lets the money
+ * move (policies/deposit-account-status.ts) and, for a debit, the account keeps its balance rule
+ * (policies/deposit-balance.ts: the available balance stays at or above zero, or the debit
+ * empties the account). The checks and the change are one statement, so a debit racing another
+ * debit or a freeze on the same account cannot slip between them. Answers whether it moved.
+ */
+export async function moveDepositBalance(
+  t: TenantTx,
+  accountId: string,
+  deltaKobo: number,
+): Promise<boolean> {
+  const move = deltaKobo < 0 ? debitDeposit : creditDeposit;
+  const result = await move(t, { accountId, delta: deltaKobo });
+  return Number(result.numAffectedRows) > 0;
+}
+
+const statusesOf = preparedQuery(
+  (trx, v: { ids: readonly string[] }, tenantId) =>
+    trx
+      .selectFrom('deposit_account')
+      .select(['id', 'status', 'account_number'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', v.ids),
+  (v) => v.ids.length,
+);
+
+export async function depositAccountStatuses(
+  t: TenantTx,
+  ids: readonly string[],
+): Promise<Map<string, { status: AccountStatus; accountNumber: string }>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await statusesOf(t, { ids });
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { status: row.status as AccountStatus, accountNumber: row.account_number },
+    ]),
+  );
 }

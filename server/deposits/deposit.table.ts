@@ -1,23 +1,3 @@
-export interface DepositProductTable {
-  id: string;
-  tenant_id: string;
-  code: string;
-  name: string;
-  /** SAVINGS or CURRENT. */
-  subtype: string;
-  interest_rate_bps: number;
-  /** MONTHLY, QUARTERLY or ANNUALLY. */
-  interest_posting_period: string;
-  minimum_balance_kobo: number;
-  overdraft_allowed: number;
-  overdraft_limit_kobo: number;
-  /** JSON list of charge ids. */
-  charge_ids: string;
-  /** ACTIVE or INACTIVE. */
-  status: string;
-  created_at: string;
-}
-
 export interface DepositAccountTable {
   id: string;
   tenant_id: string;
@@ -53,18 +33,9 @@ export interface AccountHoldTable {
   released_at: string | null;
 }
 
-/** A fee a product can levy on one of its events. */
-export interface ChargeTable {
-  id: string;
-  tenant_id: string;
-  code: string;
-  name: string;
-  /** DEPOSIT or LOAN: the kind of product that may levy it. */
-  applies_to: string;
-  /** FLAT (amount_kobo) or PERCENT (rate_bps of the amount). */
-  calculation: string;
-  amount_kobo: number | null;
-  rate_bps: number | null;
-  event: string;
-  created_at: string;
+declare module '../db/schema' {
+  interface DB {
+    deposit_account: DepositAccountTable;
+    account_hold: AccountHoldTable;
+  }
 }

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { TenantTx } from '../tenancy/tenant-scope';
+import type { TenantTx } from '../db/tenant-scope';
 import type { AccountHoldTable } from './deposit.table';
 
 export interface HoldView {

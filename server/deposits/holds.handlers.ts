@@ -1,7 +1,7 @@
 import { newRowId } from '../db/row-id';
 import { DomainError } from '../errors/domain-error';
 import { type HandlerGroup, principalOf, txOf } from '../http/operation';
-import { visibleAccount } from './account-access';
+import { visibleAccount } from './account-access.service';
 import { addToHolds } from './deposit-account.repository';
 import { findHold, insertHold, listHolds, releaseHold } from './hold.repository';
 

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import { preparedQuery } from '../db/prepared-query';
 import { newRowId } from '../db/row-id';
-import type { TenantTx } from '../tenancy/tenant-scope';
-import type { GlMappingTable } from './gl.table';
+import type { TenantTx } from '../db/tenant-scope';
+import type { GlMappingTable } from './gl-mapping.table';
 
 export interface GlMappingRecord {
   id: string;

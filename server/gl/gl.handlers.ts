@@ -1,17 +1,17 @@
 import { newRowId } from '../db/row-id';
+import type { TenantTx } from '../db/tenant-scope';
 import { isUniqueViolation } from '../db/unique-violation';
+import { findProduct } from '../deposit-products/deposit-product.repository';
 import { productsHoldMoney } from '../deposits/deposit-account.repository';
-import { findProduct } from '../deposits/deposit-product.repository';
 import { DomainError } from '../errors/domain-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
-import type { TenantTx } from '../tenancy/tenant-scope';
 import {
   findGlAccountByCode,
   findGlAccounts,
   type GlAccountType,
   insertGlAccount,
   listGlAccounts,
-} from './gl-account.repository';
+} from '../ledger/gl-account.repository';
 import { findGlMapping, listGlMappings, saveGlMapping } from './gl-mapping.repository';
 
 const codeTaken = (code: string) =>

@@ -3,9 +3,9 @@ import { appendAudit } from '../audit/audit.repository';
 import { enforceAccess } from '../auth/access';
 import { authenticate } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
+import { inTenant, inTenantRead, type TenantTx } from '../db/tenant-scope';
 import { completeKey } from '../idempotency/idempotency.repository';
 import { claimKey, inProgress, KeyGate, requestHash } from '../idempotency/idempotency.service';
-import { inTenant, inTenantRead, type TenantTx } from '../tenancy/tenant-scope';
 import { AppError } from './app-error';
 import type { Contract, OperationSpec } from './contract';
 import type {

@@ -3,7 +3,7 @@ import type { operations } from '../../api/schema.gen';
 import type { Principal } from '../auth/principal';
 import type { TokenService } from '../auth/token.service';
 import type { Db } from '../db/database';
-import type { TenantTx } from '../tenancy/tenant-scope';
+import type { TenantTx } from '../db/tenant-scope';
 import type { OperationSpec } from './contract';
 
 export type OperationId = keyof operations;

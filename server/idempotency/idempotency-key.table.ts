@@ -17,3 +17,9 @@ export interface IdempotencyKeyTable {
   response_body: string | null;
   created_at: string;
 }
+
+declare module '../db/schema' {
+  interface DB {
+    idempotency_key: IdempotencyKeyTable;
+  }
+}

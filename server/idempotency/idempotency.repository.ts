@@ -1,5 +1,5 @@
 import { preparedQuery } from '../db/prepared-query';
-import type { TenantTx } from '../tenancy/tenant-scope';
+import type { TenantTx } from '../db/tenant-scope';
 
 export interface StoredKey {
   /** Who first sent the key; empty for a key written before keys had owners. */

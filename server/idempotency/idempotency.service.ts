@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { TenantTx } from '../db/tenant-scope';
 import { AppError } from '../http/app-error';
-import type { TenantTx } from '../tenancy/tenant-scope';
 import { findKey, insertKeyIfAbsent, purgeKeys } from './idempotency.repository';
 
 /** Finished keys are kept at least this long (the contract promises 24 hours). */

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_JOURNAL_LINES as MAX_ENTRY_LINES } from '../../policies/journal-balance';
 import { MAX_AMOUNT_KOBO } from '../../policies/money';
-import type { GlAccountRecord } from '../gl/gl-account.repository';
 import {
   accountProblems,
   entryShapeProblems,
@@ -10,6 +9,7 @@ import {
   type PostingLine,
   reversedLines,
 } from './entry-rules';
+import type { GlAccountRecord } from './gl-account.repository';
 import { movementsByAccount } from './ledger.repository';
 
 /** The pure rules of an entry, before any database is involved. */

@@ -1,6 +1,7 @@
 import { entryProblems } from '../../policies/journal-balance';
 import type { ErrorCode } from '../errors/error-registry';
-import type { GlAccountRecord } from '../gl/gl-account.repository';
+import type { GlAccountRecord } from './gl-account.repository';
+import type { SubledgerLink } from './subledger.port';
 
 /** One line to post: exactly one of the two amounts is positive. */
 export interface PostingLine {
@@ -8,8 +9,8 @@ export interface PostingLine {
   readonly debitKobo: number;
   readonly creditKobo: number;
   readonly narration?: string | undefined;
-  /** The deposit account this line moves, for lines on a deposit product's GL account. */
-  readonly depositAccountId?: string | null | undefined;
+  /** The sub-ledger account this line moves, for lines on a product's control account. */
+  readonly subledger?: SubledgerLink | null | undefined;
 }
 
 export interface EntryProblem {
@@ -76,6 +77,6 @@ export function reversedLines(lines: readonly PostingLine[]): PostingLine[] {
     debitKobo: line.creditKobo,
     creditKobo: line.debitKobo,
     narration: line.narration,
-    depositAccountId: line.depositAccountId,
+    subledger: line.subledger,
   }));
 }

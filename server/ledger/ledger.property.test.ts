@@ -8,12 +8,13 @@ import {
   type TestDatabase,
 } from '../../tests/support/test-app';
 import type { Db } from '../db/database';
-import { seedDemoData } from '../db/seed/demo-seed';
+import { inTenant, type TenantTx } from '../db/tenant-scope';
+import { seedDemoData } from '../demo/demo-seed';
+import { depositSubledger } from '../deposits/deposit-subledger';
 import { DomainError } from '../errors/domain-error';
-import { inTenant, type TenantTx } from '../tenancy/tenant-scope';
+import { listLedgerLines, trialBalance } from '../journals/ledger-report.repository';
 import type { PostingLine } from './entry-rules';
 import { postEntry, reverseEntry } from './ledger.service';
-import { listLedgerLines, trialBalance } from './ledger-report.queries';
 
 /**
  * The ledger engine against a real, seeded database: random sequences of balanced postings,
@@ -400,7 +401,8 @@ describe.each(ENGINES)('the ledger engine under random operations on %s', (engin
     );
   const reverse = (id: string) =>
     inTenant(database.db, 'demo', (t) =>
-      reverseEntry(t, id, { narration: null, createdBy: 'demo-finance' }, NOW),
+      // The demo entries include deposit accounts' funding, so the deposit sub-ledger comes along.
+      reverseEntry(t, id, { narration: null, createdBy: 'demo-finance' }, NOW, [depositSubledger]),
     );
   const refusal = async (work: Promise<unknown>): Promise<string> => {
     const error = await work.then(

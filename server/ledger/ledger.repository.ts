@@ -1,12 +1,7 @@
 import { sql } from 'kysely';
-import {
-  ACCOUNT_STATUSES,
-  type AccountStatus,
-  canCredit,
-  canDebit,
-} from '../../machines/deposit-account.machine';
+import { nextCounter } from '../db/counter.repository';
 import { preparedQuery } from '../db/prepared-query';
-import type { TenantTx } from '../tenancy/tenant-scope';
+import type { TenantTx } from '../db/tenant-scope';
 import type { PostingLine } from './entry-rules';
 
 export interface EntryRow {
@@ -22,23 +17,6 @@ export interface EntryRow {
   createdAt: string;
 }
 
-const bumpCounter = preparedQuery((trx, v: { name: string }, tenantId) =>
-  trx
-    .insertInto('ledger_counter')
-    .values({ tenant_id: tenantId, name: v.name, value: 1 })
-    .onConflict((oc) =>
-      oc.columns(['tenant_id', 'name']).doUpdateSet({ value: sql`ledger_counter.value + 1` }),
-    )
-    .returning('value'),
-);
-
-/** The next value of a per-tenant counter; the row lock serialises concurrent posters. */
-export async function nextCounter(t: TenantTx, name: string): Promise<number> {
-  const [row] = (await bumpCounter(t, { name })).rows;
-  if (!row) throw new Error(`Counter ${name} returned no value.`);
-  return Number(row.value);
-}
-
 /** An entry about to be written: its number is taken from the tenant's counter as it is. */
 export type NewEntryRow = Omit<EntryRow, 'entryNumber'>;
 
@@ -49,7 +27,9 @@ export interface LineRow {
   readonly debitKobo: number;
   readonly creditKobo: number;
   readonly narration: string;
-  readonly depositAccountId: string | null;
+  /** The sub-ledger's kind and account the line moves, if any. */
+  readonly subledger: string | null;
+  readonly subledgerAccountId: string | null;
 }
 
 export interface NumberedEntry {
@@ -125,7 +105,8 @@ const insertLineRows = preparedQuery(
           debit_kobo: line.debitKobo,
           credit_kobo: line.creditKobo,
           narration: line.narration,
-          deposit_account_id: line.depositAccountId,
+          subledger: line.subledger,
+          subledger_account_id: line.subledgerAccountId,
         })),
       )
       .returning(['debit_kobo', 'credit_kobo']),
@@ -143,7 +124,8 @@ const insertNumberedEntryAtOnce = preparedQuery(
     const lineRows = v.lines.map(
       (line, index) =>
         sql`(${line.id}, ${sql.lit(index + 1)}, ${line.accountId}, ${line.debitKobo}::bigint,
-          ${line.creditKobo}::bigint, ${line.narration}, ${line.depositAccountId})`,
+          ${line.creditKobo}::bigint, ${line.narration}, ${line.subledger},
+          ${line.subledgerAccountId})`,
     );
     const statement = sql<{ entry_number: string; debit_kobo: number; credit_kobo: number }>`
       with counter as (
@@ -160,12 +142,13 @@ const insertNumberedEntryAtOnce = preparedQuery(
         returning entry_number
       )
       insert into journal_line (id, tenant_id, entry_id, line_number, account_id, posting_date,
-        entry_number, debit_kobo, credit_kobo, narration, deposit_account_id)
+        entry_number, debit_kobo, credit_kobo, narration, subledger, subledger_account_id)
       select line.id, ${tenantId}, ${entry.id}, line.line_number, line.account_id,
         ${entry.postingDate}, entry.entry_number, line.debit_kobo, line.credit_kobo,
-        line.narration, line.deposit_account_id
+        line.narration, line.subledger, line.subledger_account_id
       from entry cross join (values ${sql.join(lineRows)})
-        as line (id, line_number, account_id, debit_kobo, credit_kobo, narration, deposit_account_id)
+        as line (id, line_number, account_id, debit_kobo, credit_kobo, narration, subledger,
+          subledger_account_id)
       returning entry_number, debit_kobo, credit_kobo`;
     return { compile: () => statement.compile(trx) };
   },
@@ -271,85 +254,3 @@ export async function insertReversalLink(
     })
     .execute();
 }
-
-/**
- * Moves deposit account balances (customer-positive: credits less debits) by the entry's lines.
- * Each UPDATE applies only if the account's status lets the money move (the statechart's
- * canDebit and canCredit) and, for a debit, the account keeps its balance rule
- * (policies/deposit-balance.ts: the available balance stays at or above zero, or the debit
- * empties the account). The checks and the change are one statement, so a debit racing another
- * debit or a freeze on the same account cannot slip between them. An account the entry leaves
- * unchanged is not touched. Returns the accounts whose move was refused.
- */
-export async function applyDepositMovements(
-  t: TenantTx,
-  lines: readonly PostingLine[],
-): Promise<string[]> {
-  const deltas = depositDeltas(lines);
-  const refused: string[] = [];
-  for (const [accountId, delta] of [...deltas].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    if (delta === 0) continue;
-    const move = delta < 0 ? debitDeposit : creditDeposit;
-    const result = await move(t, { accountId, delta });
-    if (Number(result.numAffectedRows) === 0) refused.push(accountId);
-  }
-  return refused;
-}
-
-const DEBITABLE: readonly AccountStatus[] = ACCOUNT_STATUSES.filter(canDebit);
-const CREDITABLE: readonly AccountStatus[] = ACCOUNT_STATUSES.filter(canCredit);
-
-const creditDeposit = preparedQuery((trx, v: { accountId: string; delta: number }, tenantId) =>
-  trx
-    .updateTable('deposit_account')
-    .set({ ledger_balance_kobo: sql`ledger_balance_kobo + ${v.delta}` })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', v.accountId)
-    .where('status', 'in', CREDITABLE),
-);
-
-const debitDeposit = preparedQuery((trx, v: { accountId: string; delta: number }, tenantId) =>
-  trx
-    .updateTable('deposit_account')
-    .set({ ledger_balance_kobo: sql`ledger_balance_kobo + ${v.delta}` })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', v.accountId)
-    .where('status', 'in', DEBITABLE)
-    // policies/deposit-balance.ts debitAllowed, as one condition of the UPDATE.
-    .where(
-      sql<boolean>`(ledger_balance_kobo + ${v.delta} - holds_kobo - minimum_balance_kobo + overdraft_limit_kobo >= 0
-        or (ledger_balance_kobo + ${v.delta} = 0 and holds_kobo = 0))`,
-    ),
-);
-
-/** Net customer-positive movement per deposit account of a set of lines. */
-export function depositDeltas(lines: readonly PostingLine[]): Map<string, number> {
-  const deltas = new Map<string, number>();
-  for (const line of lines) {
-    if (!line.depositAccountId) continue;
-    const delta = line.creditKobo - line.debitKobo;
-    deltas.set(line.depositAccountId, (deltas.get(line.depositAccountId) ?? 0) + delta);
-  }
-  return deltas;
-}
-
-export async function depositAccountStatuses(
-  t: TenantTx,
-  ids: readonly string[],
-): Promise<Map<string, { status: string; accountNumber: string }>> {
-  if (ids.length === 0) return new Map();
-  const { rows } = await statusesOf(t, { ids });
-  return new Map(
-    rows.map((row) => [row.id, { status: row.status, accountNumber: row.account_number }]),
-  );
-}
-
-const statusesOf = preparedQuery(
-  (trx, v: { ids: readonly string[] }, tenantId) =>
-    trx
-      .selectFrom('deposit_account')
-      .select(['id', 'status', 'account_number'])
-      .where('tenant_id', '=', tenantId)
-      .where('id', 'in', v.ids),
-  (v) => v.ids.length,
-);

@@ -1,10 +1,8 @@
-import { type AccountStatus, canCredit, canDebit } from '../../machines/deposit-account.machine';
 import { newRowId } from '../db/row-id';
+import type { TenantTx } from '../db/tenant-scope';
 import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError } from '../errors/domain-error';
-import { findGlAccounts } from '../gl/gl-account.repository';
 import { tenantProcessingDate } from '../tenancy/tenant.repository';
-import type { TenantTx } from '../tenancy/tenant-scope';
 import {
   accountProblems,
   type EntryProblem,
@@ -13,18 +11,18 @@ import {
   type PostingLine,
   reversedLines,
 } from './entry-rules';
-import { findEntryView, type JournalEntryView } from './journal.queries';
+import { findGlAccounts } from './gl-account.repository';
+import { findEntryView, type JournalEntryView } from './journal-entry.repository';
 import {
-  applyDepositMovements,
   applyMovements,
-  depositAccountStatuses,
-  depositDeltas,
   type EntryRow,
   insertNumberedEntry,
   insertReversalLink,
   type LineRow,
   type NewEntryRow,
 } from './ledger.repository';
+import type { SubledgerPort } from './subledger.port';
+import { applySubledgers } from './subledger-movements';
 
 export interface PostingRequest {
   readonly narration: string;
@@ -75,10 +73,9 @@ export async function postEntry(
 
   const postingDate = await tenantProcessingDate(t);
   // Rows that many postings share are taken last, so their locks are held for the shortest
-  // time: the customer accounts first, then the GL balances, then the tenant's entry counter
-  // (insertNumberedEntry).
-  const refused = await applyDepositMovements(t, request.lines);
-  if (refused.length > 0) await explainRefusedMovement(t, request.lines);
+  // time: the sub-ledgers' accounts first, then the GL balances, then the tenant's entry
+  // counter (insertNumberedEntry).
+  await applySubledgers(t, request.lines);
   const outOfRange = await applyMovements(t, postingDate, request.lines, now);
   if (outOfRange.length > 0) {
     throw new DomainError('balance_limit_exceeded');
@@ -100,7 +97,8 @@ export async function postEntry(
     debitKobo: line.debitKobo,
     creditKobo: line.creditKobo,
     narration: line.narration ?? newEntry.narration,
-    depositAccountId: line.depositAccountId ?? null,
+    subledger: line.subledger?.port.kind ?? null,
+    subledgerAccountId: line.subledger?.accountId ?? null,
   }));
   const { entryNumber, stored } = await insertNumberedEntry(t, newEntry, lines);
   const entry: EntryRow = { ...newEntry, entryNumber };
@@ -133,40 +131,14 @@ function postedView(
       debitKobo: line.debitKobo,
       creditKobo: line.creditKobo,
       narration: line.narration,
-      depositAccountId: line.depositAccountId,
+      subledger:
+        line.subledger && line.subledgerAccountId
+          ? { kind: line.subledger, accountId: line.subledgerAccountId }
+          : null,
     })),
     createdBy: entry.createdBy,
     createdAt: entry.createdAt,
   };
-}
-
-/**
- * A deposit account's move was refused by its UPDATE (applyDepositMovements checks the status
- * and the balance rule in the statement itself): says why, the status first. Money leaves only
- * an active deposit account and enters only an active or dormant one, whatever posts it (a
- * transfer, or the reversal of one after the account was closed or frozen).
- */
-async function explainRefusedMovement(t: TenantTx, lines: readonly PostingLine[]): Promise<never> {
-  const deltas = depositDeltas(lines);
-  const accounts = await depositAccountStatuses(t, [...deltas.keys()]);
-  for (const [id, delta] of deltas) {
-    const account = accounts.get(id);
-    if (!account) throw new DomainError('account_not_found');
-    const status = account.status as AccountStatus;
-    if (delta < 0 && !canDebit(status)) {
-      throw new DomainError(
-        'account_not_debitable',
-        `${account.accountNumber} is ${status}; money cannot leave it.`,
-      );
-    }
-    if (delta > 0 && !canCredit(status)) {
-      throw new DomainError(
-        'account_not_creditable',
-        `${account.accountNumber} is ${status}; money cannot enter it.`,
-      );
-    }
-  }
-  throw new DomainError('insufficient_funds');
 }
 
 function assertStoredAsPosted(
@@ -190,12 +162,16 @@ function assertStoredAsPosted(
 /**
  * Reverses a posted entry with a new entry of the opposite lines. The original is never
  * touched: a link row records that it was reversed, and its primary key makes that happen once.
+ * An entry that moved a sub-ledger is reversed only by a caller that brings that sub-ledger's
+ * port (the product's own reversal, with its rules); without it the entry is refused, so the
+ * GL can never be put back without the customer's balance.
  */
 export async function reverseEntry(
   t: TenantTx,
   entryId: string,
   request: { narration: string | null; createdBy: string },
   now: Date,
+  subledgers: readonly SubledgerPort[] = [],
 ): Promise<JournalEntryView> {
   const original = await findEntryView(t, entryId);
   if (!original) throw new DomainError('journal_not_found');
@@ -214,7 +190,10 @@ export async function reverseEntry(
       debitKobo: line.debitKobo,
       creditKobo: line.creditKobo,
       narration: line.narration,
-      depositAccountId: line.depositAccountId,
+      subledger: line.subledger && {
+        port: subledgerOf(original, line.subledger.kind, subledgers),
+        accountId: line.subledger.accountId,
+      },
     })),
   );
   const reversal = await postEntry(
@@ -242,4 +221,19 @@ export async function reverseEntry(
     throw error;
   }
   return reversal;
+}
+
+function subledgerOf(
+  entry: JournalEntryView,
+  kind: string,
+  subledgers: readonly SubledgerPort[],
+): SubledgerPort {
+  const port = subledgers.find((candidate) => candidate.kind === kind);
+  if (!port) {
+    throw new DomainError(
+      'journal_reversed_through_its_product',
+      `${entry.entryNumber} moved a customer's money; reverse it through its own transaction, not the journals.`,
+    );
+  }
+  return port;
 }

@@ -26,8 +26,10 @@ export interface JournalLineTable {
   debit_kobo: number;
   credit_kobo: number;
   narration: string;
-  /** The deposit account (sub-ledger) the line moves, if any. */
-  deposit_account_id: string | null;
+  /** The kind of sub-ledger the line moves (DEPOSIT, ...), if any. */
+  subledger: string | null;
+  /** The sub-ledger's account the line moves, if any. */
+  subledger_account_id: string | null;
 }
 
 /** Append-only; one row per reversed entry. */
@@ -50,8 +52,11 @@ export interface GlDailyBalanceTable {
   credit_kobo: number;
 }
 
-export interface LedgerCounterTable {
-  tenant_id: string;
-  name: string;
-  value: number;
+declare module '../db/schema' {
+  interface DB {
+    journal_entry: JournalEntryTable;
+    journal_line: JournalLineTable;
+    journal_reversal: JournalReversalTable;
+    gl_daily_balance: GlDailyBalanceTable;
+  }
 }

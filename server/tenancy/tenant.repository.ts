@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { preparedQuery } from '../db/prepared-query';
+import type { TenantTx } from '../db/tenant-scope';
 import type { TenantTable } from './tenant.table';
-import type { TenantTx } from './tenant-scope';
 
 export interface Tenant {
   id: string;

@@ -10,3 +10,9 @@ export interface TenantTable {
   bank_code: string;
   created_at: string;
 }
+
+declare module '../db/schema' {
+  interface DB {
+    tenant: TenantTable;
+  }
+}

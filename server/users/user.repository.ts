@@ -7,7 +7,7 @@ import {
 } from 'kysely';
 import { containsIgnoringCase, likeText } from '../db/like-pattern';
 import type { DB } from '../db/schema';
-import type { TenantTx } from '../tenancy/tenant-scope';
+import type { TenantTx } from '../db/tenant-scope';
 import type { UserTable } from './user.table';
 
 /** A stored user, camel-cased, with its lists parsed. */

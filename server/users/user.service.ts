@@ -7,10 +7,10 @@ import { revokeUserSessions } from '../auth/auth-session.repository';
 import { hashPassword } from '../auth/password-hash';
 import { listBranches } from '../branches/branch.repository';
 import { newRowId } from '../db/row-id';
+import type { TenantTx } from '../db/tenant-scope';
 import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError, type FieldProblem, fieldError, notFound } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-registry';
-import type { TenantTx } from '../tenancy/tenant-scope';
 import { temporaryPassword } from './temporary-password';
 import {
   findUserById,

@@ -23,3 +23,9 @@ export interface UserTable {
   created_at: string;
   updated_at: string;
 }
+
+declare module '../db/schema' {
+  interface DB {
+    app_user: UserTable;
+  }
+}

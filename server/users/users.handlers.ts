@@ -1,4 +1,5 @@
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
+import { pageOf } from '../http/paging';
 import type { UserRecord } from './user.repository';
 import {
   createStaffUser,
@@ -8,7 +9,7 @@ import {
   setUserStatus,
   updateStaffUser,
 } from './user.service';
-import { toUserView } from './user.view';
+import { toUserView } from './user-view.service';
 
 type UserOperation =
   | 'listUsers'
@@ -34,8 +35,7 @@ function note(ctx: OperationContext, user: UserRecord, summary: string): void {
 export const userHandlers: HandlerGroup<UserOperation> = {
   async listUsers(ctx) {
     const { user: admin, tenant } = principalOf(ctx);
-    const page = ctx.query.page ?? 1;
-    const pageSize = ctx.query.pageSize ?? 20;
+    const { page, pageSize } = pageOf(ctx.query);
     const { items, total } = await searchUsersFor(txOf(ctx), admin, {
       q: ctx.query.q ?? null,
       status: ctx.query.status ?? null,

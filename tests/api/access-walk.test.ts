@@ -1,10 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccessContext, checkAccess, hasBypass } from '../../policies/access';
-import { DEMO_TENANTS, type DemoTenant, type DemoUser } from '../../server/db/seed/demo-data';
+import { allHandlers } from '../../server/areas';
+import { DEMO_TENANTS, type DemoTenant, type DemoUser } from '../../server/demo/demo-tenants';
 import { assertHandlersMatch } from '../../server/http/bind-operations';
 import type { OperationSpec } from '../../server/http/contract';
-import { allHandlers } from '../../server/http/handlers';
 import { signIn } from '../support/api-client';
 import {
   errorShapeProblem,

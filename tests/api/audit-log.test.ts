@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../api/schema.gen';
 import type { Db } from '../../server/db/database';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-data';
-import { inTenant } from '../../server/tenancy/tenant-scope';
+import { inTenant } from '../../server/db/tenant-scope';
+import { DEMO_PASSWORD } from '../../server/demo/demo-tenants';
 import { call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MAX_ADDRESS_FAILURES } from '../../server/auth/auth.handlers';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-data';
-import { inTenant } from '../../server/tenancy/tenant-scope';
+import { inTenant } from '../../server/db/tenant-scope';
+import { DEMO_PASSWORD } from '../../server/demo/demo-tenants';
 import { call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 

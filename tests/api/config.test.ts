@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTenant } from '../../server/db/tenant-scope';
 import { DEMO_ISSUER_PRIVATE_KEY_PEM } from '../../server/license/demo-issuer';
 import type { LicenseDocument } from '../../server/license/license-document';
 import { generateVendorKeyPair, signLicense } from '../../server/license/license-key';
-import { inTenant } from '../../server/tenancy/tenant-scope';
 import { call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_INDIVIDUALS } from '../../server/db/seed/demo-customers';
+import { DEMO_INDIVIDUALS } from '../../server/customers/customers.seed';
 import { call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { inTenant } from '../../server/db/tenant-scope';
 import { requestHash } from '../../server/idempotency/idempotency.service';
-import { inTenant } from '../../server/tenancy/tenant-scope';
 import { type Answer, call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 

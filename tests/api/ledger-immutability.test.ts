@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database';
 import type { DB } from '../../server/db/schema';
-import { inTenant } from '../../server/tenancy/tenant-scope';
+import { inTenant } from '../../server/db/tenant-scope';
 import { call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTenant } from '../../server/db/tenant-scope';
 import { findTenant } from '../../server/tenancy/tenant.repository';
-import { inTenant } from '../../server/tenancy/tenant-scope';
 import { type Answer, call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 

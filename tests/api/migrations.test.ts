@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { DEMO_INDIVIDUALS } from '../../server/customers/customers.seed';
 import { type Db, type Engine, openDatabase } from '../../server/db/database';
-import { MIGRATIONS, migrate } from '../../server/db/migrate';
-import { DEMO_INDIVIDUALS } from '../../server/db/seed/demo-customers';
-import { seedDemoData } from '../../server/db/seed/demo-seed';
-import { inTenant } from '../../server/tenancy/tenant-scope';
+import { inTenant } from '../../server/db/tenant-scope';
+import { seedDemoData } from '../../server/demo/demo-seed';
+import { MIGRATIONS, migrate } from '../../server/migrate';
 import { type PostgresCluster, startPostgresCluster } from '../support/postgres-cluster';
 import { ENGINES } from '../support/test-app';
 

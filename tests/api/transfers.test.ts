@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTenant } from '../../server/db/tenant-scope';
+import { depositSubledger } from '../../server/deposits/deposit-subledger';
 import { DomainError } from '../../server/errors/domain-error';
 import { reverseEntry } from '../../server/ledger/ledger.service';
-import { inTenant } from '../../server/tenancy/tenant-scope';
 import { type Answer, call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 
@@ -163,7 +164,9 @@ describe.each(ENGINES)('transfers on %s', (engine) => {
   ): Promise<{ status: number; body: JournalEntry & Refusal }> => {
     try {
       const body = await inTenant(t.database.db, 'demo', (tx) =>
-        reverseEntry(tx, entryId, { narration: null, createdBy: 'demo-admin' }, t.clock.now),
+        reverseEntry(tx, entryId, { narration: null, createdBy: 'demo-admin' }, t.clock.now, [
+          depositSubledger,
+        ]),
       );
       return { status: 201, body: body as never };
     } catch (error) {

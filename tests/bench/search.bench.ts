@@ -6,7 +6,7 @@ import { searchCustomers } from '../../server/customers/customer.repository';
 import type { CustomerTable } from '../../server/customers/customer.table';
 import { searchTokenRows } from '../../server/customers/search-tokens';
 import type { Db, Engine } from '../../server/db/database';
-import { inTenant } from '../../server/tenancy/tenant-scope';
+import { inTenant } from '../../server/db/tenant-scope';
 import { call } from '../support/api-client';
 import { type PostgresCluster, startPostgresCluster } from '../support/postgres-cluster';
 import {

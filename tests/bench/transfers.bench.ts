@@ -10,12 +10,12 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { bench, describe } from 'vitest';
 import { type Db, openDatabase } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
 import { newRowId } from '../../server/db/row-id';
-import { seedDemoData } from '../../server/db/seed/demo-seed';
-import { productControlAccount } from '../../server/deposits/control-account';
+import { inTenant } from '../../server/db/tenant-scope';
+import { seedDemoData } from '../../server/demo/demo-seed';
+import { productControlAccount } from '../../server/deposits/control-account.repository';
+import { migrate } from '../../server/migrate';
 import { findTenant } from '../../server/tenancy/tenant.repository';
-import { inTenant } from '../../server/tenancy/tenant-scope';
 import { call } from '../support/api-client';
 import { startPostgresCluster } from '../support/postgres-cluster';
 import {
@@ -138,8 +138,8 @@ function sqliteCeiling(seeded: SeededFile, seconds: number, apiShape: boolean): 
   );
   const line = sqlite.prepare(
     `insert into journal_line (id, tenant_id, entry_id, line_number, account_id, posting_date,
-       entry_number, debit_kobo, credit_kobo, narration, deposit_account_id)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       entry_number, debit_kobo, credit_kobo, narration, subledger, subledger_account_id)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'DEPOSIT', ?)`,
   );
   const glBalance = sqlite.prepare(
     `update gl_account set balance_kobo = balance_kobo + ?, updated_at = ?
@@ -421,9 +421,10 @@ WITH counter AS (
   FROM counter RETURNING id, entry_number
 )
 INSERT INTO journal_line (id, tenant_id, entry_id, line_number, account_id, posting_date,
-  entry_number, debit_kobo, credit_kobo, narration, deposit_account_id)
+  entry_number, debit_kobo, credit_kobo, narration, subledger, subledger_account_id)
 SELECT gen_random_uuid()::text, 'demo', entry.id, line.line_number, :gl, :processing_date,
-  entry.entry_number, line.debit_kobo, line.credit_kobo, 'Benchmark transfer', line.account
+  entry.entry_number, line.debit_kobo, line.credit_kobo, 'Benchmark transfer', 'DEPOSIT',
+  line.account
 FROM entry CROSS JOIN (VALUES (1, :amount::bigint, 0::bigint, :from_id),
   (2, 0::bigint, :amount::bigint, :to_id)) AS line (line_number, debit_kobo, credit_kobo, account)
 RETURNING entry_number, debit_kobo, credit_kobo;

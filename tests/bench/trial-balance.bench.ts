@@ -4,8 +4,8 @@ import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { bench, describe } from 'vitest';
 import type { Engine } from '../../server/db/database';
+import { inTenant } from '../../server/db/tenant-scope';
 import { findTenant } from '../../server/tenancy/tenant.repository';
-import { inTenant } from '../../server/tenancy/tenant-scope';
 import { call } from '../support/api-client';
 import { startPostgresCluster } from '../support/postgres-cluster';
 import {
@@ -96,8 +96,8 @@ function loadSqlite(bench: BenchApp, ledger: Ledger): void {
   );
   const line = sqlite.prepare(
     `insert into journal_line (id, tenant_id, entry_id, line_number, account_id, posting_date,
-       entry_number, debit_kobo, credit_kobo, narration, deposit_account_id)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'Benchmark entry', null)`,
+       entry_number, debit_kobo, credit_kobo, narration, subledger, subledger_account_id)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'Benchmark entry', null, null)`,
   );
   const daily = sqlite.prepare(
     `insert into gl_daily_balance (tenant_id, account_id, posting_date, debit_kobo, credit_kobo)
@@ -191,11 +191,12 @@ async function loadPostgres(bench: BenchApp, ledger: Ledger): Promise<void> {
         'MANUAL', null, 'system', ${createdAt}
       from ${series}`.execute(t.trx);
     await sql`insert into journal_line (id, tenant_id, entry_id, line_number, account_id,
-        posting_date, entry_number, debit_kobo, credit_kobo, narration, deposit_account_id)
+        posting_date, entry_number, debit_kobo, credit_kobo, narration, subledger,
+        subledger_account_id)
       select 'bench-' || g || '-' || side, ${TENANT}, 'bench-' || g, side,
         ${accounts}[case when side = 1 then ${from} else ${to} end + 1], ${date}, ${number},
         case when side = 1 then ${amount} else 0 end, case when side = 2 then ${amount} else 0 end,
-        'Benchmark entry', null
+        'Benchmark entry', null, null
       from ${series} cross join (values (1), (2)) as s(side)`.execute(t.trx);
     await sql`insert into gl_daily_balance (tenant_id, account_id, posting_date, debit_kobo,
         credit_kobo)

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
-  ACCOUNT_STATUS_BY_STATE,
   ACCOUNT_STATUSES,
-  type AccountEvent,
   type AccountStatus,
-  type AccountStatusChange,
-  accountStatusOf,
   canCredit,
   canDebit,
+} from '../../policies/deposit-account-status';
+import {
+  ACCOUNT_STATUS_BY_STATE,
+  type AccountEvent,
+  type AccountStatusChange,
+  accountStatusOf,
   type DepositAccountContext,
   type DepositAccountSnapshot,
   depositAccountMachine,

@@ -7,7 +7,7 @@ import {
   listAccountHolds,
   type Transfer,
 } from '../../../api/accounts.api';
-import { canDebit } from '../../../machines/deposit-account.machine';
+import { canDebit } from '../../../policies/deposit-account-status';
 import { hasPermission } from '../../../policies/access';
 import { formatBankDate } from '../../../policies/calendar';
 import { useAccessContext, useActors } from '../../app/app-actor';

@@ -1,4 +1,4 @@
-import type { AccountStatus } from '../../../machines/deposit-account.machine';
+import type { AccountStatus } from '../../../policies/deposit-account-status';
 import { formatKobo } from '../../../policies/money';
 import { statusPill } from '../../components/status-pill.css';
 import { STATUS_LABELS, STATUS_TONES } from './account-status';

@@ -1,5 +1,5 @@
 import type { AccountFilters } from '../../../api/accounts.api';
-import { ACCOUNT_STATUSES, type AccountStatus } from '../../../machines/deposit-account.machine';
+import { ACCOUNT_STATUSES, type AccountStatus } from '../../../policies/deposit-account-status';
 import { DEFAULT_PAGE_SIZE, normalisePage } from '../../../policies/constants';
 
 /** The filters of the Accounts page, as the address bar keeps them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountStatus } from '../../../machines/deposit-account.machine';
+import type { AccountStatus } from '../../../policies/deposit-account-status';
 import { offeredStatusActions } from './account-status';
 
 const offered = (status: AccountStatus, ledgerBalanceKobo = 150000, holdsKobo = 0) =>

@@ -1,9 +1,6 @@
 import type { Account, AccountStatusEvent } from '../../../api/accounts.api';
-import {
-  type AccountEvent,
-  type AccountStatus,
-  nextAccountStatus,
-} from '../../../machines/deposit-account.machine';
+import { type AccountEvent, nextAccountStatus } from '../../../machines/deposit-account.machine';
+import type { AccountStatus } from '../../../policies/deposit-account-status';
 
 export const STATUS_LABELS: Readonly<Record<AccountStatus, string>> = {
   PENDING: 'Pending',

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { type Account, listAccounts } from '../../../api/accounts.api';
-import { ACCOUNT_STATUSES } from '../../../machines/deposit-account.machine';
+import { ACCOUNT_STATUSES } from '../../../policies/deposit-account-status';
 import { hasPermission } from '../../../policies/access';
 import { useAccessContext, useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';

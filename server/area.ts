@@ -1,0 +1,69 @@
+import type { Migration } from './db/migration';
+import type { TenantTx } from './db/tenant-scope';
+import type { DemoTenant } from './demo/demo-tenants';
+import { DomainError } from './errors/domain-error';
+import type { Handler, Handlers, OperationId } from './http/operation';
+
+/** What a demo seed step may need besides the tenant's transaction. */
+export interface DemoSeedContext {
+  readonly now: Date;
+  /** The hash of the demo users' shared password, made once for every tenant (argon2 is slow). */
+  passwordHash(): Promise<string>;
+}
+
+/**
+ * One area of the product, as the server sees it: the operations it serves, the schema steps it
+ * brings, and its part of the demo data. server/areas.ts names every area once; the handler map,
+ * the migration order and the demo seed are derived from that list, so adding an area touches
+ * its own folder and that one line.
+ */
+export interface Area {
+  readonly name: string;
+  readonly handlers?: Partial<Handlers>;
+  /** Schema steps, named NNNN-title; every area's steps run in the order of their numbers. */
+  readonly migrations?: readonly Migration[];
+  /**
+   * Seeds this area's demo data for one tenant. It runs at every start with demo data on, after
+   * the areas before it in the list, so it skips what the tenant already has.
+   */
+  readonly seedDemo?: (t: TenantTx, tenant: DemoTenant, ctx: DemoSeedContext) => Promise<void>;
+}
+
+/**
+ * An area whose operations are in the contract but not built yet: they are bound like every
+ * other operation (access is enforced, the contract validated) and answer 501 until it lands.
+ */
+export function laterArea(name: string, operations: readonly OperationId[]): Area {
+  const stub: Handler = async () => {
+    throw new DomainError('not_implemented', `${name}: this area is not available yet.`);
+  };
+  return { name, handlers: Object.fromEntries(operations.map((id) => [id, stub])) };
+}
+
+/** Every area's handlers in one map; an operation that two areas both claim is a build error. */
+export function handlersOf(areas: readonly Area[]): Partial<Handlers> {
+  const owners = new Map<string, string>();
+  const handlers: Record<string, Handler> = {};
+  for (const area of areas) {
+    for (const [id, handler] of Object.entries(area.handlers ?? {})) {
+      const owner = owners.get(id);
+      if (owner) throw new Error(`${id} is served by both ${owner} and ${area.name}.`);
+      owners.set(id, area.name);
+      handlers[id] = handler as Handler;
+    }
+  }
+  return handlers as Partial<Handlers>;
+}
+
+/** Every area's migrations in the order of their numbers, which must be unique. */
+export function migrationsOf(areas: readonly Area[]): Migration[] {
+  const all = areas.flatMap((area) => area.migrations ?? []);
+  const sorted = [...all].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  sorted.forEach((migration, index) => {
+    const number = migration.name.slice(0, 4);
+    if (!/^\d{4}-/.test(migration.name) || sorted[index + 1]?.name.slice(0, 4) === number) {
+      throw new Error(`Migration ${migration.name} needs a number of its own (NNNN-title).`);
+    }
+  });
+  return sorted;
+}

@@ -1,0 +1,77 @@
+import { type Area, handlersOf, laterArea } from './area';
+import { auditArea } from './audit/audit.area';
+import { authArea } from './auth/auth.area';
+import { branchesArea } from './branches/branches.area';
+import { chargesArea } from './charges/charges.area';
+import { configArea } from './config/config.area';
+import { customersArea } from './customers/customers.area';
+import { depositProductsArea } from './deposit-products/deposit-products.area';
+import { depositsArea } from './deposits/deposits.area';
+import { glArea } from './gl/gl.area';
+import { healthArea } from './health/health.area';
+import type { Handlers } from './http/operation';
+import { idempotencyArea } from './idempotency/idempotency.area';
+import { journalsArea } from './journals/journals.area';
+import { ledgerArea } from './ledger/ledger.area';
+import { licenseArea } from './license/license.area';
+import { rolesArea } from './roles/roles.area';
+import { tenancyArea } from './tenancy/tenancy.area';
+import { transfersArea } from './transfers/transfers.area';
+import { usersArea } from './users/users.area';
+
+/**
+ * Every area of the server, once. The handler map, the migrations and the demo seed are derived
+ * from this list; an area's demo seed runs after those of the areas above it.
+ */
+export const AREAS: readonly Area[] = [
+  healthArea,
+  tenancyArea,
+  authArea,
+  licenseArea,
+  branchesArea,
+  configArea,
+  usersArea,
+  rolesArea,
+  auditArea,
+  idempotencyArea,
+  ledgerArea,
+  glArea,
+  journalsArea,
+  customersArea,
+  chargesArea,
+  depositProductsArea,
+  depositsArea,
+  transfersArea,
+  laterArea('Loans and loan products', [
+    'applyForLoan',
+    'listLoanProducts',
+    'createLoanProduct',
+    'updateLoanProduct',
+    'deleteLoanProduct',
+    'getLoan',
+    'updateLoan',
+    'topUpLoan',
+    'liquidateLoan',
+    'closeLoan',
+    'listLoanTransactions',
+  ]),
+  laterArea('Approval flows', ['listApprovalFlows', 'saveApprovalFlow', 'deleteApprovalFlow']),
+  laterArea('Finance: expenses, budgets and fixed assets', [
+    'listExpenses',
+    'createExpense',
+    'bulkCreateExpenses',
+    'approveExpense',
+    'listBudgets',
+    'createBudget',
+    'bulkCreateBudgets',
+    'listAssets',
+    'createAsset',
+    'bulkCreateAssets',
+    'depreciateAsset',
+  ]),
+];
+
+/** Every operation's handler, by operationId; building it fails if two areas claim one. */
+export function allHandlers(): Handlers {
+  return handlersOf(AREAS) as Handlers;
+}

@@ -1,0 +1,12 @@
+import type { Area } from '../area';
+import { chargeHandlers } from './charges.handlers';
+import { seedDemoCharges } from './charges.seed';
+import { chargesMigration } from './migrations/0008-charges.migration';
+
+/** The tenant's tariff of charges (fees) that products levy on their events. */
+export const chargesArea: Area = {
+  name: 'Charges',
+  handlers: chargeHandlers,
+  migrations: [chargesMigration],
+  seedDemo: (t, _tenant, ctx) => seedDemoCharges(t, ctx.now),
+};

@@ -1,0 +1,80 @@
+import { branchScope } from '../../policies/branch-scope';
+import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
+import { pageOf } from '../http/paging';
+import { visibleAccount } from './account-access.service';
+import { accountTransactions, countAccountTransactions } from './account-transaction.repository';
+import { findAccount, searchAccounts } from './deposit-account.repository';
+import {
+  changeAccountStatus as changeStatus,
+  openAccount as openNewAccount,
+} from './deposit-account.service';
+
+type AccountOperation =
+  | 'listAccounts'
+  | 'openAccount'
+  | 'getAccount'
+  | 'listAccountTransactions'
+  | 'changeAccountStatus';
+
+export const accountHandlers: HandlerGroup<AccountOperation> = {
+  async listAccounts(ctx) {
+    const { page, pageSize } = pageOf(ctx.query);
+    const { q, accountNumber, customerId, productId, status, branchId } = ctx.query;
+    const { items, total } = await searchAccounts(txOf(ctx), {
+      q,
+      accountNumber,
+      customerId,
+      productId,
+      status,
+      branchId,
+      branchIds: branchScope(principalOf(ctx).user),
+      page,
+      pageSize,
+    });
+    return { status: 200, body: { items, total, page, pageSize } };
+  },
+  openAccount,
+  async getAccount(ctx) {
+    return { status: 200, body: await visibleAccount(ctx, txOf(ctx), ctx.params.id) };
+  },
+  async listAccountTransactions(ctx) {
+    const t = txOf(ctx);
+    const account = await visibleAccount(ctx, t, ctx.params.id);
+    const { page, pageSize } = pageOf(ctx.query);
+    const range = { fromDate: ctx.query.from, toDate: ctx.query.to };
+    const total = await countAccountTransactions(t, account.id, range);
+    // Newest first: page 1 is the last `pageSize` lines in posting order, shown reversed.
+    const end = Math.max(total - (page - 1) * pageSize, 0);
+    const offset = Math.max(end - pageSize, 0);
+    const window = await accountTransactions(t, account.id, {
+      ...range,
+      offset,
+      limit: end - offset,
+    });
+    return { status: 200, body: { items: window.items.reverse(), total, page, pageSize } };
+  },
+  changeAccountStatus,
+};
+
+async function openAccount(ctx: OperationContext<'openAccount'>) {
+  const t = txOf(ctx);
+  const { user, tenant } = principalOf(ctx);
+  const { account, customer, product } = await openNewAccount(
+    t,
+    { user, bankCode: tenant.bankCode },
+    ctx.body,
+    ctx.now,
+  );
+  ctx.audit.target = account?.id ?? null;
+  ctx.audit.summary = `opened ${product.code} account ${account?.accountNumber} for ${customer.customerNumber}`;
+  return { status: 201, body: account };
+}
+
+async function changeAccountStatus(ctx: OperationContext<'changeAccountStatus'>) {
+  const t = txOf(ctx);
+  const account = await visibleAccount(ctx, t, ctx.params.id);
+  const { before, after } = await changeStatus(t, account, ctx.body.event, ctx.now);
+  ctx.audit.target = account.id;
+  ctx.audit.summary = `${ctx.body.event} ${account.accountNumber} (${before} to ${after}): ${ctx.body.reason}`;
+  return { status: 200, body: await findAccount(t, account.id) };
+}

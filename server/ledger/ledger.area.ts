@@ -1,0 +1,14 @@
+import type { Area } from '../area';
+import { ledgerMigration } from './migrations/0002-ledger.migration';
+import { ledgerIndexesMigration } from './migrations/0006-ledger-indexes.migration';
+import { subledgerLinesMigration } from './migrations/0011-subledger-lines.migration';
+
+/**
+ * The posting engine's tables: GL accounts and their balances, entries, lines and reversals. The
+ * ledger serves no operation itself; the GL and journals areas do, and every area that moves
+ * money posts through it.
+ */
+export const ledgerArea: Area = {
+  name: 'Ledger',
+  migrations: [ledgerMigration, ledgerIndexesMigration, subledgerLinesMigration],
+};
