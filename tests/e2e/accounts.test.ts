@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account, AccountPage, AccountTransactionPage } from '../../api/accounts.api';
+import type {
+  Account,
+  AccountPage,
+  AccountTransactionPage,
+  Transfer,
+} from '../../api/accounts.api';
 import type { Product } from '../../api/products.api';
+import { formatBankDate } from '../../policies/calendar';
 import { parseDateInput } from '../../policies/date-input';
 import { formatKobo, koboToDecimalText } from '../../policies/money';
 import { launchBrowser } from './browser';
@@ -337,6 +343,56 @@ describe('the account screens against the real server', () => {
       .filter({ hasText: 'E2E court order' })
       .waitFor();
     expect((await account(chosen.id)).availableBalanceKobo).toBe(chosen.availableBalanceKobo);
+    await context.close();
+  });
+
+  it("marks a reversed posting and its reversal in the account's history, each leading to the other", async () => {
+    const [from, to] = [accounts[6] as Account, accounts[7] as Account];
+    const sent = await apiPost<Transfer>('/transfers', {
+      fromAccountId: from.id,
+      toAccountId: to.id,
+      amountKobo: 70000,
+      narration: 'E2E sent by mistake',
+    });
+    const back = await apiPost<Transfer>('/transfers', {
+      fromAccountId: to.id,
+      toAccountId: from.id,
+      amountKobo: 70000,
+      narration: 'E2E put back',
+    });
+    // A product's reversal is not reachable over HTTP yet, so the history the server answers is
+    // given the links a reversal of the first transfer by the second would carry.
+    const { context, page } = await openSignedIn(
+      browser,
+      server.baseUrl,
+      admin,
+      `/account/${from.id}`,
+    );
+    await context.route(`**/api/accounts/${from.id}/transactions**`, async (route) => {
+      const response = await route.fetch();
+      const history = (await response.json()) as AccountTransactionPage;
+      const items = history.items.map((line) =>
+        line.entryId === sent.entryId
+          ? { ...line, reversedByEntryId: back.entryId }
+          : line.entryId === back.entryId
+            ? { ...line, reversalOfEntryId: sent.entryId }
+            : line,
+      );
+      await route.fulfill({ response, json: { ...history, items } });
+    });
+    await page.reload();
+    const original = page.locator(`tr[data-entry-id="${sent.entryId}"]`);
+    const reversal = page.locator(`tr[data-entry-id="${back.entryId}"]`);
+    const date = formatBankDate(sent.postingDate);
+    await original.getByText(`Reversed by the posting of ${date}`).waitFor();
+    await reversal.getByText(`Reversal of the posting of ${date}`).waitFor();
+    await reversal.getByRole('button', { name: `the posting of ${date}` }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-entry-id')))
+      .toBe(sent.entryId);
+    await screenshot(page, 'account-history-reversal.png');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await screenshot(page, 'account-history-reversal-dark.png');
     await context.close();
   });
 

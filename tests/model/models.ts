@@ -4,8 +4,8 @@ import { appMachine } from '../../machines/app.machine';
 import { branchMachine } from '../../machines/branch.machine';
 import { clockMachine } from '../../machines/clock.machine';
 import { depositAccountMachine } from '../../machines/deposit-account.machine';
-import { journalEntryMachine } from '../../machines/journal-entry.machine';
 import { licenseMachine } from '../../machines/license.machine';
+import { moneyFormMachine } from '../../machines/money-form.machine';
 import { navigationMachine } from '../../machines/navigation.machine';
 import { queryMachine } from '../../machines/query.machine';
 import { requestMachine } from '../../machines/request.machine';
@@ -13,14 +13,13 @@ import { serviceStatusMachine } from '../../machines/service-status.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { sidebarMachine } from '../../machines/sidebar.machine';
 import { themeMachine } from '../../machines/theme.machine';
-import { transferMachine } from '../../machines/transfer.machine';
 import { ACTIVE_ROLE_TRAVERSALS } from './active-role.model';
 import { APP_TRAVERSALS } from './app.model';
 import { BRANCH_TRAVERSALS } from './branch.model';
 import { CLOCK_TRAVERSALS } from './clock.model';
 import { DEPOSIT_ACCOUNT_TRAVERSALS } from './deposit-account.model';
-import { JOURNAL_ENTRY_TRAVERSALS } from './journal-entry.model';
 import { LICENSE_TRAVERSALS } from './license.model';
+import { MONEY_FORM_TRAVERSALS } from './money-form.model';
 import { NAVIGATION_TRAVERSALS } from './navigation.model';
 import type { Traversal } from './path-coverage';
 import { QUERY_TRAVERSALS } from './query.model';
@@ -29,7 +28,6 @@ import { SERVICE_STATUS_TRAVERSALS } from './service-status.model';
 import { SESSION_TRAVERSALS } from './session.model';
 import { SIDEBAR_TRAVERSALS } from './sidebar.model';
 import { THEME_TRAVERSALS } from './theme.model';
-import { TRANSFER_TRAVERSALS } from './transfer.model';
 
 export interface Model {
   readonly machine: AnyStateMachine;
@@ -43,8 +41,8 @@ export const MODELS: Readonly<Record<string, Model>> = {
   branch: { machine: branchMachine, traversals: BRANCH_TRAVERSALS },
   clock: { machine: clockMachine, traversals: CLOCK_TRAVERSALS },
   'deposit-account': { machine: depositAccountMachine, traversals: DEPOSIT_ACCOUNT_TRAVERSALS },
-  'journal-entry': { machine: journalEntryMachine, traversals: JOURNAL_ENTRY_TRAVERSALS },
   license: { machine: licenseMachine, traversals: LICENSE_TRAVERSALS },
+  'money-form': { machine: moneyFormMachine, traversals: MONEY_FORM_TRAVERSALS },
   navigation: { machine: navigationMachine, traversals: NAVIGATION_TRAVERSALS },
   query: { machine: queryMachine, traversals: QUERY_TRAVERSALS },
   request: { machine: requestMachine, traversals: REQUEST_TRAVERSALS },
@@ -52,5 +50,4 @@ export const MODELS: Readonly<Record<string, Model>> = {
   session: { machine: sessionMachine, traversals: SESSION_TRAVERSALS },
   sidebar: { machine: sidebarMachine, traversals: SIDEBAR_TRAVERSALS },
   theme: { machine: themeMachine, traversals: THEME_TRAVERSALS },
-  transfer: { machine: transferMachine, traversals: TRANSFER_TRAVERSALS },
 };

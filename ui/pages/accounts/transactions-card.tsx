@@ -11,6 +11,7 @@ import { Pager } from '../../components/pager';
 import * as table from '../../components/table.css';
 import { TableMessage } from '../../components/table-message';
 import { visuallyHidden } from '../../components/visually-hidden.css';
+import { linksWithinPage, ReversalMark } from '../gl/gl-parts';
 import { Money } from './account-parts';
 import * as styles from './accounts.css';
 
@@ -26,7 +27,8 @@ const COLUMNS = [
 
 /**
  * The account's postings newest first, each with the balance after it, a page at a time. A new
- * `revision` (after a transfer) returns to the first page, where the newest posting is.
+ * `revision` (after a transfer) returns to the first page, where the newest posting is. A posting
+ * that was reversed, and the reversal itself, carry a mark that leads to the other.
  */
 export function TransactionsCard({
   accountId,
@@ -45,6 +47,11 @@ export function TransactionsCard({
   } = useApiQuery(
     (api, page: AccountTransactionQuery) => listAccountTransactions(api, accountId, page),
     { page: 1, pageSize: DEFAULT_PAGE_SIZE },
+  );
+  // Both ends of a reversal post to this account, so the other end is often on the same page.
+  const linkTo = linksWithinPage(
+    data?.items,
+    (line) => `the posting of ${formatBankDate(line.postingDate)}`,
   );
   const shown = useRef(revision);
   useEffect(() => {
@@ -91,7 +98,14 @@ export function TransactionsCard({
                   <td className={`${table.cell} ${styles.nowrap}`}>
                     {formatBankDate(line.valueDate)}
                   </td>
-                  <td className={table.cell}>{line.narration}</td>
+                  <td className={table.cell}>
+                    {line.narration}
+                    <ReversalMark
+                      reversalOf={line.reversalOfEntryId}
+                      reversedBy={line.reversedByEntryId}
+                      linkTo={linkTo}
+                    />
+                  </td>
                   <td className={`${table.cell} ${styles.mono}`}>{line.reference ?? '—'}</td>
                   <td className={`${table.cell} ${styles.amount}`} data-column="debit">
                     {line.debitKobo ? formatKobo(line.debitKobo) : ''}

@@ -1,24 +1,31 @@
-import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { createTransfer, listAccounts, type Transfer } from '../../../api/accounts.api';
-import { newIdempotencyKey } from '../../../api/idempotency';
+import type { Api } from '../../../api/client';
+import { type Failure, toFailure } from '../../../machines/failure';
 import {
-  type AccountLookUp,
-  type TransferAttempt,
-  type TransferDestination,
-  type TransferSource,
-  transferMachine,
-} from '../../../machines/transfer.machine';
+  createMoneyFormMachine,
+  type MoneyAttempt,
+  type MoneyFormEvent,
+  type Preparation,
+  type PrepareInput,
+  problemShown,
+} from '../../../machines/money-form.machine';
 import { type ChargeRule, totalFeeKobo } from '../../../policies/charge-fee';
+import { type AccountStatus, canCredit } from '../../../policies/deposit-account-status';
 import {
+  EMPTY_TRANSFER_DRAFT,
   NARRATION_MAX_LENGTH,
-  readNairaAmount,
+  type TransferDraft,
   type TransferField,
+  type TransferProblems,
+  transferAmountKobo,
+  transferDraftProblems,
 } from '../../../policies/deposit-inputs';
 import { formatKobo } from '../../../policies/money';
 import { NUBAN_LENGTH } from '../../../policies/nuban';
 import { useApi } from '../../app/api-context';
+import { useMoneyForm } from '../../app/use-money-form';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
@@ -30,11 +37,281 @@ import { useSettled } from './use-settled';
 /** How many matches the look-up reads: a 10-digit number matches one account at most. */
 const LOOK_UP_PAGE_SIZE = 5;
 
+/** The account the money leaves: the account whose page the transfer is made from. */
+export interface TransferSource {
+  readonly id: string;
+  readonly accountNumber: string;
+  readonly name: string;
+}
+
+/** The account a typed account number was found to be. */
+interface TransferDestination {
+  readonly id: string;
+  readonly accountNumber: string;
+  readonly name: string;
+  readonly status: AccountStatus;
+}
+
+/** What the draft asks for, before the account number is known to be an account. */
+interface TransferIntent {
+  readonly toAccountNumber: string;
+  readonly amountKobo: number;
+  readonly narration: string;
+}
+
+interface TransferCheck {
+  readonly body: TransferIntent | null;
+  readonly problems: TransferProblems;
+}
+
+function checkTransfer(draft: TransferDraft, fromAccountNumber: string): TransferCheck {
+  const problems = transferDraftProblems(draft, fromAccountNumber);
+  if (Object.keys(problems).length > 0) return { body: null, problems };
+  const body = {
+    toAccountNumber: draft.toAccountNumber.trim(),
+    amountKobo: transferAmountKobo(draft),
+    narration: draft.narration.trim(),
+  };
+  return { body, problems };
+}
+
+/** The destination's look-up: an unknown number, or an account money cannot enter, is refused. */
+async function lookUpDestination(
+  api: Api,
+  accountNumber: string,
+): Promise<Preparation<TransferDestination>> {
+  const refuse = (reason: string) => ({ refused: { toAccountNumber: reason } });
+  let found: TransferDestination | undefined;
+  try {
+    const page = await listAccounts(api, { q: accountNumber, pageSize: LOOK_UP_PAGE_SIZE });
+    found = page.items.find((item) => item.accountNumber === accountNumber);
+  } catch (error) {
+    return refuse(`The account could not be looked up: ${toFailure(error).message}`);
+  }
+  if (!found) return refuse(`No account has the number ${accountNumber}.`);
+  const { id, name, status } = found;
+  if (!canCredit(status)) {
+    return refuse(`${accountNumber} (${name}) is ${status.toLowerCase()}; money cannot enter it.`);
+  }
+  return { review: { id, accountNumber, name, status } };
+}
+
+function useTransferMachine(from: TransferSource) {
+  const api = useApi();
+  return useMemo(
+    () =>
+      createMoneyFormMachine<
+        TransferDraft,
+        TransferIntent,
+        Transfer,
+        TransferCheck,
+        TransferDestination
+      >().provide({
+        actors: {
+          prepare: fromPromise<
+            Preparation<TransferDestination>,
+            PrepareInput<TransferDraft, TransferIntent>
+          >(({ input }) => lookUpDestination(api, input.body.toAccountNumber)),
+          submit: fromPromise<Transfer, MoneyAttempt<TransferIntent, TransferDestination>>(
+            ({ input }) =>
+              createTransfer(
+                api,
+                {
+                  fromAccountId: from.id,
+                  toAccountId: input.review.id,
+                  amountKobo: input.body.amountKobo,
+                  narration: input.body.narration,
+                },
+                input.key,
+              ),
+          ),
+        },
+      }),
+    [api, from.id],
+  );
+}
+
+function TransferSummary({
+  from,
+  to,
+  amountKobo,
+  feeKobo,
+  narration,
+}: {
+  from: TransferSource;
+  to: TransferDestination;
+  amountKobo: number;
+  feeKobo: number | null;
+  narration: string;
+}) {
+  return (
+    <dl className={styles.summary} aria-label="Transfer to confirm">
+      <dt className={styles.summaryLabel}>From</dt>
+      <dd className={styles.summaryValue}>
+        <span className={styles.mono}>{from.accountNumber}</span> · {from.name}
+      </dd>
+      <dt className={styles.summaryLabel}>To</dt>
+      <dd className={styles.summaryValue} data-testid="transfer-to">
+        <span className={styles.mono}>{to.accountNumber}</span> · {to.name}
+      </dd>
+      <dt className={styles.summaryLabel}>Amount</dt>
+      <dd className={`${styles.summaryValue} ${styles.summaryAmount}`}>{formatKobo(amountKobo)}</dd>
+      <dt className={styles.summaryLabel}>Fee</dt>
+      <dd className={`${styles.summaryValue} ${styles.summaryAmount}`} data-testid="transfer-fee">
+        {feeKobo === null ? "As the product's charges say" : formatKobo(feeKobo)}
+      </dd>
+      <dt className={styles.summaryLabel}>Narration</dt>
+      <dd className={styles.summaryValue}>{narration}</dd>
+    </dl>
+  );
+}
+
+/** The buttons of the steps after the details: confirm, sending, a failure, the result. */
+function TransferActions({
+  step,
+  canRetry,
+  send,
+}: {
+  step: string;
+  canRetry: boolean;
+  send: (event: MoneyFormEvent<TransferDraft>) => void;
+}) {
+  return (
+    <div className={styles.footer}>
+      {step === 'confirming' && (
+        <>
+          <Button onClick={() => send({ type: 'form.back' })}>Back</Button>
+          <Button data-focus-next tone="primary" onClick={() => send({ type: 'form.confirm' })}>
+            Confirm transfer
+          </Button>
+        </>
+      )}
+      {step === 'submitting' && (
+        <Button tone="primary" disabled>
+          Transferring…
+        </Button>
+      )}
+      {step === 'failed' && (
+        <>
+          <Button
+            data-focus-next={canRetry ? undefined : true}
+            onClick={() => send({ type: 'form.back' })}
+          >
+            Edit
+          </Button>
+          {canRetry && (
+            <Button data-focus-next tone="primary" onClick={() => send({ type: 'form.retry' })}>
+              Retry
+            </Button>
+          )}
+        </>
+      )}
+      {step === 'succeeded' && (
+        <Button data-focus-next onClick={() => send({ type: 'form.reset' })}>
+          New transfer
+        </Button>
+      )}
+    </div>
+  );
+}
+
+type FieldProps = ReturnType<ReturnType<typeof fieldPropsFor>>;
+
+/** The props that bind one field of the draft to the chart: its value, its shown problem, its sends. */
+function fieldPropsFor(
+  draft: TransferDraft,
+  lookingUp: boolean,
+  errorOf: (field: TransferField) => string | undefined,
+  edit: (next: (draft: TransferDraft) => TransferDraft) => void,
+  touch: (field: string) => void,
+) {
+  return (name: TransferField) => ({
+    value: draft[name],
+    readOnly: lookingUp,
+    error: errorOf(name),
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      edit((current) => ({ ...current, [name]: value }));
+    },
+    onBlur: () => touch(name),
+  });
+}
+
+/** Step 1: the destination's number, the amount and the narration. */
+function TransferDetails({
+  from,
+  field,
+  lookingUp,
+  failure,
+  onSubmit,
+}: {
+  from: TransferSource;
+  field: (name: TransferField) => FieldProps;
+  lookingUp: boolean;
+  failure: Failure | null;
+  onSubmit: (event: FormEvent) => void;
+}) {
+  return (
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Transfer details"
+      aria-busy={lookingUp}
+    >
+      <div className={styles.form}>
+        <div className={fieldStyles.field}>
+          <span className={fieldStyles.label}>From</span>
+          <span>
+            <span className={styles.identityNumber}>{from.accountNumber}</span> · {from.name}
+          </span>
+        </div>
+        <Field
+          label="To account number"
+          inputMode="numeric"
+          autoComplete="off"
+          className={`${fieldStyles.input} ${styles.mono}`}
+          maxLength={NUBAN_LENGTH + 2}
+          placeholder="10-digit NUBAN"
+          {...field('toAccountNumber')}
+        />
+        <Field
+          label="Amount (₦)"
+          inputMode="decimal"
+          autoComplete="off"
+          className={`${fieldStyles.input} ${styles.amountInput}`}
+          maxLength={24}
+          placeholder="0.00"
+          {...field('amount')}
+        />
+        <Field
+          label="Narration"
+          maxLength={NARRATION_MAX_LENGTH}
+          placeholder="What the transfer is for"
+          {...field('narration')}
+        />
+      </div>
+      {failure && (
+        <Notice tone="danger">
+          <strong>Not reviewed: </strong>
+          {failure.message}
+        </Notice>
+      )}
+      <div className={styles.footer}>
+        <Button type="submit" tone="primary" disabled={lookingUp}>
+          {lookingUp ? 'Checking the account…' : 'Review transfer'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /**
- * A transfer out of this account to another, through the transfer chart: the draft, the look-up
+ * A transfer out of this account to another, through the money-form chart: the draft, the look-up
  * of the destination's account number, a confirm step that shows both accounts, the amount and
- * the narration, then the result. The Idempotency-Key is made once when the person confirms;
- * Retry after an unknown outcome resends it, so the money moves at most once.
+ * the narration, then the result. The Idempotency-Key is offered when the person reviews; Retry
+ * after an unknown outcome resends the confirmed transfer with its key, so the money moves at
+ * most once.
  */
 export function TransferForm({
   from,
@@ -46,46 +323,24 @@ export function TransferForm({
   feeRules: readonly ChargeRule[] | null;
   onTransferred: (transfer: Transfer) => void;
 }) {
-  const api = useApi();
-  const machine = useMemo(
-    () =>
-      transferMachine.provide({
-        actors: {
-          lookUpAccount: fromPromise<TransferDestination | null, AccountLookUp>(
-            async ({ input }) => {
-              const page = await listAccounts(api, {
-                q: input.accountNumber,
-                pageSize: LOOK_UP_PAGE_SIZE,
-              });
-              const found = page.items.find((item) => item.accountNumber === input.accountNumber);
-              return found
-                ? {
-                    id: found.id,
-                    accountNumber: found.accountNumber,
-                    name: found.name,
-                    status: found.status,
-                  }
-                : null;
-            },
-          ),
-          submitTransfer: fromPromise<Transfer, TransferAttempt>(({ input }) =>
-            createTransfer(api, input.body, input.key),
-          ),
-        },
-      }),
-    [api],
-  );
-  const [snapshot, send] = useMachine(machine, { input: { from } });
-  const { draft, fieldErrors, destination, attempt, transfer, failure } = snapshot.context;
-  useSettled(transfer, onTransferred);
-  const editing = snapshot.matches('editing') || snapshot.matches('lookingUp');
-  const lookingUp = snapshot.matches('lookingUp');
+  const machine = useTransferMachine(from);
+  const { snapshot, send, edit, touch, submit } = useMoneyForm(machine, {
+    draft: EMPTY_TRANSFER_DRAFT,
+    check: (draft) => checkTransfer(draft, from.accountNumber),
+    confirm: true,
+  });
+  const { draft, check, refusal, review: destination, attempt, result, failure } = snapshot.context;
+  useSettled(result, onTransferred);
+  const lookingUp = snapshot.matches('preparing');
+  const editing = snapshot.matches('editing') || lookingUp;
   const step = String(snapshot.value);
   // What is being confirmed: the attempt's amount, else the draft's (0 while it is not a sum).
-  const typed = readNairaAmount(draft.amount);
-  const amountKobo = attempt?.body.amountKobo ?? ('error' in typed ? 0 : typed.kobo);
+  const amountKobo = attempt?.body.amountKobo ?? check.body?.amountKobo ?? 0;
   const feeKobo = feeRules === null ? null : totalFeeKobo(feeRules, amountKobo);
   const card = useRef<HTMLDivElement>(null);
+  const errorOf = (field: TransferField) =>
+    refusal[field] ?? (problemShown(snapshot.context, field) ? check.problems[field] : undefined);
+  const shownErrors = (['toAccountNumber', 'amount', 'narration'] as const).filter(errorOf);
 
   const reviewed = useRef(false);
   const previous = useRef(step);
@@ -95,22 +350,20 @@ export function TransferForm({
   useEffect(() => {
     const before = previous.current;
     previous.current = step;
-    if (step === 'lookingUp') return;
+    if (step === 'preparing') return;
     let selector: string | null = null;
     if (step !== 'editing') selector = '[data-focus-next]';
-    else if (reviewed.current && Object.keys(fieldErrors).length > 0)
-      selector = '[aria-invalid="true"]';
+    else if (reviewed.current && shownErrors.length > 0) selector = '[aria-invalid="true"]';
     else if (before !== 'editing') selector = 'input';
     reviewed.current = false;
     if (selector) card.current?.querySelector<HTMLElement>(selector)?.focus();
-  }, [step, fieldErrors]);
+  }, [step, shownErrors.length]);
 
-  const change = (field: TransferField) => (event: { target: { value: string } }) =>
-    send({ type: 'transfer.change', field, value: event.target.value });
+  const field = fieldPropsFor(draft, lookingUp, errorOf, edit, touch);
   function review(event: FormEvent) {
     event.preventDefault();
     reviewed.current = true;
-    send({ type: 'transfer.review' });
+    submit();
   }
 
   return (
@@ -127,102 +380,38 @@ export function TransferForm({
           </span>
         </div>
         {editing && (
-          <form
-            className={styles.form}
+          <TransferDetails
+            from={from}
+            field={field}
+            lookingUp={lookingUp}
+            failure={failure}
             onSubmit={review}
-            noValidate
-            aria-label="Transfer details"
-            aria-busy={lookingUp}
-          >
-            <div className={styles.form}>
-              <div className={fieldStyles.field}>
-                <span className={fieldStyles.label}>From</span>
-                <span>
-                  <span className={styles.identityNumber}>{from.accountNumber}</span> · {from.name}
-                </span>
-              </div>
-              <Field
-                label="To account number"
-                inputMode="numeric"
-                autoComplete="off"
-                className={`${fieldStyles.input} ${styles.mono}`}
-                value={draft.toAccountNumber}
-                maxLength={NUBAN_LENGTH + 2}
-                placeholder="10-digit NUBAN"
-                readOnly={lookingUp}
-                error={fieldErrors.toAccountNumber}
-                onChange={change('toAccountNumber')}
-              />
-              <Field
-                label="Amount (₦)"
-                inputMode="decimal"
-                autoComplete="off"
-                className={`${fieldStyles.input} ${styles.amountInput}`}
-                value={draft.amount}
-                maxLength={24}
-                placeholder="0.00"
-                readOnly={lookingUp}
-                error={fieldErrors.amount}
-                onChange={change('amount')}
-              />
-              <Field
-                label="Narration"
-                value={draft.narration}
-                maxLength={NARRATION_MAX_LENGTH}
-                placeholder="What the transfer is for"
-                readOnly={lookingUp}
-                error={fieldErrors.narration}
-                onChange={change('narration')}
-              />
-            </div>
-            <div className={styles.footer}>
-              <Button type="submit" tone="primary" disabled={lookingUp}>
-                {lookingUp ? 'Checking the account…' : 'Review transfer'}
-              </Button>
-            </div>
-          </form>
+          />
         )}
         {!editing && (
           <div className={styles.form}>
-            {snapshot.matches('succeeded') && transfer ? (
+            {snapshot.matches('succeeded') && result ? (
               <Notice tone="success">
-                Transferred {formatKobo(transfer.amountKobo)} to {destination?.accountNumber ?? ''}
-                {transfer.feeKobo > 0 && `, with a fee of ${formatKobo(transfer.feeKobo)}`}. Entry{' '}
-                <strong data-testid="transfer-entry-number">{transfer.entryNumber}</strong>.
+                Transferred {formatKobo(result.amountKobo)} to {destination?.accountNumber ?? ''}
+                {result.feeKobo > 0 && `, with a fee of ${formatKobo(result.feeKobo)}`}. Entry{' '}
+                <strong data-testid="transfer-entry-number">{result.entryNumber}</strong>.
               </Notice>
             ) : (
               destination && (
-                <dl className={styles.summary} aria-label="Transfer to confirm">
-                  <dt className={styles.summaryLabel}>From</dt>
-                  <dd className={styles.summaryValue}>
-                    <span className={styles.mono}>{from.accountNumber}</span> · {from.name}
-                  </dd>
-                  <dt className={styles.summaryLabel}>To</dt>
-                  <dd className={styles.summaryValue} data-testid="transfer-to">
-                    <span className={styles.mono}>{destination.accountNumber}</span> ·{' '}
-                    {destination.name}
-                  </dd>
-                  <dt className={styles.summaryLabel}>Amount</dt>
-                  <dd className={`${styles.summaryValue} ${styles.summaryAmount}`}>
-                    {formatKobo(amountKobo)}
-                  </dd>
-                  <dt className={styles.summaryLabel}>Fee</dt>
-                  <dd
-                    className={`${styles.summaryValue} ${styles.summaryAmount}`}
-                    data-testid="transfer-fee"
-                  >
-                    {feeKobo === null ? "As the product's charges say" : formatKobo(feeKobo)}
-                  </dd>
-                  <dt className={styles.summaryLabel}>Narration</dt>
-                  <dd className={styles.summaryValue}>{draft.narration.trim()}</dd>
-                </dl>
+                <TransferSummary
+                  from={from}
+                  to={destination}
+                  amountKobo={amountKobo}
+                  feeKobo={feeKobo}
+                  narration={draft.narration.trim()}
+                />
               )
             )}
             {snapshot.matches('failed') && failure && (
               <Notice tone="danger">
                 <strong>Not transferred: </strong>
                 {failure.message}
-                {snapshot.can({ type: 'transfer.retry' }) && (
+                {snapshot.can({ type: 'form.retry' }) && (
                   <>
                     {' '}
                     The transfer may still have gone through. Retry sends it again with the same
@@ -231,49 +420,11 @@ export function TransferForm({
                 )}
               </Notice>
             )}
-            <div className={styles.footer}>
-              {snapshot.matches('confirming') && (
-                <>
-                  <Button onClick={() => send({ type: 'transfer.back' })}>Back</Button>
-                  <Button
-                    data-focus-next
-                    tone="primary"
-                    onClick={() => send({ type: 'transfer.confirm', key: newIdempotencyKey() })}
-                  >
-                    Confirm transfer
-                  </Button>
-                </>
-              )}
-              {snapshot.matches('submitting') && (
-                <Button tone="primary" disabled>
-                  Transferring…
-                </Button>
-              )}
-              {snapshot.matches('failed') && (
-                <>
-                  <Button
-                    data-focus-next={snapshot.can({ type: 'transfer.retry' }) ? undefined : true}
-                    onClick={() => send({ type: 'transfer.edit' })}
-                  >
-                    Edit
-                  </Button>
-                  {snapshot.can({ type: 'transfer.retry' }) && (
-                    <Button
-                      data-focus-next
-                      tone="primary"
-                      onClick={() => send({ type: 'transfer.retry' })}
-                    >
-                      Retry
-                    </Button>
-                  )}
-                </>
-              )}
-              {snapshot.matches('succeeded') && (
-                <Button data-focus-next onClick={() => send({ type: 'transfer.reset' })}>
-                  New transfer
-                </Button>
-              )}
-            </div>
+            <TransferActions
+              step={step}
+              canRetry={snapshot.can({ type: 'form.retry' })}
+              send={send}
+            />
           </div>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { font, radius, space } from '../../theme/tokens';
 
@@ -179,3 +179,29 @@ export const amountCell = style({ width: '150px' });
 export const removeCell = style({ width: '1%' });
 
 export const totalsLabel = style({ textAlign: 'left' });
+
+/**
+ * "Reversal of JE-…" and "Reversed by JE-…": a small mark under a posting, so a reversal does not
+ * read as one more ordinary posting.
+ */
+export const reversalMark = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: space(1),
+  marginTop: space(0.5),
+  padding: `0 ${space(1.5)}`,
+  borderRadius: radius.round,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontSize: '12px',
+  whiteSpace: 'nowrap',
+});
+
+export const marks = style({ display: 'flex', flexWrap: 'wrap', gap: space(1) });
+
+// The row a mark's link jumps to keeps a visible outline while it holds the focus.
+globalStyle('tr[data-entry-id]:focus', {
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: '-2px',
+});

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getJournal, type JournalEntry } from '../../../api/journals.api';
 import { formatBankDate, formatBankDateTime } from '../../../policies/calendar';
 import { journalTotals } from '../../../policies/journal-balance';
@@ -11,7 +12,8 @@ import * as table from '../../components/table.css';
 import { visuallyHidden } from '../../components/visually-hidden.css';
 import * as styles from './gl.css';
 import { formatSideAmount } from './gl-format';
-import { EntryStatus } from './journal-status';
+import { reversibleFromJournals, sourceLabel } from './journal-source';
+import { EntryStatus, JournalNumber } from './journal-status';
 
 function EntryLines({ entry }: { entry: JournalEntry }) {
   const totals = journalTotals(entry.lines);
@@ -62,32 +64,87 @@ function EntryLines({ entry }: { entry: JournalEntry }) {
   );
 }
 
+/** A link to the entry at the other end of a reversal, named by its number. */
+function OtherEntry({
+  entryId,
+  numbers,
+  fallback,
+  onOpen,
+}: {
+  entryId: string;
+  numbers: ReadonlyMap<string, string>;
+  fallback: string;
+  onOpen: (entryId: string) => void;
+}) {
+  const known = numbers.get(entryId);
+  return (
+    <button type="button" className={styles.linkButton} onClick={() => onOpen(entryId)}>
+      {known ?? <JournalNumber entryId={entryId} fallback={fallback} />}
+    </button>
+  );
+}
+
+function entryFacts(
+  entry: JournalEntry,
+  numbers: ReadonlyMap<string, string>,
+  onOpen: (entryId: string) => void,
+): [string, ReactNode][] {
+  const link = (entryId: string, fallback: string) => (
+    <OtherEntry entryId={entryId} numbers={numbers} fallback={fallback} onOpen={onOpen} />
+  );
+  return [
+    ['Status', <EntryStatus key="status" entry={entry} />],
+    ['Posted by', sourceLabel(entry.source)],
+    ['Posting date', formatBankDate(entry.postingDate)],
+    ['Value date', formatBankDate(entry.valueDate)],
+    ['Reference', entry.reference ?? '—'],
+    ['Posted at', formatBankDateTime(entry.createdAt)],
+    ...(entry.reversalOfId
+      ? [['Reversal of', link(entry.reversalOfId, 'the original entry')] as [string, ReactNode]]
+      : []),
+    ...(entry.reversedById
+      ? [['Reversed by', link(entry.reversedById, 'the reversal entry')] as [string, ReactNode]]
+      : []),
+  ];
+}
+
 /**
  * One posted entry with its lines, read afresh from the server. The reversal links lead to the
- * entry on the other end, in the same dialog.
+ * entry on the other end, in the same dialog. A manual journal that may still be reversed offers
+ * Reverse: not a danger, since the original is kept and a new entry puts it right.
  */
 export function JournalDetailDialog({
   entryId,
   entryNumbers,
   onOpenEntry,
+  onReverse,
   onClose,
 }: {
   entryId: string;
   /** Entry numbers already known by id, to name the entries the links lead to. */
   entryNumbers: ReadonlyMap<string, string>;
   onOpenEntry: (entryId: string) => void;
+  onReverse: (entry: JournalEntry) => void;
   onClose: () => void;
 }) {
   const { snapshot: query, send, data } = useApiQuery(getJournal, entryId);
   const entry = query.matches('loaded') ? data : null;
   const title = entry ? `Journal entry ${entry.entryNumber}` : 'Journal entry';
+  const footer = (
+    <>
+      {entry && reversibleFromJournals(entry) && (
+        <Button onClick={() => onReverse(entry)}>Reverse entry…</Button>
+      )}
+      <Button onClick={onClose}>Close</Button>
+    </>
+  );
   return (
     <Dialog
       open
       onOpenChange={(open) => open || onClose()}
       title={title}
       description={entry?.narration}
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={footer}
     >
       {query.matches('loading') && <p className={styles.muted}>Loading the entry…</p>}
       {query.matches('failed') && query.context.failure && (
@@ -99,45 +156,7 @@ export function JournalDetailDialog({
       )}
       {entry && (
         <>
-          <Facts
-            items={[
-              ['Status', <EntryStatus key="status" entry={entry} />],
-              ['Posting date', formatBankDate(entry.postingDate)],
-              ['Value date', formatBankDate(entry.valueDate)],
-              ['Reference', entry.reference ?? '—'],
-              ['Posted at', formatBankDateTime(entry.createdAt)],
-              ...(entry.reversalOfId
-                ? ([
-                    [
-                      'Reverses',
-                      <button
-                        key="reverses"
-                        type="button"
-                        className={styles.linkButton}
-                        onClick={() => onOpenEntry(entry.reversalOfId as string)}
-                      >
-                        {entryNumbers.get(entry.reversalOfId) ?? 'the original entry'}
-                      </button>,
-                    ],
-                  ] as const)
-                : []),
-              ...(entry.reversedById
-                ? ([
-                    [
-                      'Reversed by',
-                      <button
-                        key="reversed-by"
-                        type="button"
-                        className={styles.linkButton}
-                        onClick={() => onOpenEntry(entry.reversedById as string)}
-                      >
-                        {entryNumbers.get(entry.reversedById) ?? 'the reversal entry'}
-                      </button>,
-                    ],
-                  ] as const)
-                : []),
-            ]}
-          />
+          <Facts items={entryFacts(entry, entryNumbers, onOpenEntry)} />
           <EntryLines entry={entry} />
         </>
       )}

@@ -1,22 +1,24 @@
-import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { GlAccount } from '../../../api/coa.api';
-import { newIdempotencyKey } from '../../../api/idempotency';
 import { type JournalEntry, postManualJournal } from '../../../api/journals.api';
+import type { Failure } from '../../../machines/failure';
 import {
-  type JournalAttempt,
-  journalEntryMachine,
-  outcomeUnknown,
-} from '../../../machines/journal-entry.machine';
+  createMoneyFormMachine,
+  type MoneyAttempt,
+  problemShown,
+} from '../../../machines/money-form.machine';
 import {
   checkJournalDraft,
+  type DraftCheck,
   emptyJournalLine,
   JOURNAL_NARRATION_MAX_LENGTH,
   JOURNAL_REFERENCE_MAX_LENGTH,
+  type JournalBody,
   type JournalDraft,
   type JournalLineDraft,
   type JournalProblem,
+  type JournalTotals,
   journalTotals,
   MAX_JOURNAL_LINES,
   MIN_JOURNAL_LINES,
@@ -24,6 +26,7 @@ import {
 } from '../../../policies/journal-balance';
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
+import { useMoneyForm } from '../../app/use-money-form';
 import { Button } from '../../components/button';
 import { DateField } from '../../components/date-field';
 import { Field } from '../../components/field';
@@ -38,6 +41,17 @@ import { AccountSelect } from './gl-parts';
 /** A line of the form: the draft line and a key that stays with it when lines above are removed. */
 type LineState = JournalLineDraft & { readonly key: number };
 type DraftState = Omit<JournalDraft, 'lines'> & { readonly lines: readonly LineState[] };
+
+/**
+ * The policy's check of the draft, with no body while anything stops it from posting. The totals
+ * (BigInt) stay out of it: the chart's context is plain data.
+ */
+interface JournalCheck {
+  readonly body: JournalBody | null;
+  readonly problems: DraftCheck['problems'];
+}
+
+type LineField = 'account' | 'debit' | 'credit';
 
 let nextLineKey = 1;
 function newLine(): LineState {
@@ -54,6 +68,11 @@ function newDraft(valueDate: string): DraftState {
   };
 }
 
+function checkJournal(draft: DraftState): JournalCheck {
+  const { body, problems } = checkJournalDraft(draft);
+  return { body: problems.length === 0 ? body : null, problems };
+}
+
 /** A readable amount rewritten the way the totals show it (1500 becomes 1,500.00), on leaving it. */
 function tidyAmount(text: string): string {
   const reading = readAmount(text);
@@ -62,25 +81,42 @@ function tidyAmount(text: string): string {
 
 const SHOWN_PROBLEMS = 5;
 
-// Problems shown beside their cell as soon as they are typed; the rest are listed by the button.
+// Problems shown beside their cell; every shown problem is listed by the button too.
 const CELL_PROBLEMS = new Set(['journal_line_amount_invalid', 'journal_line_debit_and_credit']);
 
-function cellProblem(problems: readonly JournalProblem[], line: number, field: string) {
-  return problems.find(
-    (problem) =>
-      problem.line === line && problem.field === field && CELL_PROBLEMS.has(problem.code),
-  )?.message;
+/** The field a line's cell is touched as: by the line's key, which survives removing lines above. */
+function lineField(line: LineState, field: LineField): string {
+  return `line-${line.key}-${field}`;
 }
 
-function Figures({
-  debit,
-  credit,
-  difference,
-}: {
-  debit: bigint;
-  credit: bigint;
-  difference: bigint;
-}) {
+/**
+ * The field a problem is about, or null for the entry as a whole (too few lines, unbalanced):
+ * those show only once the person tries to post.
+ */
+function problemField(problem: JournalProblem, lines: readonly LineState[]): string | null {
+  if (problem.code === 'journal_narration_missing') return 'narration';
+  if (problem.code === 'journal_value_date_invalid') return 'valueDate';
+  const line = problem.line === undefined ? undefined : lines[problem.line];
+  return line && problem.field ? lineField(line, problem.field) : null;
+}
+
+function useJournalMachine() {
+  const api = useApi();
+  return useMemo(
+    () =>
+      createMoneyFormMachine<DraftState, JournalBody, JournalEntry, JournalCheck>().provide({
+        actors: {
+          submit: fromPromise<JournalEntry, MoneyAttempt<JournalBody, null>>(({ input }) =>
+            postManualJournal(api, { ...input.body, lines: [...input.body.lines] }, input.key),
+          ),
+        },
+      }),
+    [api],
+  );
+}
+
+function Figures({ totals }: { totals: JournalTotals }) {
+  const { debitKobo: debit, creditKobo: credit, differenceKobo: difference } = totals;
   const balanced = difference === 0n;
   return (
     <section className={styles.summary} aria-label="Totals">
@@ -113,10 +149,275 @@ function Figures({
 }
 
 /**
+ * What the form says by its buttons, where the person looks after pressing Post: the posted
+ * entry, the server's refusal or a lost answer, the problems in the way once they are shown, or
+ * that the entry is ready.
+ */
+function Feedback({
+  posted,
+  failure,
+  canRetry,
+  problems,
+  ready,
+  onView,
+}: {
+  posted: JournalEntry | null;
+  failure: Failure | null;
+  canRetry: boolean;
+  problems: readonly JournalProblem[];
+  ready: boolean;
+  onView: (entryId: string) => void;
+}) {
+  return (
+    <>
+      {posted && (
+        <Notice tone="success">
+          Posted <strong data-testid="posted-entry-number">{posted.entryNumber}</strong>:{' '}
+          {posted.narration}, {formatKobo(journalTotals(posted.lines).debitKobo)}.{' '}
+          <Button size="small" onClick={() => onView(posted.id)}>
+            View entry
+          </Button>
+        </Notice>
+      )}
+      {failure && (
+        <Notice tone="danger">
+          <strong>Not posted: </strong>
+          {failure.message}
+          {canRetry && (
+            <>
+              {' '}
+              The entry may have been posted. Post again without changing the draft: it is sent with
+              the same request key, so it cannot post twice.
+            </>
+          )}
+        </Notice>
+      )}
+      {problems.length > 0 && (
+        <Notice tone="warning">
+          <strong>Not ready to post.</strong>
+          <ul className={styles.problems}>
+            {problems.slice(0, SHOWN_PROBLEMS).map((problem) => (
+              <li key={problem.message}>{problem.message}</li>
+            ))}
+            {problems.length > SHOWN_PROBLEMS && (
+              <li>and {problems.length - SHOWN_PROBLEMS} more.</li>
+            )}
+          </ul>
+        </Notice>
+      )}
+      {ready && <Notice tone="success">Debits equal credits: the entry is ready to post.</Notice>}
+    </>
+  );
+}
+
+interface LineHandlers {
+  change: (index: number, patch: Partial<JournalLineDraft>) => void;
+  leaveAmount: (index: number, side: 'debit' | 'credit', text: string) => void;
+  touch: (field: string) => void;
+  remove: (index: number) => void;
+}
+
+function AmountCell({
+  label,
+  value,
+  error,
+  readOnly,
+  onChange,
+  onLeave,
+}: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  readOnly: boolean;
+  onChange: (text: string) => void;
+  onLeave: (text: string) => void;
+}) {
+  return (
+    <td className={`${styles.lineCell} ${styles.amountCell}`}>
+      <input
+        className={styles.amountInput}
+        inputMode="decimal"
+        autoComplete="off"
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        value={value}
+        maxLength={24}
+        placeholder="0.00"
+        readOnly={readOnly}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={(event) => onLeave(event.target.value)}
+      />
+      {error && <span className={styles.cellError}>{error}</span>}
+    </td>
+  );
+}
+
+function JournalLines({
+  formId,
+  lines,
+  accounts,
+  accountsReady,
+  busy,
+  errorOf,
+  on,
+}: {
+  formId: string;
+  lines: readonly LineState[];
+  accounts: readonly GlAccount[];
+  accountsReady: boolean;
+  busy: boolean;
+  errorOf: (index: number, field: LineField) => string | undefined;
+  on: LineHandlers;
+}) {
+  return (
+    <div className={table.frame}>
+      <table className={table.table}>
+        <caption className={visuallyHidden}>Journal lines</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={table.amountHeadCell}>
+              #
+            </th>
+            <th scope="col" className={table.headCell}>
+              GL account
+            </th>
+            <th scope="col" className={table.amountHeadCell}>
+              Debit (₦)
+            </th>
+            <th scope="col" className={table.amountHeadCell}>
+              Credit (₦)
+            </th>
+            <th scope="col" className={table.headCell}>
+              Line narration
+            </th>
+            <th scope="col" className={table.headCell}>
+              <span className={visuallyHidden}>Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => {
+            const number = index + 1;
+            return (
+              <tr key={line.key}>
+                <td className={styles.lineNumber}>{number}</td>
+                <td className={`${styles.lineCell} ${styles.accountCell}`}>
+                  <AccountSelect
+                    id={`${formId}-line-${index}-account`}
+                    label={`Line ${number} account`}
+                    hideLabel
+                    className={styles.cellInput}
+                    accounts={accounts}
+                    value={line.accountId}
+                    disabled={!accountsReady || busy}
+                    placeholder={accountsReady ? 'Choose an account' : 'Loading accounts…'}
+                    error={errorOf(index, 'account')}
+                    onChange={(accountId) => on.change(index, { accountId })}
+                    onBlur={() => on.touch(lineField(line, 'account'))}
+                  />
+                </td>
+                <AmountCell
+                  label={`Line ${number} debit`}
+                  value={line.debit}
+                  error={errorOf(index, 'debit')}
+                  readOnly={busy}
+                  onChange={(debit) => on.change(index, { debit })}
+                  onLeave={(text) => on.leaveAmount(index, 'debit', text)}
+                />
+                <AmountCell
+                  label={`Line ${number} credit`}
+                  value={line.credit}
+                  error={errorOf(index, 'credit')}
+                  readOnly={busy}
+                  onChange={(credit) => on.change(index, { credit })}
+                  onLeave={(text) => on.leaveAmount(index, 'credit', text)}
+                />
+                <td className={styles.lineCell}>
+                  <input
+                    className={styles.cellInput}
+                    aria-label={`Line ${number} narration`}
+                    value={line.narration}
+                    maxLength={JOURNAL_NARRATION_MAX_LENGTH}
+                    placeholder="Optional"
+                    readOnly={busy}
+                    onChange={(event) => on.change(index, { narration: event.target.value })}
+                  />
+                </td>
+                <td className={`${styles.lineCell} ${styles.removeCell}`}>
+                  <Button
+                    size="small"
+                    tone="ghost"
+                    aria-label={`Remove line ${number}`}
+                    disabled={lines.length <= 1 || busy}
+                    onClick={() => on.remove(index)}
+                  >
+                    ✕
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type HeadField = 'narration' | 'reference' | 'valueDate';
+
+/** The entry's own fields above its lines. */
+function JournalHead({
+  field,
+  valueDateError,
+}: {
+  field: (name: HeadField) => {
+    value: string;
+    readOnly: boolean;
+    error: string | undefined;
+    onChange: (event: { target: { value: string } }) => void;
+    onBlur: () => void;
+  };
+  valueDateError: string | undefined;
+}) {
+  return (
+    <div className={styles.journalHead}>
+      <Field
+        label="Narration"
+        maxLength={JOURNAL_NARRATION_MAX_LENGTH}
+        placeholder="What the entry is for"
+        {...field('narration')}
+      />
+      <Field
+        label="Reference"
+        maxLength={JOURNAL_REFERENCE_MAX_LENGTH}
+        placeholder="Voucher number (optional)"
+        {...field('reference')}
+      />
+      <DateField
+        label="Value date"
+        hint="Blank means the processing date."
+        {...field('valueDate')}
+        onChange={(iso) => field('valueDate').onChange({ target: { value: iso } })}
+        error={valueDateError}
+      />
+    </div>
+  );
+}
+
+/** The problems of the check the person should see now, and the server's field errors. */
+function shownProblems(
+  check: JournalCheck,
+  lines: readonly LineState[],
+  shown: (field: string | null) => boolean,
+) {
+  return check.problems.filter((problem) => shown(problemField(problem, lines)));
+}
+
+/**
  * A new manual journal: narration, reference, value date and its lines, with the totals and the
- * difference kept live as amounts are typed. Post stays disabled, with the reasons listed, until
- * the entry can be posted; posting runs through the journal-entry chart, which keeps one
- * Idempotency-Key for retries of the same draft.
+ * difference kept live as amounts are typed. The money-form chart owns the draft: a problem shows
+ * once its field is left or the person tries to post, a post whose answer was lost is sent again
+ * with its Idempotency-Key, and a posted entry starts a fresh draft with nothing to complain of.
  */
 export function JournalForm({
   accounts,
@@ -129,71 +430,49 @@ export function JournalForm({
   onPosted: (entry: JournalEntry) => void;
   onView: (entryId: string) => void;
 }) {
-  const api = useApi();
   const formId = useId();
   const processingDate = useProcessingDate() ?? '';
-  const machine = useMemo(
-    () =>
-      journalEntryMachine.provide({
-        actors: {
-          postJournal: fromPromise<JournalEntry, JournalAttempt>(({ input }) =>
-            postManualJournal(api, { ...input.body, lines: [...input.body.lines] }, input.key),
-          ),
-        },
-      }),
-    [api],
-  );
-  const [snapshot, send] = useMachine(machine);
-  const [draft, setDraft] = useState<DraftState>(() => newDraft(processingDate));
-  const [focusLine, setFocusLine] = useState<number | null>(null);
-  const check = useMemo(() => checkJournalDraft(draft), [draft]);
-  const posting = snapshot.matches('posting');
-  const posted = snapshot.matches('posted') ? snapshot.context.posted : null;
-  const failure = snapshot.matches('failed') ? snapshot.context.failure : null;
-  const handled = useRef<string | null>(null);
-
+  const [initial] = useState(() => newDraft(processingDate));
+  const machine = useJournalMachine();
+  const form = useMoneyForm(machine, { draft: initial, check: checkJournal });
+  const { snapshot, send, touch, submit } = form;
+  const { draft, check, failure, result: posted } = snapshot.context;
+  const busy = snapshot.matches('preparing') || snapshot.matches('submitting');
+  const totals = useMemo(() => checkJournalDraft(draft).totals, [draft]);
+  const on = useLineHandlers(form.edit, touch, draft.lines);
+  const focusLine = useFocusLine(formId);
+  const announced = useRef<string | null>(null);
   useEffect(() => {
-    if (!posted || handled.current === posted.id) return;
-    handled.current = posted.id;
-    setDraft(newDraft(processingDate));
+    if (!posted || announced.current === posted.id) return;
+    announced.current = posted.id;
     onPosted(posted);
-  }, [posted, processingDate, onPosted]);
-
-  useEffect(() => {
-    if (focusLine === null) return;
-    document.getElementById(`${formId}-line-${focusLine}-account`)?.focus();
-    setFocusLine(null);
-  }, [focusLine, formId]);
+  }, [posted, onPosted]);
 
   const serverErrors = failure?.fieldErrors ?? {};
-  const setField = (field: 'narration' | 'reference' | 'valueDate', value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
-  const setLine = (index: number, patch: Partial<JournalLineDraft>) =>
-    setDraft((current) => ({
-      ...current,
-      lines: current.lines.map((line, at) => (at === index ? { ...line, ...patch } : line)),
-    }));
+  const problems = shownProblems(check, draft.lines, (field) =>
+    field === null ? snapshot.context.attempted : problemShown(snapshot.context, field),
+  );
+  const errorOf = (index: number, field: LineField) =>
+    problems.find(
+      (problem) =>
+        problem.line === index && problem.field === field && CELL_PROBLEMS.has(problem.code),
+    )?.message ??
+    serverErrors[`body.lines.${index}.${field === 'account' ? 'glAccountId' : `${field}Kobo`}`];
+  const headField = (field: HeadField) => ({
+    value: draft[field],
+    readOnly: busy,
+    error: serverErrors[`body.${field}`],
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      form.edit((current) => ({ ...current, [field]: value }));
+    },
+    onBlur: () => touch(field),
+  });
   const addLine = () => {
-    if (draft.lines.length >= MAX_JOURNAL_LINES) return;
-    setDraft((current) => ({ ...current, lines: [...current.lines, newLine()] }));
-    setFocusLine(draft.lines.length);
+    on.add();
+    focusLine(draft.lines.length);
   };
-  const removeLine = (index: number) =>
-    setDraft((current) => ({ ...current, lines: current.lines.filter((_, at) => at !== index) }));
-  const clear = () => {
-    setDraft(newDraft(processingDate));
-    send({ type: 'journal.discard' });
-  };
-  const post = () => {
-    if (check.problems.length > 0 || posting) return;
-    send({ type: 'journal.post', body: check.body, key: newIdempotencyKey() });
-  };
-
-  const problemsId = `${formId}-problems`;
-  const blocked = check.problems.length > 0;
-  const valueDateError =
-    serverErrors['body.valueDate'] ??
-    (failure?.code === 'value_date_in_closed_period' ? failure.message : undefined);
+  const feedbackId = `${formId}-feedback`;
 
   return (
     <Card title="New journal">
@@ -202,171 +481,28 @@ export function JournalForm({
         onSubmit={(event) => event.preventDefault()}
         aria-label="New journal"
       >
-        {posted && (
-          <Notice tone="success">
-            Posted <strong data-testid="posted-entry-number">{posted.entryNumber}</strong>:{' '}
-            {posted.narration}, {formatKobo(journalTotals(posted.lines).debitKobo)}.{' '}
-            <Button size="small" onClick={() => onView(posted.id)}>
-              View entry
-            </Button>
-          </Notice>
-        )}
-        {failure && (
-          <Notice tone="danger">
-            <strong>Not posted: </strong>
-            {failure.message}
-            {outcomeUnknown(failure) && (
-              <>
-                {' '}
-                The entry may have been posted. Post again without changing the draft: it is sent
-                with the same request key, so it cannot post twice.
-              </>
-            )}
-          </Notice>
-        )}
-        <div className={styles.journalHead}>
-          <Field
-            label="Narration"
-            value={draft.narration}
-            maxLength={JOURNAL_NARRATION_MAX_LENGTH}
-            placeholder="What the entry is for"
-            error={serverErrors['body.narration']}
-            onChange={(event) => setField('narration', event.target.value)}
-          />
-          <Field
-            label="Reference"
-            value={draft.reference}
-            maxLength={JOURNAL_REFERENCE_MAX_LENGTH}
-            placeholder="Voucher number (optional)"
-            error={serverErrors['body.reference']}
-            onChange={(event) => setField('reference', event.target.value)}
-          />
-          <DateField
-            label="Value date"
-            value={draft.valueDate}
-            hint="Blank means the processing date."
-            error={valueDateError}
-            onChange={(iso) => setField('valueDate', iso)}
-          />
-        </div>
-        <div className={table.frame}>
-          <table className={table.table}>
-            <caption className={visuallyHidden}>Journal lines</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={table.amountHeadCell}>
-                  #
-                </th>
-                <th scope="col" className={table.headCell}>
-                  GL account
-                </th>
-                <th scope="col" className={table.amountHeadCell}>
-                  Debit (₦)
-                </th>
-                <th scope="col" className={table.amountHeadCell}>
-                  Credit (₦)
-                </th>
-                <th scope="col" className={table.headCell}>
-                  Line narration
-                </th>
-                <th scope="col" className={table.headCell}>
-                  <span className={visuallyHidden}>Remove</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {draft.lines.map((line, index) => {
-                const number = index + 1;
-                const debitError =
-                  cellProblem(check.problems, index, 'debit') ??
-                  serverErrors[`body.lines.${index}.debitKobo`];
-                const creditError =
-                  cellProblem(check.problems, index, 'credit') ??
-                  serverErrors[`body.lines.${index}.creditKobo`];
-                return (
-                  <tr key={line.key}>
-                    <td className={styles.lineNumber}>{number}</td>
-                    <td className={`${styles.lineCell} ${styles.accountCell}`}>
-                      <AccountSelect
-                        id={`${formId}-line-${index}-account`}
-                        label={`Line ${number} account`}
-                        hideLabel
-                        className={styles.cellInput}
-                        accounts={accounts}
-                        value={line.accountId}
-                        disabled={!accountsReady}
-                        placeholder={accountsReady ? 'Choose an account' : 'Loading accounts…'}
-                        error={serverErrors[`body.lines.${index}.glAccountId`]}
-                        onChange={(accountId) => setLine(index, { accountId })}
-                      />
-                    </td>
-                    <td className={`${styles.lineCell} ${styles.amountCell}`}>
-                      <input
-                        className={styles.amountInput}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        aria-label={`Line ${number} debit`}
-                        aria-invalid={debitError ? true : undefined}
-                        value={line.debit}
-                        maxLength={24}
-                        placeholder="0.00"
-                        onChange={(event) => setLine(index, { debit: event.target.value })}
-                        onBlur={(event) =>
-                          setLine(index, { debit: tidyAmount(event.target.value) })
-                        }
-                      />
-                      {debitError && <span className={styles.cellError}>{debitError}</span>}
-                    </td>
-                    <td className={`${styles.lineCell} ${styles.amountCell}`}>
-                      <input
-                        className={styles.amountInput}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        aria-label={`Line ${number} credit`}
-                        aria-invalid={creditError ? true : undefined}
-                        value={line.credit}
-                        maxLength={24}
-                        placeholder="0.00"
-                        onChange={(event) => setLine(index, { credit: event.target.value })}
-                        onBlur={(event) =>
-                          setLine(index, { credit: tidyAmount(event.target.value) })
-                        }
-                      />
-                      {creditError && <span className={styles.cellError}>{creditError}</span>}
-                    </td>
-                    <td className={styles.lineCell}>
-                      <input
-                        className={styles.cellInput}
-                        aria-label={`Line ${number} narration`}
-                        value={line.narration}
-                        maxLength={JOURNAL_NARRATION_MAX_LENGTH}
-                        placeholder="Optional"
-                        onChange={(event) => setLine(index, { narration: event.target.value })}
-                      />
-                    </td>
-                    <td className={`${styles.lineCell} ${styles.removeCell}`}>
-                      <Button
-                        size="small"
-                        tone="ghost"
-                        aria-label={`Remove line ${number}`}
-                        disabled={draft.lines.length <= 1 || posting}
-                        onClick={() => removeLine(index)}
-                      >
-                        ✕
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <JournalHead
+          field={headField}
+          valueDateError={
+            serverErrors['body.valueDate'] ??
+            (failure?.code === 'value_date_in_closed_period' ? failure.message : undefined)
+          }
+        />
+        <JournalLines
+          formId={formId}
+          lines={draft.lines}
+          accounts={accounts}
+          accountsReady={accountsReady}
+          busy={busy}
+          errorOf={errorOf}
+          on={on}
+        />
         <div className={styles.journalFooter}>
           <span className={styles.actions}>
             <Button
               size="small"
               onClick={addLine}
-              disabled={draft.lines.length >= MAX_JOURNAL_LINES || posting}
+              disabled={draft.lines.length >= MAX_JOURNAL_LINES || busy}
             >
               Add line
             </Button>
@@ -374,43 +510,74 @@ export function JournalForm({
               {draft.lines.length} of at most {MAX_JOURNAL_LINES} lines
             </span>
           </span>
-          <Figures
-            debit={check.totals.debitKobo}
-            credit={check.totals.creditKobo}
-            difference={check.totals.differenceKobo}
+          <Figures totals={totals} />
+        </div>
+        <div id={feedbackId} className={styles.form}>
+          <Feedback
+            posted={busy ? null : posted}
+            failure={failure}
+            canRetry={snapshot.can({ type: 'form.retry' })}
+            problems={problems}
+            ready={check.body !== null}
+            onView={onView}
           />
         </div>
-        <div id={problemsId}>
-          {blocked ? (
-            <Notice tone="warning">
-              <strong>Not ready to post.</strong>
-              <ul className={styles.problems}>
-                {check.problems.slice(0, SHOWN_PROBLEMS).map((problem) => (
-                  <li key={problem.message}>{problem.message}</li>
-                ))}
-                {check.problems.length > SHOWN_PROBLEMS && (
-                  <li>and {check.problems.length - SHOWN_PROBLEMS} more.</li>
-                )}
-              </ul>
-            </Notice>
-          ) : (
-            <Notice tone="success">Debits equal credits: the entry is ready to post.</Notice>
-          )}
-        </div>
         <div className={styles.footer}>
-          <Button onClick={clear} disabled={posting}>
+          <Button onClick={() => send({ type: 'form.reset' })} disabled={busy}>
             Clear
           </Button>
           <Button
             tone="primary"
-            disabled={blocked || posting || !accountsReady}
-            aria-describedby={problemsId}
-            onClick={post}
+            disabled={busy || !accountsReady}
+            aria-describedby={feedbackId}
+            onClick={submit}
           >
-            {posting ? 'Posting…' : 'Post journal'}
+            {busy ? 'Posting…' : 'Post journal'}
           </Button>
         </div>
       </form>
     </Card>
   );
+}
+
+/** Edits of the lines through the chart; an amount is tidied on leaving only when that changes it. */
+function useLineHandlers(
+  edit: (next: (draft: DraftState) => DraftState) => void,
+  touch: (field: string) => void,
+  lines: readonly LineState[],
+): LineHandlers & { add: () => void } {
+  const change = (index: number, patch: Partial<JournalLineDraft>) =>
+    edit((current) => ({
+      ...current,
+      lines: current.lines.map((line, at) => (at === index ? { ...line, ...patch } : line)),
+    }));
+  return {
+    change,
+    leaveAmount: (index, side, text) => {
+      const tidy = tidyAmount(text);
+      if (tidy !== text) change(index, { [side]: tidy });
+      const line = lines[index];
+      if (line) touch(lineField(line, side));
+    },
+    touch,
+    remove: (index) =>
+      edit((current) => ({ ...current, lines: current.lines.filter((_, at) => at !== index) })),
+    add: () =>
+      edit((current) =>
+        current.lines.length >= MAX_JOURNAL_LINES
+          ? current
+          : { ...current, lines: [...current.lines, newLine()] },
+      ),
+  };
+}
+
+/** Puts the keyboard on a line's account once that line is on the page (after Add line). */
+function useFocusLine(formId: string): (index: number) => void {
+  const [line, setLine] = useState<number | null>(null);
+  useEffect(() => {
+    if (line === null) return;
+    document.getElementById(`${formId}-line-${line}-account`)?.focus();
+    setLine(null);
+  }, [line, formId]);
+  return setLine;
 }

@@ -1,25 +1,40 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { newIdempotencyKey } from '../../../api/idempotency';
+import { type FormEvent, useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
 import { type JournalEntry, reverseJournal } from '../../../api/journals.api';
-import { toFailure } from '../../../machines/failure';
-import { outcomeUnknown } from '../../../machines/journal-entry.machine';
+import {
+  createMoneyFormMachine,
+  type MoneyAttempt,
+  outcomeUnknown,
+} from '../../../machines/money-form.machine';
 import { JOURNAL_NARRATION_MAX_LENGTH, journalTotals } from '../../../policies/journal-balance';
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
-import { useRequest } from '../../app/use-request';
+import { useMoneyForm } from '../../app/use-money-form';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
 import * as styles from './gl.css';
-import { type Attempt, attemptFor } from './idempotent-attempt';
+
+interface ReversalDraft {
+  readonly narration: string;
+}
 
 type ReversalBody = { narration?: string };
 
+/** Any narration may go: blank means the server's own ("Reversal of JE-…"). */
+function checkReversal(draft: ReversalDraft) {
+  const narration = draft.narration.trim();
+  return { body: (narration ? { narration } : {}) as ReversalBody };
+}
+
+const EMPTY: ReversalDraft = { narration: '' };
+
 /**
  * Confirms the reversal of a posted entry: a new entry with every line on the other side, dated
- * the processing date. The key is made at the first confirm and sent again on a retry of the same
- * reversal while its outcome is unknown, so the entry is reversed at most once.
+ * the processing date. The dialog is the confirm step, so the money-form chart sends at once; a
+ * second confirm of the same narration after an unknown outcome resends the first key, so the
+ * entry is reversed at most once.
  */
 export function JournalReverseDialog({
   entry,
@@ -31,31 +46,27 @@ export function JournalReverseDialog({
   onReversed: (original: JournalEntry, reversal: JournalEntry) => void;
 }) {
   const api = useApi();
-  const attempt = useRef<Attempt<ReversalBody> | null>(null);
-  const { snapshot: request, send } = useRequest(async (input) => {
-    const sent = input as Attempt<ReversalBody>;
-    try {
-      return await reverseJournal(api, entry.id, sent.body, sent.key);
-    } catch (error) {
-      // Refused outright: nothing was reversed, so a retry is a new intent.
-      if (!outcomeUnknown(toFailure(error))) attempt.current = null;
-      throw error;
-    }
-  });
-  const [narration, setNarration] = useState('');
-  const reversal = request.matches('succeeded') ? (request.context.output as JournalEntry) : null;
+  const machine = useMemo(
+    () =>
+      createMoneyFormMachine<ReversalDraft, ReversalBody, JournalEntry>().provide({
+        actors: {
+          submit: fromPromise<JournalEntry, MoneyAttempt<ReversalBody, null>>(({ input }) =>
+            reverseJournal(api, entry.id, input.body, input.key),
+          ),
+        },
+      }),
+    [api, entry.id],
+  );
+  const { snapshot, edit, submit } = useMoneyForm(machine, { draft: EMPTY, check: checkReversal });
+  const { draft, result: reversal, failure } = snapshot.context;
   useEffect(() => {
     if (reversal) onReversed(entry, reversal);
   }, [reversal, entry, onReversed]);
-  const failure = request.context.failure;
-  const working = request.matches('submitting');
+  const working = snapshot.matches('preparing') || snapshot.matches('submitting');
 
   function confirm(event: FormEvent) {
     event.preventDefault();
-    const text = narration.trim();
-    const body: ReversalBody = text ? { narration: text } : {};
-    attempt.current = attemptFor(attempt.current, body, newIdempotencyKey);
-    send({ type: 'request.submit', input: attempt.current });
+    submit();
   }
 
   return (
@@ -76,18 +87,22 @@ export function JournalReverseDialog({
         )}
         <Field
           label="Narration"
-          value={narration}
+          value={draft.narration}
           maxLength={JOURNAL_NARRATION_MAX_LENGTH}
           placeholder={`Reversal of ${entry.entryNumber}`}
           hint="Optional; why the entry is reversed."
+          readOnly={working}
           error={failure?.fieldErrors['body.narration']}
-          onChange={(event) => setNarration(event.target.value)}
+          onChange={(event) => {
+            const narration = event.target.value;
+            edit(() => ({ narration }));
+          }}
         />
         <div className={styles.footer}>
           <Button onClick={onClose} disabled={working}>
             Cancel
           </Button>
-          <Button type="submit" tone="danger" disabled={working}>
+          <Button type="submit" tone="primary" disabled={working}>
             {working ? 'Reversing…' : 'Reverse entry'}
           </Button>
         </div>

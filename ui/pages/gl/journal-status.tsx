@@ -1,18 +1,28 @@
-import type { JournalEntry } from '../../../api/journals.api';
+import { getJournal, type JournalEntry } from '../../../api/journals.api';
+import { useApiQuery } from '../../app/use-api-query';
 import { statusPill } from '../../components/status-pill.css';
-import * as styles from './gl.css';
 
-/** Posted or reversed, and whether the entry is itself a reversal of another. */
-export function EntryStatus({ entry }: { entry: Pick<JournalEntry, 'status' | 'reversalOfId'> }) {
+type StatusOf = Pick<JournalEntry, 'status' | 'reversalOfId'>;
+
+/**
+ * One word for where an entry stands: posted, reversed by a later entry, or itself the reversal
+ * of another, so a reversal does not read as one more posting.
+ */
+export function EntryStatus({ entry }: { entry: StatusOf }) {
+  const [tone, label] = entry.reversalOfId
+    ? (['neutral', 'Reversal'] as const)
+    : entry.status === 'REVERSED'
+      ? (['warning', 'Reversed'] as const)
+      : (['good', 'Posted'] as const);
   return (
-    <span className={styles.actions}>
-      <span
-        className={statusPill({ tone: entry.status === 'POSTED' ? 'good' : 'warning' })}
-        data-status={entry.status}
-      >
-        {entry.status === 'POSTED' ? 'Posted' : 'Reversed'}
-      </span>
-      {entry.reversalOfId && <span className={statusPill({ tone: 'neutral' })}>Reversal</span>}
+    <span className={statusPill({ tone })} data-status={entry.status}>
+      {label}
     </span>
   );
+}
+
+/** The number of an entry not on the page, read from the server when it is wanted. */
+export function JournalNumber({ entryId, fallback }: { entryId: string; fallback: string }) {
+  const { data } = useApiQuery(getJournal, entryId);
+  return <>{data?.entryNumber ?? fallback}</>;
 }

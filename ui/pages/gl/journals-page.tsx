@@ -21,10 +21,12 @@ import { useDocumentTitle } from '../document-title';
 import * as styles from './gl.css';
 import { postableAccounts } from './gl-format';
 import { useGlAccounts } from './gl-hooks';
+import { ReversalMark } from './gl-parts';
 import { JournalDetailDialog } from './journal-detail-dialog';
 import { JournalForm } from './journal-form';
 import { JournalReverseDialog } from './journal-reverse-dialog';
-import { EntryStatus } from './journal-status';
+import { sourceLabel } from './journal-source';
+import { EntryStatus, JournalNumber } from './journal-status';
 
 const COLUMNS = [
   'Entry',
@@ -44,7 +46,8 @@ interface Filters {
   reference: string;
 }
 
-function Links({
+/** The entry's reversal marks, each leading to the entry at the other end in the detail dialog. */
+function Marks({
   entry,
   numbers,
   onView,
@@ -53,24 +56,15 @@ function Links({
   numbers: ReadonlyMap<string, string>;
   onView: (entryId: string) => void;
 }) {
-  const link = (id: string, text: string) => (
-    <button type="button" className={styles.linkButton} onClick={() => onView(id)}>
-      {text}
-    </button>
-  );
   return (
-    <>
-      {entry.reversalOfId && (
-        <div className={styles.muted}>
-          Reverses {link(entry.reversalOfId, numbers.get(entry.reversalOfId) ?? 'an entry')}
-        </div>
-      )}
-      {entry.reversedById && (
-        <div className={styles.muted}>
-          Reversed by {link(entry.reversedById, numbers.get(entry.reversedById) ?? 'an entry')}
-        </div>
-      )}
-    </>
+    <ReversalMark
+      reversalOf={entry.reversalOfId}
+      reversedBy={entry.reversedById}
+      linkTo={(id) => ({
+        label: numbers.get(id) ?? <JournalNumber entryId={id} fallback="an entry" />,
+        go: () => onView(id),
+      })}
+    />
   );
 }
 
@@ -105,13 +99,11 @@ export default function JournalsPage({ route }: PageProps) {
       ? 'The start date is after the end date.'
       : undefined;
 
+  // The form says it was posted, beside its Post button; a toast there would cover the button.
+  // The newest entries come first, so the new one shows on the first page.
   const onPosted = useCallback(
-    (entry: JournalEntry) => {
-      toast(`Journal ${entry.entryNumber} has been posted.`);
-      // The newest entries come first, so the new one shows on the first page.
-      send({ type: 'query.changed', params: { ...params, page: 1 } });
-    },
-    [params, send, toast],
+    () => send({ type: 'query.changed', params: { ...params, page: 1 } }),
+    [params, send],
   );
   const onReversed = useCallback(
     (original: JournalEntry, reversal: JournalEntry) => {
@@ -218,7 +210,10 @@ export default function JournalsPage({ route }: PageProps) {
                         Ref. <span className={styles.code}>{entry.reference}</span>
                       </div>
                     )}
-                    <Links entry={entry} numbers={numbers} onView={view} />
+                    {entry.source !== 'MANUAL' && entry.source !== 'REVERSAL' && (
+                      <div className={styles.muted}>{sourceLabel(entry.source)}</div>
+                    )}
+                    <Marks entry={entry} numbers={numbers} onView={view} />
                   </td>
                   <td className={`${table.cell} ${styles.amount}`}>
                     {formatKobo(journalTotals(entry.lines).debitKobo)}
@@ -235,16 +230,6 @@ export default function JournalsPage({ route }: PageProps) {
                       >
                         View
                       </Button>
-                      {entry.status === 'POSTED' && !entry.reversalOfId && (
-                        <Button
-                          size="small"
-                          tone="danger"
-                          aria-label={`Reverse ${entry.entryNumber}`}
-                          onClick={() => setOpen({ kind: 'reverse', entry })}
-                        >
-                          Reverse
-                        </Button>
-                      )}
                     </div>
                   </td>
                 </tr>
@@ -260,6 +245,7 @@ export default function JournalsPage({ route }: PageProps) {
           entryId={open.entryId}
           entryNumbers={numbers}
           onOpenEntry={view}
+          onReverse={(entry) => setOpen({ kind: 'reverse', entry })}
           onClose={close}
         />
       )}

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../document-title';
 import * as styles from './gl.css';
 import { accountLabel, formatDrCr, formatSideAmount } from './gl-format';
 import { useGlAccounts } from './gl-hooks';
-import { AccountSelect } from './gl-parts';
+import { AccountSelect, linksWithinPage, ReversalMark } from './gl-parts';
 
 // A ledger is read in long runs: the largest page the contract allows.
 const LEDGER_PAGE_SIZE = MAX_PAGE_SIZE;
@@ -83,6 +83,7 @@ export default function LedgerPage({ route }: PageProps) {
   const columns = columnsFor(oneAccount, running);
   const shownAccount = chart.accounts.find((account) => account.id === params.accountId);
   const filtered = Boolean(params.accountId || params.from || params.to || params.reference);
+  const linkTo = linksWithinPage(data?.items, (line) => line.entryNumber);
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -161,14 +162,25 @@ export default function LedgerPage({ route }: PageProps) {
               </TableMessage>
             )}
             {data?.items.map((line) => (
-              <tr key={line.lineId} data-entry-number={line.entryNumber}>
+              <tr
+                key={line.lineId}
+                data-entry-number={line.entryNumber}
+                data-entry-id={line.entryId}
+              >
                 <td className={`${table.cell} ${styles.nowrap}`}>
                   {formatBankDate(line.postingDate)}
                 </td>
                 <td className={`${table.cell} ${styles.nowrap}`}>
                   {formatBankDate(line.valueDate)}
                 </td>
-                <td className={`${table.cell} ${styles.code}`}>{line.entryNumber}</td>
+                <td className={table.cell}>
+                  <span className={styles.code}>{line.entryNumber}</span>
+                  <ReversalMark
+                    reversalOf={line.reversalOfEntryId}
+                    reversedBy={line.reversedByEntryId}
+                    linkTo={linkTo}
+                  />
+                </td>
                 {!oneAccount && (
                   <td className={table.cell}>
                     <span className={styles.code}>{line.accountCode}</span> {line.accountName}
