@@ -23,6 +23,24 @@ export type AccountEvent =
   | { type: 'account.unfreeze' }
   | { type: 'account.close'; balanceKobo: number };
 
+/** The contract's status events (changeAccountStatus), as the chart's events. */
+export const ACCOUNT_EVENT_BY_NAME = {
+  activate: 'account.activate',
+  markDormant: 'account.markDormant',
+  reactivate: 'account.reactivate',
+  freeze: 'account.freeze',
+  unfreeze: 'account.unfreeze',
+  close: 'account.close',
+} as const satisfies Record<string, AccountEvent['type']>;
+
+export type AccountEventName = keyof typeof ACCOUNT_EVENT_BY_NAME;
+
+/** The chart's event for a contract status event on an account holding `balanceKobo`. */
+export function accountEvent(name: AccountEventName, balanceKobo: number): AccountEvent {
+  const type = ACCOUNT_EVENT_BY_NAME[name];
+  return type === 'account.close' ? { type, balanceKobo } : { type };
+}
+
 /** The stored status of each state of the chart, and so the states it has. */
 export const ACCOUNT_STATUS_BY_STATE = {
   pending: 'PENDING',

@@ -70,9 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.setNotFoundHandler((request, reply) => {
         reply
           .code(404)
-          .send(
-            errorBody(404, 'route_not_found', `No API route ${request.method} ${request.url}.`),
-          );
+          .send(errorBody('route_not_found', `No API route ${request.method} ${request.url}.`));
       });
     },
     { prefix: '/api' },
@@ -111,7 +109,7 @@ async function serveUi(app: FastifyInstance, uiDir: string): Promise<void> {
     }
     // A missing asset is a 404, not the app: a browser would otherwise run HTML as script.
     if (request.url.startsWith('/assets/')) {
-      reply.code(404).send(errorBody(404, 'route_not_found', `No file ${request.url}.`));
+      reply.code(404).send(errorBody('route_not_found', `No file ${request.url}.`));
       return;
     }
     reply.header('cache-control', 'no-cache').sendFile('index.html');
@@ -119,7 +117,5 @@ async function serveUi(app: FastifyInstance, uiDir: string): Promise<void> {
 }
 
 function routeNotFound(request: FastifyRequest, reply: FastifyReply): void {
-  reply
-    .code(404)
-    .send(errorBody(404, 'route_not_found', `No route ${request.method} ${request.url}.`));
+  reply.code(404).send(errorBody('route_not_found', `No route ${request.method} ${request.url}.`));
 }

@@ -27,6 +27,8 @@ export interface Area {
    * the areas before it in the list, so it skips what the tenant already has.
    */
   readonly seedDemo?: (t: TenantTx, tenant: DemoTenant, ctx: DemoSeedContext) => Promise<void>;
+  /** True for an area of the contract not built yet: its operations answer 501 (laterArea). */
+  readonly later?: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export function laterArea(name: string, operations: readonly OperationId[]): Are
   const stub: Handler = async () => {
     throw new DomainError('not_implemented', `${name}: this area is not available yet.`);
   };
-  return { name, handlers: Object.fromEntries(operations.map((id) => [id, stub])) };
+  return { name, later: true, handlers: Object.fromEntries(operations.map((id) => [id, stub])) };
 }
 
 /** Every area's handlers in one map; an operation that two areas both claim is a build error. */

@@ -1,6 +1,6 @@
 import type { MissingAccess } from '../../policies/access';
 import { checkOperationAccess } from '../../policies/operation-access';
-import { AppError } from '../http/app-error';
+import { DomainError } from '../errors/domain-error';
 import type { OperationSpec } from '../http/contract';
 import type { Principal } from './principal';
 
@@ -13,20 +13,15 @@ export function enforceAccess(op: OperationSpec, principal: Principal): void {
   if (decision.allowed) return;
   switch (decision.reason) {
     case 'password_change_required':
-      throw new AppError(
-        403,
-        'password_change_required',
-        'Change your password before you continue.',
-      );
+      throw new DomainError('password_change_required');
     case 'license_inactive':
-      throw new AppError(
-        403,
+      throw new DomainError(
         'feature_not_licensed',
         'License inactive. Renew the license to use this area.',
       );
     case 'missing_access': {
       const code = decision.missing.permission ? 'permission_denied' : 'feature_not_licensed';
-      throw new AppError(403, code, deniedMessage(decision.missing));
+      throw new DomainError(code, deniedMessage(decision.missing));
     }
   }
 }

@@ -7,8 +7,9 @@ import {
   countLoginFailures,
 } from '../audit/audit.repository';
 import type { TenantTx } from '../db/tenant-scope';
+import { DomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-registry';
-import { AppError, errorBody } from '../http/app-error';
+import { errorBody } from '../http/app-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { findTenant } from '../tenancy/tenant.repository';
 import { findUserByUsername, updateUser } from '../users/user.repository';
@@ -64,7 +65,7 @@ async function login(ctx: OperationContext<'login'>) {
       loginEvent(ctx, username, { statusCode: status, errorCode: code }),
       ctx.now,
     );
-    return { status, body: errorBody(status, code, message), ...(headers && { headers }) };
+    return { status, body: errorBody(code, message), ...(headers && { headers }) };
   };
   const retryAfterSeconds = await heldBackForSeconds(t, username, ctx.ip, ctx.now);
   if (retryAfterSeconds !== null) {
@@ -82,8 +83,7 @@ async function login(ctx: OperationContext<'login'>) {
     ctx.body.password,
   );
   if (!tenant || !user || !passwordOk || user.status !== 'ACTIVE' || tenant.status !== 'ACTIVE') {
-    if (!tenant)
-      return { status: 401, body: errorBody(401, 'invalid_credentials', WRONG_CREDENTIALS) };
+    if (!tenant) return { status: 401, body: errorBody('invalid_credentials', WRONG_CREDENTIALS) };
     return refuse(401, 'invalid_credentials', WRONG_CREDENTIALS);
   }
   const jti = randomUUID();
@@ -159,7 +159,7 @@ async function changePassword(ctx: OperationContext<'changePassword'>) {
   const t = txOf(ctx);
   const { currentPassword, newPassword } = ctx.body;
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new AppError(422, 'current_password_wrong', 'The current password is wrong.', [
+    throw new DomainError('current_password_wrong', undefined, [
       {
         field: 'body.currentPassword',
         code: 'current_password_wrong',
@@ -169,8 +169,7 @@ async function changePassword(ctx: OperationContext<'changePassword'>) {
   }
   const problems = passwordProblems(newPassword, { username: user.username, currentPassword });
   if (problems.length > 0) {
-    throw new AppError(
-      422,
+    throw new DomainError(
       'password_rejected',
       problems.map((problem) => problem.message).join(' '),
       problems.map((problem) => ({ field: 'body.newPassword', ...problem })),

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { inTenantReadOne } from '../db/tenant-scope';
+import { DomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-registry';
-import { AppError } from '../http/app-error';
 import type { AppServices } from '../http/operation';
 import { evaluateLicense } from '../license/license-status';
 import type { Principal } from './principal';
 import { findSessionPrincipal } from './principal.repository';
 
-const signedOut = (code: ErrorCode, message: string) => new AppError(401, code, message);
+const signedOut = (code: ErrorCode, message: string) => new DomainError(code, message);
 
 /** The bearer token of the request, or a 401 that says what is wrong with it. */
 export function bearerToken(request: FastifyRequest): string {

@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { AppError } from '../http/app-error';
+import { DomainError } from '../errors/domain-error';
 
 /** What a token says: who, in which tenant, which session, until when (seconds). */
 export interface TokenClaims {
@@ -71,8 +71,6 @@ export function createTokenService(signingKey: Uint8Array, ttlSeconds: number): 
   }
 }
 
-const expired = () =>
-  new AppError(401, 'token_expired', 'Your session has expired. Sign in again.');
+const expired = () => new DomainError('token_expired');
 
-const invalid = () =>
-  new AppError(401, 'token_invalid', 'Your session is not valid. Sign in again.');
+const invalid = () => new DomainError('token_invalid');

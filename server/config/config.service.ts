@@ -47,7 +47,7 @@ export interface SavedConfig {
   readonly summary: string;
 }
 
-/** Checks a value against its key's rules and saves it; refusals are 422 AppErrors. */
+/** Checks a value against its key's rules and saves it; refusals are DomainErrors. */
 export async function saveConfig(
   t: TenantTx,
   key: ConfigKey,

@@ -1,4 +1,8 @@
-import { type AccountEvent, nextAccountStatus } from '../../machines/deposit-account.machine';
+import {
+  type AccountEventName,
+  accountEvent,
+  nextAccountStatus,
+} from '../../machines/deposit-account.machine';
 import { type BranchAssignment, canSeeBranch } from '../../policies/branch-scope';
 import { closeRefusal } from '../../policies/deposit-account-status';
 import { makeNuban } from '../../policies/nuban';
@@ -70,18 +74,6 @@ export async function openAccount(
   return { account: await findAccount(t, account.id), customer, product };
 }
 
-/** The contract's status events, as the deposit-account chart's events. */
-export const ACCOUNT_EVENTS = {
-  activate: 'account.activate',
-  markDormant: 'account.markDormant',
-  reactivate: 'account.reactivate',
-  freeze: 'account.freeze',
-  unfreeze: 'account.unfreeze',
-  close: 'account.close',
-} as const satisfies Record<string, AccountEvent['type']>;
-
-export type AccountEventName = keyof typeof ACCOUNT_EVENTS;
-
 /**
  * Moves an account along its life cycle. The deposit-account chart decides which moves exist
  * and the server refuses any other; closing also needs the account empty (no balance, no hold).
@@ -92,14 +84,11 @@ export async function changeAccountStatus(
   eventName: AccountEventName,
   now: Date,
 ) {
-  const type = ACCOUNT_EVENTS[eventName];
-  if (type === 'account.close') {
+  if (eventName === 'close') {
     const refusal = closeRefusal(account);
     if (refusal) throw new DomainError(refusal);
   }
-  const event = (
-    type === 'account.close' ? { type, balanceKobo: account.ledgerBalanceKobo } : { type }
-  ) as AccountEvent;
+  const event = accountEvent(eventName, account.ledgerBalanceKobo);
   const next = nextAccountStatus(account.status, event, account.frozenFrom);
   if (!next) {
     throw new DomainError(

@@ -39,7 +39,7 @@ export const ERRORS = {
 
   // Who is calling, and what they may do.
   token_missing: { status: 401, message: 'Sign in to continue.' },
-  token_invalid: { status: 401, message: 'The session token is not valid. Sign in again.' },
+  token_invalid: { status: 401, message: 'Your session is not valid. Sign in again.' },
   token_expired: { status: 401, message: 'Your session has expired. Sign in again.' },
   token_revoked: { status: 401, message: 'Your session has ended. Sign in again.' },
   user_disabled: { status: 401, message: 'Your user is disabled. Ask an administrator.' },

@@ -4,9 +4,9 @@ import { enforceAccess } from '../auth/access';
 import { authenticate } from '../auth/authenticate';
 import type { Principal } from '../auth/principal';
 import { inTenant, inTenantRead, type TenantTx } from '../db/tenant-scope';
+import { DomainError } from '../errors/domain-error';
 import { completeKey } from '../idempotency/idempotency.repository';
 import { claimKey, inProgress, KeyGate, requestHash } from '../idempotency/idempotency.service';
-import { AppError } from './app-error';
 import type { Contract, OperationSpec } from './contract';
 import type {
   AppServices,
@@ -79,7 +79,7 @@ function refuseNulCharacters(request: FastifyRequest): void {
   const { body, query, params } = request;
   const problems = nulCharacterProblems({ body, query, params });
   if (problems.length > 0) {
-    throw new AppError(400, 'validation_failed', 'The request has invalid fields.', problems);
+    throw new DomainError('validation_failed', undefined, problems);
   }
 }
 
@@ -94,8 +94,7 @@ async function admit(
   const header = request.headers['x-tenant-id'];
   // A missing header is left to the schema, which answers 400 naming the field.
   if (typeof header === 'string' && header !== principal.tenant.id) {
-    throw new AppError(
-      403,
+    throw new DomainError(
       'tenant_mismatch',
       'The x-tenant-id header does not match the tenant you signed in to.',
     );

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { inTenant } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-registry';
-import { type AppError, domainErrorBody, type ErrorBody, errorBody } from './app-error';
+import { domainErrorBody, type ErrorBody, errorBody } from './app-error';
 import { auditEvent } from './bind-operations';
 import { clientFailureBody } from './framework-answers';
 import { toFieldProblems } from './validation';
@@ -34,25 +34,25 @@ const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: 
 };
 
 /** Every error becomes `{ status, code, message, errors? }`; nothing leaks a stack. */
-export function toErrorBody(error: FastifyError | AppError, request: FastifyRequest): ErrorBody {
+export function toErrorBody(error: FastifyError | DomainError, request: FastifyRequest): ErrorBody {
   if (error instanceof DomainError) return domainErrorBody(error);
   if (error.validation) {
     return {
-      ...errorBody(400, 'validation_failed', 'The request has invalid fields.'),
+      ...errorBody('validation_failed', 'The request has invalid fields.'),
       errors: toFieldProblems(error.validation as never, error.validationContext ?? 'body'),
     };
   }
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-  if (known) return errorBody(known.status, known.code, known.message);
+  if (known) return errorBody(known.code, known.message);
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
     return clientFailureBody(error.statusCode);
   }
   request.log.error({ err: error }, 'unexpected error');
-  return errorBody(500, 'internal_error', 'Something went wrong on the server. Try again later.');
+  return errorBody('internal_error', 'Something went wrong on the server. Try again later.');
 }
 
 export function installErrorHandling(app: FastifyInstance, db: Db, now: () => Date): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     const body = toErrorBody(error, request);
     request.errorCode = body.code;
     reply.code(body.status).send(body);

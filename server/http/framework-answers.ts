@@ -24,13 +24,13 @@ import { SECURITY_HEADERS } from './security-headers';
 function parserErrorBody(code: string): ErrorBody {
   switch (code) {
     case 'HPE_HEADER_OVERFLOW':
-      return errorBody(431, 'headers_too_large', 'The request headers are too large.');
+      return errorBody('headers_too_large', 'The request headers are too large.');
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
-      return errorBody(413, 'body_too_large', 'The chunk extensions of the body are too large.');
+      return errorBody('body_too_large', 'The chunk extensions of the body are too large.');
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return errorBody(408, 'request_timeout', 'The request took too long to arrive.');
+      return errorBody('request_timeout', 'The request took too long to arrive.');
     default:
-      return errorBody(400, 'bad_request', 'The request is not valid HTTP.');
+      return errorBody('bad_request', 'The request is not valid HTTP.');
   }
 }
 
@@ -73,10 +73,10 @@ function answerClientError(this: FastifyInstance, error: ConnectionError, socket
 function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const body =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? errorBody(414, 'url_too_long', 'A part of the URL is too long.')
+      ? errorBody('url_too_long', 'A part of the URL is too long.')
       : error.code === 'FST_ERR_BAD_URL'
-        ? errorBody(400, 'bad_request', 'The URL is not valid.')
-        : errorBody(500, 'internal_error', 'Something went wrong on the server. Try again later.');
+        ? errorBody('bad_request', 'The URL is not valid.')
+        : errorBody('internal_error', 'Something went wrong on the server. Try again later.');
   // Fastify makes this reply outside any route, where the hooks that add these do not run.
   reply.headers({ ...SECURITY_HEADERS, 'cache-control': 'no-store' });
   reply.code(body.status).send(body);
@@ -112,8 +112,8 @@ const CLIENT_FAILURES: Record<number, { code: ErrorCode; message: string }> = {
 /** The body of a client error that Fastify or a plugin raised with only a status. */
 export function clientFailureBody(status: number): ErrorBody {
   const known = CLIENT_FAILURES[status];
-  if (known) return errorBody(status, known.code, known.message);
-  return errorBody(status, 'bad_request', 'The request could not be read.');
+  if (known) return errorBody(known.code, known.message);
+  return errorBody('bad_request', 'The request could not be read.');
 }
 
 /**
@@ -130,15 +130,14 @@ export function answerBeforeRouting(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
     if (closing) {
-      const body = errorBody(503, 'server_shutting_down', 'The server is shutting down. Retry.');
+      const body = errorBody('server_shutting_down', 'The server is shutting down. Retry.');
       reply.code(503).header('connection', 'close').send(body);
     } else if (raw.httpVersion === '1.1' && raw.headers.host === undefined) {
-      reply.code(400).send(errorBody(400, 'bad_request', 'The request has no Host header.'));
+      reply.code(400).send(errorBody('bad_request', 'The request has no Host header.'));
     } else done();
   });
   app.server.on('checkExpectation', (_request, response) => {
     const body = errorBody(
-      417,
       'expectation_not_supported',
       'The server meets no expectation but 100-continue.',
     );

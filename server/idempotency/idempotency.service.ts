@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TenantTx } from '../db/tenant-scope';
-import { AppError } from '../http/app-error';
+import { DomainError } from '../errors/domain-error';
 import { findKey, insertKeyIfAbsent, purgeKeys } from './idempotency.repository';
 
 /** Finished keys are kept at least this long (the contract promises 24 hours). */
@@ -30,8 +30,7 @@ export function requestHash(operationId: string, params: unknown, body: unknown)
 }
 
 export const inProgress = () =>
-  new AppError(
-    409,
+  new DomainError(
     'idempotency_request_in_progress',
     'A request with this Idempotency-Key is still being processed; retry shortly.',
   );
@@ -65,18 +64,13 @@ export async function claimKey(
   if (!found) throw inProgress();
   // Checked first, so that another user learns nothing about the request the key was used for.
   if (found.userId !== request.userId) {
-    throw new AppError(
-      422,
+    throw new DomainError(
       'idempotency_key_reused',
       'This Idempotency-Key was already used by another user. Send the request with a new key.',
     );
   }
   if (found.operationId !== request.operationId || found.requestHash !== request.hash) {
-    throw new AppError(
-      422,
-      'idempotency_key_reused',
-      'This Idempotency-Key was already used for a different request.',
-    );
+    throw new DomainError('idempotency_key_reused');
   }
   if (found.state !== 'DONE') throw inProgress();
   return { kind: 'replay', status: found.responseStatus ?? 200, json: found.responseBody };

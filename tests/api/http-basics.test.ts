@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONTRACT_FILE } from '../../server/app';
-import { AppError } from '../../server/http/app-error';
+import { DomainError } from '../../server/errors/domain-error';
 import { toErrorBody } from '../../server/http/error-handler';
 import { signIn } from '../support/api-client';
 import { errorShapeProblem, loadContractKit } from '../support/contract-requests';
@@ -65,8 +65,8 @@ describe('the error body of an unexpected failure', () => {
     expect(JSON.stringify(body)).not.toMatch(/\bat \S+ \(|\.ts:\d+/);
   });
 
-  it('keeps an AppError as it was thrown', () => {
-    const error = new AppError(409, 'branch_code_taken', 'Taken.', [
+  it("keeps a DomainError as it was thrown, with its code's status", () => {
+    const error = new DomainError('branch_code_taken', 'Taken.', [
       { field: 'body.code', code: 'taken', message: 'Taken.' },
     ]);
     expect(toErrorBody(error, request)).toEqual({

@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Migration, MigrationContext } from '../../db/migration';
 import { grantToApp, isolateTenants } from '../../db/security.sql';
-import { type StoredCustomer, searchTokenRows } from '../search-tokens';
 
 /** Customers read per step of the backfill, and token rows per INSERT. */
 const BACKFILL_CUSTOMERS = 1_000;
@@ -88,4 +87,73 @@ async function backfillTokens(db: Kysely<any>, ctx: MigrationContext): Promise<v
   }
   if (ctx.engine === 'postgres')
     await sql`alter table customer force row level security`.execute(db);
+}
+
+/*
+ * The words of a customer as this step made them, frozen here: the live rules in
+ * customers/search-tokens.ts may change, and a released step must do tomorrow what it did on the
+ * day it shipped. A later change of the rules comes with a step of its own that rebuilds the rows.
+ */
+
+interface StoredCustomer {
+  id: string;
+  tenant_id: string;
+  customer_number: string;
+  customer_type: string;
+  display_name: string;
+  phone: string;
+  bvn: string | null;
+  rc_number: string | null;
+  branch_id: string | null;
+  profile: string;
+}
+
+const TOKEN_MAX_CHARS = 128;
+const NIGERIAN_PHONE = /^(?:\+?234|0)(\d{10})$/;
+const RC_NUMBER = /^(?:rc|bn|it)(\d+)$/;
+
+function searchTokenRows(customer: StoredCustomer) {
+  const profile = JSON.parse(customer.profile) as Record<string, unknown>;
+  const tokens = new Set<string>();
+  const add = (word: string) => {
+    if (word !== '') tokens.add(Array.from(wellFormed(word)).slice(0, TOKEN_MAX_CHARS).join(''));
+  };
+  add(customer.customer_number.toLowerCase());
+  for (const word of wellFormed(customer.display_name).toLowerCase().split(/\s+/)) {
+    add(word);
+    for (const part of word.split(/[-'’]/)) add(part);
+  }
+  const phone = customer.phone.trim();
+  const national = NIGERIAN_PHONE.exec(phone)?.[1];
+  if (national === undefined) add(phone.toLowerCase());
+  else for (const form of [`0${national}`, `234${national}`, `+234${national}`]) add(form);
+  const email = typeof profile.email === 'string' ? profile.email.trim().toLowerCase() : null;
+  if (email) {
+    add(email);
+    add(email.slice(0, Math.max(0, email.lastIndexOf('@'))));
+  }
+  if (customer.bvn) add(customer.bvn.trim());
+  if (customer.rc_number) {
+    const rc = customer.rc_number.trim().toLowerCase();
+    add(rc);
+    add(RC_NUMBER.exec(rc)?.[1] ?? '');
+  }
+  const tin = typeof profile.tin === 'string' ? profile.tin.trim().toLowerCase() : null;
+  if (tin) {
+    add(tin);
+    for (const part of tin.split('-')) add(part);
+  }
+  return [...tokens].map((token) => ({
+    tenant_id: customer.tenant_id,
+    token,
+    customer_id: customer.id,
+    display_name: customer.display_name,
+    customer_number: customer.customer_number,
+    customer_type: customer.customer_type,
+    branch_id: customer.branch_id,
+  }));
+}
+
+function wellFormed(text: string): string {
+  return text.replace(/\p{Cs}/gu, '\uFFFD');
 }

@@ -1,6 +1,6 @@
 import type { Account, AccountStatusEvent } from '../../../api/accounts.api';
-import { type AccountEvent, nextAccountStatus } from '../../../machines/deposit-account.machine';
-import type { AccountStatus } from '../../../policies/deposit-account-status';
+import { accountEvent, nextAccountStatus } from '../../../machines/deposit-account.machine';
+import { type AccountStatus, closeRefusal } from '../../../policies/deposit-account-status';
 
 export const STATUS_LABELS: Readonly<Record<AccountStatus, string>> = {
   PENDING: 'Pending',
@@ -69,15 +69,6 @@ export const STATUS_ACTIONS: readonly StatusAction[] = [
   },
 ];
 
-const CHART_EVENTS: Readonly<Record<AccountStatusEvent, AccountEvent['type']>> = {
-  activate: 'account.activate',
-  markDormant: 'account.markDormant',
-  reactivate: 'account.reactivate',
-  freeze: 'account.freeze',
-  unfreeze: 'account.unfreeze',
-  close: 'account.close',
-};
-
 type AccountState = Pick<Account, 'status' | 'ledgerBalanceKobo' | 'holdsKobo'>;
 
 /**
@@ -88,11 +79,8 @@ type AccountState = Pick<Account, 'status' | 'ledgerBalanceKobo' | 'holdsKobo'>;
  */
 export function offeredStatusActions(account: AccountState): StatusAction[] {
   return STATUS_ACTIONS.filter(({ event }) => {
-    const type = CHART_EVENTS[event];
-    const chartEvent = (
-      type === 'account.close' ? { type, balanceKobo: account.ledgerBalanceKobo } : { type }
-    ) as AccountEvent;
+    const chartEvent = accountEvent(event, account.ledgerBalanceKobo);
     if (nextAccountStatus(account.status, chartEvent) === null) return false;
-    return event !== 'close' || account.holdsKobo === 0;
+    return event !== 'close' || closeRefusal(account) === null;
   });
 }
