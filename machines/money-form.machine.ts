@@ -104,41 +104,10 @@ function sameBody(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/**
- * One way to build a form that moves money (DESIGN.md "Money and the ledger"), generic over the
- * draft the person types, the body the server is sent, the form's check of the draft, what
- * preparation finds for the person to confirm, and the server's answer.
- *
- * The chart owns the draft and checks it on every edit with the form's pure `check`; problems show
- * beside a field once the person has left it, and all of them once the person tries to send. A
- * sendable draft is prepared (`prepare`, by default nothing to look up), confirmed when the form
- * asks for a confirm step, and sent (`submit`) with an Idempotency-Key. The key is the one the
- * submit offered, unless the body is that of an earlier attempt whose outcome is unknown: then that
- * attempt's key is sent again, so the server moves the money at most once. Retry resends the
- * unknown attempt as it was. A success or a refusal forgets the attempt; a success also starts a
- * fresh draft with no problems showing. The chart holds no browser I/O: `prepare` and `submit` are
- * actors each form (or the server) provides.
- *
- * A new money form (an NIP transfer, a cash deposit or withdrawal, a loan repayment, an expense):
- * write the draft type and a pure check in policies/ (draft in, `{ body, ...what the form shows }`
- * out, body null while it cannot be sent); call `createMoneyFormMachine<Draft, Body, Result, Check,
- * Review>()` and `provide` it `submit` (the API call with `input.key` as its Idempotency-Key) and,
- * when something must be looked up first (an NIP name enquiry, the loan's amount due, the till),
- * `prepare`, which answers `{ review }` or `{ refused: { field: reason } }`; pass
- * `{ draft, check, confirm }` as input. The form sends `form.edit` with each new draft,
- * `form.touch` when a field is left, `form.submit` with `newIdempotencyKey()`, and `form.confirm`,
- * `form.back`, `form.retry`, `form.reset` from its buttons.
- */
-export function createMoneyFormMachine<
-  TDraft,
-  TBody,
-  TResult,
-  TCheck extends CheckedDraft<TBody> = CheckedDraft<TBody>,
-  TReview = null,
->() {
-  type Context = MoneyFormContext<TDraft, TBody, TCheck, TReview, TResult>;
-  type Attempt = MoneyAttempt<TBody, TReview>;
-  const fresh = (input: MoneyFormInput<TDraft, TCheck>): Context => ({
+function freshContext<TDraft, TBody, TCheck, TReview, TResult>(
+  input: MoneyFormInput<TDraft, TCheck>,
+): MoneyFormContext<TDraft, TBody, TCheck, TReview, TResult> {
+  return {
     initial: input.draft,
     checkDraft: input.check,
     confirmStep: input.confirm ?? false,
@@ -152,18 +121,40 @@ export function createMoneyFormMachine<
     attempt: null,
     result: null,
     failure: null,
-  });
-  const restart = (context: Context): Partial<Context> => ({
+  };
+}
+
+/** The draft the form started from, with nothing shown against it. */
+function restarted<TDraft, TCheck>(
+  context: Pick<
+    MoneyFormContext<TDraft, unknown, TCheck, unknown, unknown>,
+    'initial' | 'checkDraft'
+  >,
+) {
+  return {
     draft: context.initial,
     check: context.checkDraft(context.initial),
-    touched: [],
+    touched: [] as readonly string[],
     attempted: false,
-    refusal: {},
+    refusal: {} as FieldProblems,
     failure: null,
-  });
-  const preparationOf = (event: unknown) => (event as { output: Preparation<TReview> }).output;
-  const errorOf = (event: unknown) => toFailure((event as { error: unknown }).error);
+  };
+}
 
+const preparationOf = <TReview>(event: unknown) =>
+  (event as { output: Preparation<TReview> }).output;
+const errorOf = (event: unknown) => toFailure((event as { error: unknown }).error);
+
+/** The chart's types, actors, guards and actions; `createMoneyFormMachine` adds its states. */
+function moneyFormSetup<
+  TDraft,
+  TBody,
+  TResult,
+  TCheck extends CheckedDraft<TBody> = CheckedDraft<TBody>,
+  TReview = null,
+>() {
+  type Context = MoneyFormContext<TDraft, TBody, TCheck, TReview, TResult>;
+  type Attempt = MoneyAttempt<TBody, TReview>;
   return setup({
     types: {
       context: {} as Context,
@@ -181,7 +172,7 @@ export function createMoneyFormMachine<
     },
     guards: {
       draftReady: ({ context }) => context.check.body !== null,
-      refused: ({ event }) => 'refused' in preparationOf(event),
+      refused: ({ event }) => 'refused' in preparationOf<TReview>(event),
       confirmStep: ({ context }) => context.confirmStep,
       outcomeUnknown: ({ event }) => outcomeUnknown(errorOf(event)),
       retryable: ({ context }) => context.attempt !== null,
@@ -206,13 +197,13 @@ export function createMoneyFormMachine<
       }),
       keepRefusal: assign({
         refusal: ({ event }) => {
-          const preparation = preparationOf(event);
+          const preparation = preparationOf<TReview>(event);
           return 'refused' in preparation ? preparation.refused : {};
         },
       }),
       keepReview: assign({
         review: ({ event }) => {
-          const preparation = preparationOf(event);
+          const preparation = preparationOf<TReview>(event);
           return 'review' in preparation ? preparation.review : null;
         },
       }),
@@ -225,7 +216,7 @@ export function createMoneyFormMachine<
         return { attempt: { key, body, review }, result: null, failure: null };
       }),
       keepResult: assign(({ context, event }) => ({
-        ...restart(context),
+        ...restarted(context),
         result: (event as unknown as { output: TResult }).output,
         attempt: null,
       })),
@@ -233,16 +224,55 @@ export function createMoneyFormMachine<
       forgetAttempt: assign({ attempt: null }),
       clearFailure: assign({ failure: null }),
       startOver: assign(({ context }) => ({
-        ...restart(context),
+        ...restarted(context),
         review: null,
         attempt: null,
         result: null,
       })),
     },
-  }).createMachine({
+  });
+}
+
+/**
+ * One way to build a form that moves money (DESIGN.md "Money and the ledger"), generic over the
+ * draft the person types, the body the server is sent, the form's check of the draft, what
+ * preparation finds for the person to confirm, and the server's answer.
+ *
+ * The chart owns the draft and checks it on every edit with the form's pure `check`; problems show
+ * beside a field once the person has left it, and all of them once the person tries to send. A
+ * sendable draft is prepared (`prepare`, by default nothing to look up), confirmed when the form
+ * asks for a confirm step, and sent (`submit`) with an Idempotency-Key. The key is the one the
+ * submit offered, unless the body is that of an earlier attempt whose outcome is unknown: then that
+ * attempt's key is sent again, so the server moves the money at most once. Retry resends the
+ * unknown attempt as it was. A success or a refusal forgets the attempt; a success also starts a
+ * fresh draft with no problems showing. The chart holds no browser I/O: `prepare` and `submit` are
+ * actors each form (or the server) provides.
+ *
+ * A new money form (an NIP transfer, a cash deposit or withdrawal, a loan repayment, an expense):
+ * write the draft type and a pure check in policies/ (draft in, `{ body, ...what the form shows }`
+ * out, body null while it cannot be sent); call `createMoneyFormMachine<Draft, Body, Result, Check,
+ * Review>()` and `provide` it `submit` (the API call with `input.key` as its Idempotency-Key) and,
+ * when something must be looked up first (an NIP name enquiry, the loan's amount due, the till),
+ * `prepare`, which answers `{ review }` or `{ refused: { field: reason } }`; pass
+ * `{ draft, check, confirm }` as input. The check's answer is plain data (no BigInt, no Date), as
+ * the chart's context is. The form sends `form.edit` with each new draft, `form.touch` when a
+ * field is left, `form.submit` with a fresh key, and `form.confirm`, `form.back`, `form.retry`,
+ * `form.reset` from its buttons; in the console `useMoneyForm` (ui/app/use-money-form.ts) runs the
+ * chart and makes the first three sends. ui/pages/accounts/transfer-form.tsx is the example with
+ * a look-up and a confirm step, ui/pages/gl/journal-form.tsx the one without.
+ */
+export function createMoneyFormMachine<
+  TDraft,
+  TBody,
+  TResult,
+  TCheck extends CheckedDraft<TBody> = CheckedDraft<TBody>,
+  TReview = null,
+>() {
+  type Context = MoneyFormContext<TDraft, TBody, TCheck, TReview, TResult>;
+  return moneyFormSetup<TDraft, TBody, TResult, TCheck, TReview>().createMachine({
     id: 'moneyForm',
     initial: 'editing',
-    context: ({ input }) => fresh(input),
+    context: ({ input }): Context => freshContext(input),
     on: { 'form.touch': { actions: 'touch' } },
     states: {
       editing: {
@@ -278,7 +308,7 @@ export function createMoneyFormMachine<
         invoke: {
           id: 'submit',
           src: 'submit',
-          input: ({ context }) => context.attempt as Attempt,
+          input: ({ context }) => context.attempt as MoneyAttempt<TBody, TReview>,
           onDone: { target: 'succeeded', actions: 'keepResult' },
           onError: [
             { guard: 'outcomeUnknown', target: 'failed', actions: 'keepFailure' },

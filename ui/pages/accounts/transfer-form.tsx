@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useMemo, useRef } from 'react';
+import { type FormEvent, type RefObject, useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { createTransfer, listAccounts, type Transfer } from '../../../api/accounts.api';
 import type { Api } from '../../../api/client';
@@ -307,6 +307,28 @@ function TransferDetails({
 }
 
 /**
+ * Each step puts the keyboard on its next action; a refused draft on its first bad field (once
+ * the review answers, never while the person types); Back and Edit on the first field. The
+ * caller sets the returned flag when the person asks for a review.
+ */
+function useStepFocus(card: RefObject<HTMLDivElement | null>, step: string, shownErrors: number) {
+  const reviewed = useRef(false);
+  const previous = useRef(step);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = step;
+    if (step === 'preparing') return;
+    let selector: string | null = null;
+    if (step !== 'editing') selector = '[data-focus-next]';
+    else if (reviewed.current && shownErrors > 0) selector = '[aria-invalid="true"]';
+    else if (before !== 'editing') selector = 'input';
+    reviewed.current = false;
+    if (selector) card.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [card, step, shownErrors]);
+  return reviewed;
+}
+
+/**
  * A transfer out of this account to another, through the money-form chart: the draft, the look-up
  * of the destination's account number, a confirm step that shows both accounts, the amount and
  * the narration, then the result. The Idempotency-Key is offered when the person reviews; Retry
@@ -342,22 +364,7 @@ export function TransferForm({
     refusal[field] ?? (problemShown(snapshot.context, field) ? check.problems[field] : undefined);
   const shownErrors = (['toAccountNumber', 'amount', 'narration'] as const).filter(errorOf);
 
-  const reviewed = useRef(false);
-  const previous = useRef(step);
-
-  // Each step puts the keyboard on its next action; a refused draft on its first bad field (once
-  // the review answers, never while the person types); Back and Edit on the first field.
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = step;
-    if (step === 'preparing') return;
-    let selector: string | null = null;
-    if (step !== 'editing') selector = '[data-focus-next]';
-    else if (reviewed.current && shownErrors.length > 0) selector = '[aria-invalid="true"]';
-    else if (before !== 'editing') selector = 'input';
-    reviewed.current = false;
-    if (selector) card.current?.querySelector<HTMLElement>(selector)?.focus();
-  }, [step, shownErrors.length]);
+  const reviewed = useStepFocus(card, step, shownErrors.length);
 
   const field = fieldPropsFor(draft, lookingUp, errorOf, edit, touch);
   function review(event: FormEvent) {

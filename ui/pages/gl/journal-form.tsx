@@ -414,33 +414,19 @@ function shownProblems(
 }
 
 /**
- * A new manual journal: narration, reference, value date and its lines, with the totals and the
- * difference kept live as amounts are typed. The money-form chart owns the draft: a problem shows
- * once its field is left or the person tries to post, a post whose answer was lost is sent again
- * with its Idempotency-Key, and a posted entry starts a fresh draft with nothing to complain of.
+ * The journal's chart and what the form shows of it: the problems to show now, each cell's error
+ * (the check's once shown, else the server's), the head fields' bindings. A posted entry is
+ * handed to `onPosted` once.
  */
-export function JournalForm({
-  accounts,
-  accountsReady,
-  onPosted,
-  onView,
-}: {
-  accounts: readonly GlAccount[];
-  accountsReady: boolean;
-  onPosted: (entry: JournalEntry) => void;
-  onView: (entryId: string) => void;
-}) {
-  const formId = useId();
+function useJournalForm(onPosted: (entry: JournalEntry) => void) {
   const processingDate = useProcessingDate() ?? '';
   const [initial] = useState(() => newDraft(processingDate));
   const machine = useJournalMachine();
   const form = useMoneyForm(machine, { draft: initial, check: checkJournal });
-  const { snapshot, send, touch, submit } = form;
+  const { snapshot, touch } = form;
   const { draft, check, failure, result: posted } = snapshot.context;
   const busy = snapshot.matches('preparing') || snapshot.matches('submitting');
   const totals = useMemo(() => checkJournalDraft(draft).totals, [draft]);
-  const on = useLineHandlers(form.edit, touch, draft.lines);
-  const focusLine = useFocusLine(formId);
   const announced = useRef<string | null>(null);
   useEffect(() => {
     if (!posted || announced.current === posted.id) return;
@@ -468,6 +454,35 @@ export function JournalForm({
     },
     onBlur: () => touch(field),
   });
+  const valueDateError =
+    serverErrors['body.valueDate'] ??
+    (failure?.code === 'value_date_in_closed_period' ? failure.message : undefined);
+  return { ...form, busy, totals, problems, errorOf, headField, valueDateError };
+}
+
+/**
+ * A new manual journal: narration, reference, value date and its lines, with the totals and the
+ * difference kept live as amounts are typed. The money-form chart owns the draft: a problem shows
+ * once its field is left or the person tries to post, a post whose answer was lost is sent again
+ * with its Idempotency-Key, and a posted entry starts a fresh draft with nothing to complain of.
+ */
+export function JournalForm({
+  accounts,
+  accountsReady,
+  onPosted,
+  onView,
+}: {
+  accounts: readonly GlAccount[];
+  accountsReady: boolean;
+  onPosted: (entry: JournalEntry) => void;
+  onView: (entryId: string) => void;
+}) {
+  const formId = useId();
+  const journal = useJournalForm(onPosted);
+  const { snapshot, send, submit, busy, totals, problems } = journal;
+  const { draft, check, failure, result: posted } = snapshot.context;
+  const on = useLineHandlers(journal.edit, journal.touch, draft.lines);
+  const focusLine = useFocusLine(formId);
   const addLine = () => {
     on.add();
     focusLine(draft.lines.length);
@@ -481,20 +496,14 @@ export function JournalForm({
         onSubmit={(event) => event.preventDefault()}
         aria-label="New journal"
       >
-        <JournalHead
-          field={headField}
-          valueDateError={
-            serverErrors['body.valueDate'] ??
-            (failure?.code === 'value_date_in_closed_period' ? failure.message : undefined)
-          }
-        />
+        <JournalHead field={journal.headField} valueDateError={journal.valueDateError} />
         <JournalLines
           formId={formId}
           lines={draft.lines}
           accounts={accounts}
           accountsReady={accountsReady}
           busy={busy}
-          errorOf={errorOf}
+          errorOf={journal.errorOf}
           on={on}
         />
         <div className={styles.journalFooter}>
