@@ -1952,7 +1952,7 @@ export interface components {
             reference: string | null;
             /** @enum {string} */
             status: "POSTED" | "REVERSED";
-            /** @description What posted the entry: MANUAL (a manual journal), OPENING_BALANCE, REVERSAL, or the product event that moved a customer's money (TRANSFER, a fee, ...). Only MANUAL and OPENING_BALANCE entries are reversed from the journals; a product's entries are reversed through that product's own reversal. */
+            /** @description What posted the entry: MANUAL (a manual journal), OPENING_BALANCE, REVERSAL, or the product event that moved a customer's money (TRANSFER, a fee, ...). The journals reverse only entries that move no customer's balance (a manual journal, a GL opening balance); a product's entries are reversed through that product's own reversal. */
             source: string;
             /** @description The entry this one reverses. */
             reversalOfId: string | null;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { AccessContext } from '../../policies/access';
 import { type MenuNode, visibleMenu } from '../../policies/menu';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-data';
+import { DEMO_PASSWORD } from '../../server/demo/demo-tenants';
 
 /** What every browser test looks at: a desktop window, as the screenshots are taken at. */
 export const VIEWPORT = { width: 1440, height: 900 } as const;

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MissingAccess } from '../../policies/access';
 import { guardRoute } from '../../policies/route-guard';
-import { DEMO_TENANTS } from '../../server/db/seed/demo-data';
+import { DEMO_TENANTS } from '../../server/demo/demo-tenants';
 import { launchBrowser } from './browser';
 import {
   apiSignIn,

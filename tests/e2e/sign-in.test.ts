@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RULES } from '../../policies/password-rules';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-data';
+import { DEMO_PASSWORD } from '../../server/demo/demo-tenants';
 import { launchBrowser } from './browser';
 import {
   apiSignIn,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-data';
+import { DEMO_PASSWORD } from '../../server/demo/demo-tenants';
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;

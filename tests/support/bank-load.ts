@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo-data';
+import { DEMO_PASSWORD } from '../../server/demo/demo-tenants';
 
 /**
  * A bank under load, over real HTTP: clients that move random amounts between a set of demo

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig, type ServerConfig } from '../../server/config';
 import { type Db, type Engine, openDatabase } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
-import { seedDemoData } from '../../server/db/seed/demo-seed';
+import { seedDemoData } from '../../server/demo/demo-seed';
+import { migrate } from '../../server/migrate';
 import { type PostgresCluster, startPostgresCluster } from './postgres-cluster';
 
 /** Every server suite runs on both engines (`describe.each(ENGINES)`). */
