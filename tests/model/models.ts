@@ -1,53 +1,41 @@
 import type { AnyStateMachine } from 'xstate';
-import { activeRoleMachine } from '../../machines/active-role.machine';
-import { appMachine } from '../../machines/app.machine';
-import { branchMachine } from '../../machines/branch.machine';
-import { clockMachine } from '../../machines/clock.machine';
-import { depositAccountMachine } from '../../machines/deposit-account.machine';
-import { licenseMachine } from '../../machines/license.machine';
-import { moneyFormMachine } from '../../machines/money-form.machine';
-import { navigationMachine } from '../../machines/navigation.machine';
-import { queryMachine } from '../../machines/query.machine';
-import { requestMachine } from '../../machines/request.machine';
-import { serviceStatusMachine } from '../../machines/service-status.machine';
-import { sessionMachine } from '../../machines/session.machine';
-import { sidebarMachine } from '../../machines/sidebar.machine';
-import { themeMachine } from '../../machines/theme.machine';
-import { ACTIVE_ROLE_TRAVERSALS } from './active-role.model';
-import { APP_TRAVERSALS } from './app.model';
-import { BRANCH_TRAVERSALS } from './branch.model';
-import { CLOCK_TRAVERSALS } from './clock.model';
-import { DEPOSIT_ACCOUNT_TRAVERSALS } from './deposit-account.model';
-import { LICENSE_TRAVERSALS } from './license.model';
-import { MONEY_FORM_TRAVERSALS } from './money-form.model';
-import { NAVIGATION_TRAVERSALS } from './navigation.model';
 import type { Traversal } from './path-coverage';
-import { QUERY_TRAVERSALS } from './query.model';
-import { REQUEST_TRAVERSALS } from './request.model';
-import { SERVICE_STATUS_TRAVERSALS } from './service-status.model';
-import { SESSION_TRAVERSALS } from './session.model';
-import { SIDEBAR_TRAVERSALS } from './sidebar.model';
-import { THEME_TRAVERSALS } from './theme.model';
 
 export interface Model {
   readonly machine: AnyStateMachine;
   readonly traversals: readonly Traversal[];
 }
 
+type Module = Record<string, unknown>;
+
+// Every chart file and every model file, found by name: a new chart needs no line here, and a
+// chart without its model file fails the coverage report.
+const charts = import.meta.glob<Module>('../../machines/*.machine.ts', { eager: true });
+const models = import.meta.glob<Module>('./*.model.ts', { eager: true });
+
+const nameOf = (path: string, suffix: string) =>
+  path.slice(path.lastIndexOf('/') + 1, -suffix.length);
+
+/** `money-form` → `moneyFormMachine`, as each chart file exports its machine. */
+const machineExport = (name: string) =>
+  `${name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Machine`;
+
+/** `money-form` → `MONEY_FORM_TRAVERSALS`, as each model file exports its paths. */
+const traversalsExport = (name: string) => `${name.toUpperCase().replaceAll('-', '_')}_TRAVERSALS`;
+
+function modelOf(path: string, chart: Module): [string, Model] {
+  const name = nameOf(path, '.machine.ts');
+  const machine = chart[machineExport(name)] as AnyStateMachine | undefined;
+  const traversals = models[`./${name}.model.ts`]?.[traversalsExport(name)] as
+    | readonly Traversal[]
+    | undefined;
+  if (!machine) throw new Error(`${path} exports no ${machineExport(name)}.`);
+  if (!traversals)
+    throw new Error(`tests/model/${name}.model.ts exports no ${traversalsExport(name)}.`);
+  return [name, { machine, traversals }];
+}
+
 /** Every machine under machines/ with the traversals its model test uses, by file name. */
-export const MODELS: Readonly<Record<string, Model>> = {
-  'active-role': { machine: activeRoleMachine, traversals: ACTIVE_ROLE_TRAVERSALS },
-  app: { machine: appMachine, traversals: APP_TRAVERSALS },
-  branch: { machine: branchMachine, traversals: BRANCH_TRAVERSALS },
-  clock: { machine: clockMachine, traversals: CLOCK_TRAVERSALS },
-  'deposit-account': { machine: depositAccountMachine, traversals: DEPOSIT_ACCOUNT_TRAVERSALS },
-  license: { machine: licenseMachine, traversals: LICENSE_TRAVERSALS },
-  'money-form': { machine: moneyFormMachine, traversals: MONEY_FORM_TRAVERSALS },
-  navigation: { machine: navigationMachine, traversals: NAVIGATION_TRAVERSALS },
-  query: { machine: queryMachine, traversals: QUERY_TRAVERSALS },
-  request: { machine: requestMachine, traversals: REQUEST_TRAVERSALS },
-  'service-status': { machine: serviceStatusMachine, traversals: SERVICE_STATUS_TRAVERSALS },
-  session: { machine: sessionMachine, traversals: SESSION_TRAVERSALS },
-  sidebar: { machine: sidebarMachine, traversals: SIDEBAR_TRAVERSALS },
-  theme: { machine: themeMachine, traversals: THEME_TRAVERSALS },
-};
+export const MODELS: Readonly<Record<string, Model>> = Object.fromEntries(
+  Object.entries(charts).map(([path, chart]) => modelOf(path, chart)),
+);
