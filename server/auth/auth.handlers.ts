@@ -54,23 +54,23 @@ async function login(ctx: OperationContext<'login'>) {
   const t = txOf(ctx);
   const username = ctx.body.username.trim().toLowerCase();
   ctx.audit.target = username;
-  const refuse = async (
-    status: number,
+  // A refused sign-in commits its audit row, which throttling counts, so it is answered, not thrown.
+  const refuseSignIn = async (
     code: ErrorCode,
     message: string,
     headers?: Record<string, string>,
   ) => {
+    const body = errorBody(code, message);
     await appendAudit(
       t,
-      loginEvent(ctx, username, { statusCode: status, errorCode: code }),
+      loginEvent(ctx, username, { statusCode: body.status, errorCode: code }),
       ctx.now,
     );
-    return { status, body: errorBody(code, message), ...(headers && { headers }) };
+    return { status: body.status, body, ...(headers && { headers }) };
   };
   const retryAfterSeconds = await heldBackForSeconds(t, username, ctx.ip, ctx.now);
   if (retryAfterSeconds !== null) {
-    return refuse(
-      429,
+    return refuseSignIn(
       'too_many_login_attempts',
       `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
       { 'retry-after': String(retryAfterSeconds) },
@@ -84,7 +84,7 @@ async function login(ctx: OperationContext<'login'>) {
   );
   if (!tenant || !user || !passwordOk || user.status !== 'ACTIVE' || tenant.status !== 'ACTIVE') {
     if (!tenant) return { status: 401, body: errorBody('invalid_credentials', WRONG_CREDENTIALS) };
-    return refuse(401, 'invalid_credentials', WRONG_CREDENTIALS);
+    return refuseSignIn('invalid_credentials', WRONG_CREDENTIALS);
   }
   const jti = randomUUID();
   const { token, expiresAt } = await ctx.services.tokens.issue({

@@ -86,16 +86,16 @@ export async function saveConfig(
 
 /** The key must verify against a trusted vendor key and name this tenant; a lapsed one may. */
 export function checkLicenseKey(licenseKey: string, saver: ConfigSaver): LicenseDocument {
-  const refuse = (code: string, message: string) =>
+  const invalidKey = (code: string, message: string) =>
     new DomainError('license_key_invalid', `The license key is not valid: ${message}.`, [
       { field: 'body.value.licenseKey', code, message },
     ]);
-  if (licenseKey === '') throw refuse('license_missing', 'the license key is empty');
+  if (licenseKey === '') throw invalidKey('license_missing', 'the license key is empty');
   let document: LicenseDocument;
   try {
     document = verifyLicenseKey(licenseKey, saver.trustedLicenseKeys).document;
   } catch (error) {
-    if (error instanceof LicenseError) throw refuse(error.code, error.message);
+    if (error instanceof LicenseError) throw invalidKey(error.code, error.message);
     throw error;
   }
   if (document.tenantId !== saver.tenantId) {

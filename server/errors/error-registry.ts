@@ -97,7 +97,6 @@ export const ERRORS = {
     status: 422,
     message: 'The license key was issued to another tenant.',
   },
-  license_missing: { status: 422, message: 'No license is installed.' },
 
   // Customers.
   customer_not_found: { status: 422, message: 'The customer was not found.' },
