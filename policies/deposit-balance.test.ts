@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableBalance, debitAllowed } from './deposit-balance';
+import { availableBalance, debitAllowed, shownAvailable } from './deposit-balance';
 
 const savings = { ledger: 10_000_00, holds: 0, minimum: 1_000_00, overdraft: 0 };
 const current = { ledger: 10_000_00, holds: 0, minimum: 5_000_00, overdraft: 50_000_00 };
@@ -29,5 +29,28 @@ describe('the deposit balance rule', () => {
     // Not while a lien holds part of it, and never past zero without an overdraft.
     expect(debitAllowed({ ...savings, holds: 1_00 }, 10_000_00)).toBe(false);
     expect(debitAllowed(savings, 10_000_01)).toBe(false);
+  });
+});
+
+describe('the available balance as staff read it', () => {
+  it('shows what may leave when the account holds more than must stay', () => {
+    expect(shownAvailable(availableBalance(savings))).toEqual({
+      availableKobo: 9_000_00,
+      shortfallKobo: 0,
+    });
+    expect(shownAvailable(0)).toEqual({ availableKobo: 0, shortfallKobo: 0 });
+  });
+
+  it('shows nothing available, and the shortfall apart, for a new empty account', () => {
+    const empty = { ...savings, ledger: 0 };
+    expect(shownAvailable(availableBalance(empty))).toEqual({
+      availableKobo: 0,
+      shortfallKobo: 1_000_00,
+    });
+    // A hold over the balance is a shortfall too, never a negative figure to withdraw.
+    expect(shownAvailable(availableBalance({ ...savings, holds: 12_000_00 }))).toEqual({
+      availableKobo: 0,
+      shortfallKobo: 3_000_00,
+    });
   });
 });

@@ -27,3 +27,22 @@ export function debitAllowed(figures: BalanceFigures, amount: number): boolean {
   const after = { ...figures, ledger: figures.ledger - amount };
   return availableBalance(after) >= 0 || (after.ledger === 0 && figures.holds === 0);
 }
+
+/** The available balance as staff read it, and what the account lacks to reach it, in kobo. */
+export interface ShownAvailable {
+  /** What may leave by ordinary debits: never below zero. */
+  readonly availableKobo: number;
+  /** How far the balance falls short of what must stay in it (holds and the minimum); 0 if not. */
+  readonly shortfallKobo: number;
+}
+
+/**
+ * Splits a computed available balance for display. Below its minimum (a new account with nothing
+ * in it, say) the computed figure is negative, yet nothing is owed: what may leave is zero, and the
+ * difference is a shortfall to show on its own line, not a negative balance in red.
+ */
+export function shownAvailable(availableKobo: number): ShownAvailable {
+  return availableKobo >= 0
+    ? { availableKobo, shortfallKobo: 0 }
+    : { availableKobo: 0, shortfallKobo: -availableKobo };
+}

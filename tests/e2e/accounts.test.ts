@@ -7,6 +7,7 @@ import type {
   AccountTransactionPage,
   Transfer,
 } from '../../api/accounts.api';
+import type { Branch } from '../../api/branches.api';
 import type { Product } from '../../api/products.api';
 import { formatBankDate } from '../../policies/calendar';
 import { parseDateInput } from '../../policies/date-input';
@@ -46,9 +47,23 @@ describe('the account screens against the real server', () => {
 
   const account = (id: string) => apiGet<Account>(`/accounts/${id}`);
 
-  /** The figure a balance card shows. */
+  /** The figure a balance card shows (a note may follow it in a second dd). */
   const balance = (page: Page, name: string) =>
-    page.locator(`[data-balance="${name}"] dd`).textContent();
+    page.locator(`[data-balance="${name}"] dd:first-of-type`).textContent();
+
+  /** Picks the header's branch: open its combobox, click the option. */
+  async function chooseBranch(page: Page, name: string): Promise<void> {
+    await page.getByRole('combobox', { name: 'Branch' }).click();
+    await page.getByRole('option', { name, exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+  }
+
+  async function branchId(name: string): Promise<string> {
+    const answer = await apiGet<Branch[] | { items: Branch[] }>('/branches');
+    const found = (Array.isArray(answer) ? answer : answer.items).find((b) => b.name === name);
+    if (!found?.id) throw new Error(`No branch is named ${name}.`);
+    return found.id;
+  }
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startConsoleServer(), launchBrowser()]);
@@ -65,13 +80,16 @@ describe('the account screens against the real server', () => {
   it('lists the accounts, filters them and keeps the filters in the address', async () => {
     const { context, page } = await openSignedIn(browser, server.baseUrl, admin, '/accounts');
     const rows = page.locator('tbody tr[data-account-number]');
+    // The header's branch scopes the list: the search below looks in the branch chosen there.
+    await chooseBranch(page, 'Lagos Head Office');
     await rows.first().waitFor();
     await page.getByText(/^Page 1 of \d+ · \d+ accounts$/).waitFor();
     expect(await rows.count()).toBe(20);
     await screenshot(page, 'accounts.png');
 
-    const [first] = accounts;
-    if (!first) throw new Error('No account was seeded.');
+    const lagos = await branchId('Lagos Head Office');
+    const [first] = (await apiGet<AccountPage>(`/accounts?status=ACTIVE&branchId=${lagos}`)).items;
+    if (!first) throw new Error('No account was seeded in Lagos.');
     await page.getByLabel('Search', { exact: true }).fill(first.accountNumber);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => new URL(page.url()).search).toBe(`?q=${first.accountNumber}`);
@@ -106,6 +124,134 @@ describe('the account screens against the real server', () => {
     await rows.first().getByRole('link').click();
     await page.waitForURL(/\/account\/[^/]+$/);
     await page.locator('[data-balance="ledger"]').waitFor();
+    await context.close();
+  });
+
+  it('keeps the filters, the sort and the page in the address across a reload', async () => {
+    const { context, page } = await openSignedIn(browser, server.baseUrl, admin, '/accounts');
+    await chooseBranch(page, 'All branches');
+    const rows = page.locator('tbody tr[data-account-number]');
+    await page.getByLabel('Status', { exact: true }).selectOption('ACTIVE');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?status=ACTIVE');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/^Page 2 of \d+ · \d+ accounts$/).waitFor();
+    await page.getByRole('button', { name: 'Available balance' }).click();
+    await page.getByRole('button', { name: 'Available balance' }).click();
+    const search = '?status=ACTIVE&sort=available&order=desc&page=2';
+    await expect.poll(() => new URL(page.url()).search).toBe(search);
+
+    await page.reload();
+    await rows.nth(19).waitFor();
+    expect(new URL(page.url()).search).toBe(search);
+    await page.getByText(/^Page 2 of \d+ · \d+ accounts$/).waitFor();
+    expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('ACTIVE');
+    const head = page.getByRole('columnheader', { name: 'Available balance' });
+    expect(await head.getAttribute('aria-sort')).toBe('descending');
+    const shown = await rows.locator('td:nth-child(7)').allTextContents();
+    const kobo = shown.map((text) => Number(text.replace(/[^\d-]/g, '')));
+    expect(kobo).toEqual([...kobo].sort((a, b) => b - a));
+    await page.getByText('The sort orders the page shown.').waitFor();
+    await context.close();
+  });
+
+  it("scopes the list to the header's branch, and 'All branches' lifts the scope", async () => {
+    const [abuja, lagos] = [await branchId('Abuja Branch'), await branchId('Lagos Head Office')];
+    const total = async (branch?: string) =>
+      (await apiGet<AccountPage>(`/accounts?pageSize=1${branch ? `&branchId=${branch}` : ''}`))
+        .total;
+    const counts = { abuja: await total(abuja), lagos: await total(lagos), all: await total() };
+    expect(counts.abuja).toBeGreaterThan(0);
+    expect(counts.all).toBeGreaterThan(counts.abuja);
+
+    const { context, page } = await openSignedIn(browser, server.baseUrl, admin, '/accounts');
+    const rows = page.locator('tbody tr[data-account-number]');
+    await chooseBranch(page, 'Lagos Head Office');
+    await page.getByText(new RegExp(`^Page 1 of \\d+ · ${counts.lagos} accounts$`)).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(new RegExp(`^Page 2 of \\d+ · ${counts.lagos} accounts$`)).waitFor();
+    await chooseBranch(page, 'Abuja Branch');
+    // A new branch is a new list: it starts again from its first page.
+    await page
+      .getByText(`Page 1 of ${Math.ceil(counts.abuja / 20)} · ${counts.abuja} accounts`)
+      .waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    expect(new Set(await rows.locator('td:nth-child(4)').allTextContents())).toEqual(
+      new Set(['Abuja Branch']),
+    );
+    expect(await page.getByTestId('branch-scope').textContent()).toContain('Abuja Branch');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'accounts-branch.png');
+
+    await chooseBranch(page, 'Lagos Head Office');
+    await page.getByText(new RegExp(`· ${counts.lagos} accounts$`)).waitFor();
+    await chooseBranch(page, 'All branches');
+    await page.getByText(new RegExp(`· ${counts.all} accounts$`)).waitFor();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'accounts-dark.png');
+    await context.close();
+  });
+
+  it("lets a teller filter by the tenant's products, and says so when they cannot load", async () => {
+    const teller = await apiSignIn(server.baseUrl, 'demo', 'teller');
+    const { context, page } = await openSignedIn(browser, server.baseUrl, teller, '/accounts');
+    const product = page.getByLabel('Product', { exact: true });
+    await product.locator('option', { hasText: 'SAV01 · Regular Savings' }).waitFor({
+      state: 'attached',
+    });
+    const listed = await apiGet<{ items: Product[] }>('/products');
+    expect(await product.locator('option').count()).toBe(listed.items.length + 1);
+    await product.selectOption({ label: 'SAV01 · Regular Savings' });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const rows = page.locator('tbody tr[data-account-number]');
+    await expect
+      .poll(async () => new Set(await rows.locator('td:nth-child(3)').allTextContents()))
+      .toEqual(new Set(['Regular Savings']));
+    expect(await page.getByText(/Could not load/).count()).toBe(0);
+
+    // A refusal is said, with a way to ask again, instead of a filter quietly left empty.
+    await page.route('**/api/products*', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 403, code: 'permission_denied', message: 'Not allowed.' }),
+      }),
+    );
+    await page.reload();
+    await page.getByText('Could not load the products to filter by: Not allowed.').waitFor();
+    await page.unroute('**/api/products*');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await product.locator('option', { hasText: 'SAV01 · Regular Savings' }).waitFor({
+      state: 'attached',
+    });
+    expect(await page.getByText(/Could not load/).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows a new empty account with nothing available, and its shortfall on its own line', async () => {
+    const products = await apiGet<{ items: Product[] }>('/products');
+    const savings = products.items.find((item) => item.code === 'SAV01');
+    if (!savings) throw new Error('SAV01 was not seeded.');
+    const minimum = savings.minimumBalanceKobo ?? 0;
+    expect(minimum).toBeGreaterThan(0);
+    const customerId = (accounts[4] as Account).customerId;
+    const opened = await apiPost<Account>('/accounts', { customerId, productId: savings.id });
+    expect(opened.availableBalanceKobo).toBe(-minimum);
+    const { context, page } = await openSignedIn(
+      browser,
+      server.baseUrl,
+      admin,
+      `/account/${opened.id}`,
+    );
+    await page.locator('[data-balance="available"]').waitFor();
+    expect(await balance(page, 'available')).toBe(formatKobo(0));
+    expect(await page.getByTestId('available-shortfall').textContent()).toBe(
+      `${formatKobo(minimum)} short of the minimum balance`,
+    );
+    expect(await balance(page, 'minimum')).toBe(formatKobo(minimum));
+    expect(await page.locator('[data-balance] dd').filter({ hasText: '-' }).count()).toBe(0);
+    await screenshot(page, 'account-empty.png');
     await context.close();
   });
 
@@ -441,6 +587,7 @@ describe('the account screens against the real server', () => {
       `/account/${chosen.id}`,
     );
     const from = page.getByLabel('From', { exact: true });
+    // Dates show day first (decision 024); the file is named by the ISO dates behind them.
     await expect.poll(() => from.inputValue()).toMatch(/^01\/\d{2}\/\d{4}$/);
     const isoOf = (text: string) => {
       const read = parseDateInput(text);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { apiSignIn, openSignedIn } from './console';
+import { apiSignIn, openSignedIn, screenshot } from './console';
 import { type ConsoleServer, startConsoleServer } from './console-server';
 
 describe('the administration pages against the real server', () => {
@@ -96,6 +96,28 @@ describe('the administration pages against the real server', () => {
     await secret.getByRole('button', { name: 'Done' }).click();
     const signedIn = await apiSignIn(server.baseUrl, 'demo', 'auditor', password);
     expect(signedIn.user.mustChangePassword).toBe(true);
+  });
+
+  it('keeps the user search and its page in the address across a reload', async () => {
+    const page = await openAsAdmin('/admin/users');
+    await page.getByLabel('Status', { exact: true }).selectOption('ACTIVE');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText(/^Page 1 of 2 · \d+ users$/).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/^Page 2 of 2 · \d+ users$/).waitFor();
+    await page.getByRole('button', { name: 'Name' }).click();
+    const search = '?status=ACTIVE&sort=name&page=2';
+    await expect.poll(() => new URL(page.url()).search).toBe(search);
+
+    await page.reload();
+    await page.getByText(/^Page 2 of 2 · \d+ users$/).waitFor();
+    expect(new URL(page.url()).search).toBe(search);
+    expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('ACTIVE');
+    const names = await page.locator('tbody tr td:nth-child(1) strong').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    const collator = new Intl.Collator('en-NG', { numeric: true, sensitivity: 'base' });
+    expect(names).toEqual([...names].sort(collator.compare));
+    await screenshot(page, 'users.png');
   });
 
   it('lists the role catalogue and filters it', async () => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { apiSignIn, openSignedIn } from './console';
+import { apiSignIn, openSignedIn, screenshot } from './console';
 import { type ConsoleServer, startConsoleServer } from './console-server';
 
 describe('the customer screens against the real server', () => {
@@ -70,6 +70,40 @@ describe('the customer screens against the real server', () => {
     await detail.getByRole('link', { name: /^\d{10}$/ }).waitFor();
     expect(await detail.getByText(/^₦[\d,]+\.\d{2}$/).count()).toBeGreaterThan(0);
     expect(failures).toBe(1);
+    await context.close();
+  });
+
+  it('keeps the search, the type, the sort and the page in the address across a reload', async () => {
+    const session = await apiSignIn(server.baseUrl, 'demo', 'admin');
+    const { context, page } = await openSignedIn(browser, server.baseUrl, session, '/customers');
+    await page.getByLabel('Customer type').selectOption('INDIVIDUAL');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/^Page 2 of \d+ · \d+ customers$/).waitFor();
+    await page.getByRole('button', { name: 'Phone' }).click();
+    await page.getByRole('button', { name: 'Phone' }).click();
+    const search = '?customerType=INDIVIDUAL&sort=phone&order=desc&page=2';
+    await expect.poll(() => new URL(page.url()).search).toBe(search);
+    await screenshot(page, 'customers.png');
+
+    await page.reload();
+    await page.getByText(/^Page 2 of \d+ · \d+ customers$/).waitFor();
+    expect(new URL(page.url()).search).toBe(search);
+    expect(await page.getByLabel('Customer type').inputValue()).toBe('INDIVIDUAL');
+    const head = page.getByRole('columnheader', { name: 'Phone' });
+    expect(await head.getAttribute('aria-sort')).toBe('descending');
+    const phones = await page.locator('tbody tr td:nth-child(4)').allTextContents();
+    const collator = new Intl.Collator('en-NG', { numeric: true, sensitivity: 'base' });
+    expect(phones).toEqual([...phones].sort(collator.compare).reverse());
+    for (const text of await page.locator('tbody tr td:nth-child(3)').allTextContents()) {
+      expect(text).toBe('Individual');
+    }
+    // Clearing the filters keeps the sort, and starts again from the first page.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?sort=phone&order=desc');
+    await page.getByText(/^Page 1 of \d+ · \d+ customers$/).waitFor();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await screenshot(page, 'customers-dark.png');
     await context.close();
   });
 

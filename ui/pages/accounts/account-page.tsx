@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import {
   type Account,
@@ -7,9 +7,9 @@ import {
   listAccountHolds,
   type Transfer,
 } from '../../../api/accounts.api';
-import { canDebit } from '../../../policies/deposit-account-status';
 import { hasPermission } from '../../../policies/access';
 import { formatBankDate } from '../../../policies/calendar';
+import { canDebit } from '../../../policies/deposit-account-status';
 import { useAccessContext, useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
@@ -19,7 +19,7 @@ import { Notice } from '../../components/notice';
 import { Card, Page } from '../../components/page';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../document-title';
-import { AccountStatusBadge, Money } from './account-parts';
+import { AccountStatusBadge, AvailableBalance, Balance, Money } from './account-parts';
 import { offeredStatusActions, STATUS_LABELS, type StatusAction } from './account-status';
 import * as styles from './accounts.css';
 import { HoldsCard } from './holds-card';
@@ -178,9 +178,7 @@ function AccountDetail({ id, title }: { id: string; title: string }) {
         <Balance name="minimum" label="Minimum balance">
           <Money kobo={account.minimumBalanceKobo} />
         </Balance>
-        <Balance name="available" label="Available balance" emphasis>
-          <Money kobo={account.availableBalanceKobo} />
-        </Balance>
+        <AvailableBalance account={account} />
         <Balance name="overdraft" label="Overdraft limit">
           <Money kobo={account.overdraftLimitKobo} />
         </Balance>
@@ -224,28 +222,5 @@ function AccountDetail({ id, title }: { id: string; title: string }) {
         />
       )}
     </Page>
-  );
-}
-
-function Balance({
-  name,
-  label,
-  emphasis,
-  children,
-}: {
-  name: string;
-  label: string;
-  emphasis?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div
-      className={styles.balance}
-      data-balance={name}
-      data-emphasis={emphasis ? 'true' : undefined}
-    >
-      <dt className={styles.balanceLabel}>{label}</dt>
-      <dd className={styles.balanceValue}>{children}</dd>
-    </div>
   );
 }

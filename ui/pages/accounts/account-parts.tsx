@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
+import type { Account } from '../../../api/accounts.api';
 import type { AccountStatus } from '../../../policies/deposit-account-status';
+import { shownAvailable } from '../../../policies/deposit-balance';
 import { formatKobo } from '../../../policies/money';
 import { statusPill } from '../../components/status-pill.css';
 import { STATUS_LABELS, STATUS_TONES } from './account-status';
@@ -16,4 +19,56 @@ export function AccountStatusBadge({ status }: { status: AccountStatus }) {
 /** A balance in naira, red when it is below zero (an overdraft). */
 export function Money({ kobo }: { kobo: number }) {
   return <span className={kobo < 0 ? styles.negative : undefined}>{formatKobo(kobo)}</span>;
+}
+
+/** One figure of the balances row: its label and its value, with a note under it if need be. */
+export function Balance({
+  name,
+  label,
+  emphasis,
+  note,
+  children,
+}: {
+  name: string;
+  label: string;
+  emphasis?: boolean;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={styles.balance}
+      data-balance={name}
+      data-emphasis={emphasis ? 'true' : undefined}
+    >
+      <dt className={styles.balanceLabel}>{label}</dt>
+      <dd className={styles.balanceValue}>{children}</dd>
+      {note && <dd className={styles.balanceNote}>{note}</dd>}
+    </div>
+  );
+}
+
+type AvailableFigures = Pick<Account, 'availableBalanceKobo' | 'holdsKobo' | 'minimumBalanceKobo'>;
+
+/**
+ * What may leave the account. Below what must stay in it (a new account with nothing in it is
+ * below its minimum balance) that is nothing, not a negative figure in red: the shortfall is said
+ * on its own line, in the words of what must stay.
+ */
+export function AvailableBalance({ account }: { account: AvailableFigures }) {
+  const { availableKobo, shortfallKobo } = shownAvailable(account.availableBalanceKobo);
+  const kept = account.holdsKobo > 0 ? 'the holds and the minimum balance' : 'the minimum balance';
+  const note =
+    shortfallKobo > 0 ? (
+      <span data-testid="available-shortfall">
+        {formatKobo(shortfallKobo)} short of {kept}
+      </span>
+    ) : account.minimumBalanceKobo > 0 ? (
+      `After the ${formatKobo(account.minimumBalanceKobo)} minimum balance`
+    ) : undefined;
+  return (
+    <Balance name="available" label="Available balance" emphasis note={note}>
+      {formatKobo(availableKobo)}
+    </Balance>
+  );
 }

@@ -1,78 +1,90 @@
-import type { AccountFilters } from '../../../api/accounts.api';
-import { ACCOUNT_STATUSES, type AccountStatus } from '../../../policies/deposit-account-status';
-import { DEFAULT_PAGE_SIZE, normalisePage } from '../../../policies/constants';
-
-/** The filters of the Accounts page, as the address bar keeps them. */
-export interface AccountQuery {
-  readonly q?: string;
-  readonly status?: AccountStatus;
-  readonly productId?: string;
-  readonly branchId?: string;
-  readonly page: number;
-  readonly pageSize: number;
-}
+import type { Account, AccountFilters } from '../../../api/accounts.api';
+import { DEFAULT_PAGE_SIZE } from '../../../policies/constants';
+import { ACCOUNT_STATUSES } from '../../../policies/deposit-account-status';
+import {
+  idFilter,
+  type ListSpec,
+  type ListState,
+  oneOfFilter,
+  textFilter,
+} from '../../components/list-page/list-search';
+import type { SortValue } from '../../components/list-page/sort-rows';
 
 /** The longest search text; longer text is cut, as the search box allows no more. */
 export const ACCOUNT_SEARCH_MAX_LENGTH = 120;
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
+export type AccountFilter = 'q' | 'status' | 'productId';
 
-function isStatus(value: string): value is AccountStatus {
-  return (ACCOUNT_STATUSES as readonly string[]).includes(value);
-}
+export type AccountSortKey =
+  | 'accountNumber'
+  | 'name'
+  | 'product'
+  | 'branch'
+  | 'status'
+  | 'ledger'
+  | 'available';
 
-export interface AccountQueryInput {
-  readonly q?: string | null | undefined;
-  readonly status?: string | null | undefined;
-  readonly productId?: string | null | undefined;
-  readonly branchId?: string | null | undefined;
-  readonly page?: number | string | null | undefined;
-}
+const SORT_KEYS: readonly AccountSortKey[] = [
+  'accountNumber',
+  'name',
+  'product',
+  'branch',
+  'status',
+  'ledger',
+  'available',
+];
 
 /**
- * The account search as typed or as read from the address bar: blank values dropped, the search
- * cut to the box's length, an unknown status or a malformed id ignored, the page a positive
- * integer, the page size the console's default.
+ * The Accounts list in the address bar: `/accounts?q=ade&status=ACTIVE&productId=…&page=2`. The
+ * branch is not among them: the header's branch scopes the list, as it scopes the user's work.
  */
-export function normaliseAccountQuery(input: AccountQueryInput): AccountQuery {
-  const q = input.q?.trim().slice(0, ACCOUNT_SEARCH_MAX_LENGTH) ?? '';
-  const status = input.status?.trim().toUpperCase() ?? '';
-  const productId = input.productId?.trim() ?? '';
-  const branchId = input.branchId?.trim() ?? '';
+export const ACCOUNT_LIST: ListSpec<AccountFilter> = {
+  filters: {
+    q: textFilter(ACCOUNT_SEARCH_MAX_LENGTH),
+    status: oneOfFilter(ACCOUNT_STATUSES),
+    productId: idFilter,
+  },
+  sortKeys: SORT_KEYS,
+};
+
+/**
+ * The call's filters for the list the address asks for, within the header's branch; null is 'All
+ * branches', which sends no branch.
+ */
+export function accountFilters(
+  state: ListState<AccountFilter>,
+  branchId: string | null,
+): AccountFilters {
   return {
-    ...(q ? { q } : {}),
-    ...(isStatus(status) ? { status } : {}),
-    ...(ID.test(productId) ? { productId } : {}),
-    ...(ID.test(branchId) ? { branchId } : {}),
-    page: input.page === undefined || input.page === null ? 1 : normalisePage(input.page),
+    ...state.filters,
+    ...(branchId ? { branchId } : {}),
+    page: state.page,
     pageSize: DEFAULT_PAGE_SIZE,
-  };
+  } as AccountFilters;
 }
 
-/** The query of `/accounts?q=ade&status=ACTIVE&productId=…&branchId=…&page=2`. */
-export function accountQueryFromSearch(search: string): AccountQuery {
-  const params = new URLSearchParams(search);
-  return normaliseAccountQuery({
-    q: params.get('q'),
-    status: params.get('status'),
-    productId: params.get('productId'),
-    branchId: params.get('branchId'),
-    page: params.get('page'),
-  });
-}
-
-/** The address bar's search for a query: only what is set, page 1 left out. */
-export function searchFromAccountQuery(query: AccountQuery): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.status) params.set('status', query.status);
-  if (query.productId) params.set('productId', query.productId);
-  if (query.branchId) params.set('branchId', query.branchId);
-  if (query.page > 1) params.set('page', String(query.page));
-  return params.toString();
-}
-
-/** The call's filters for a query (listAccounts drops the empty ones). */
-export function accountFilters(query: AccountQuery): AccountFilters {
-  return { ...query };
+/** What each column of the list sorts an account by; the branch by its name as shown. */
+export function accountSortValue(
+  account: Account,
+  key: string,
+  branchName: (id: string) => string,
+): SortValue {
+  switch (key as AccountSortKey) {
+    case 'accountNumber':
+      return account.accountNumber;
+    case 'name':
+      return account.name;
+    case 'product':
+      return account.productName;
+    case 'branch':
+      return branchName(account.branchId);
+    case 'status':
+      return account.status;
+    case 'ledger':
+      return account.ledgerBalanceKobo;
+    case 'available':
+      return account.availableBalanceKobo;
+    default:
+      return null;
+  }
 }

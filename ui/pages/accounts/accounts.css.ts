@@ -22,15 +22,6 @@ export const muted = style({ color: vars.color.textMuted, fontSize: '12.5px' });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
-export const filters = style({
-  display: 'flex',
-  gap: space(3),
-  alignItems: 'flex-end',
-  flexWrap: 'wrap',
-});
-
-export const searchField = style({ minWidth: '260px', flex: '1 1 260px', maxWidth: '360px' });
-
 export const actions = style({
   display: 'flex',
   gap: space(2),
@@ -76,6 +67,8 @@ export const balances = style({
 
 export const balance = style({
   display: 'grid',
+  // Figures sit under their labels at one height, whether or not a note follows.
+  alignContent: 'start',
   gap: space(1),
   padding: `${space(4)} ${space(5)}`,
   background: vars.color.surface,
@@ -97,6 +90,9 @@ export const balanceValue = style([
   amount,
   { margin: 0, textAlign: 'left', fontSize: '22px', fontWeight: 700, letterSpacing: '-0.01em' },
 ]);
+
+/** A line under a balance that says what shapes it (the minimum kept, a shortfall). */
+export const balanceNote = style({ margin: 0, fontSize: '12px', color: vars.color.textMuted });
 
 export const columns = style({
   display: 'grid',

@@ -1,33 +1,36 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useState } from 'react';
 import { type Customer, listCustomers } from '../../../api/customers.api';
 import { formatBankDate } from '../../../policies/calendar';
-import { type CustomerQuery, normaliseCustomerQuery } from '../../../policies/customer-query';
 import { useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
-import { useApiQuery } from '../../app/use-api-query';
-import { Button } from '../../components/button';
 import { Field } from '../../components/field';
-import { LoadFailure } from '../../components/load-failure';
+import { ListFilters } from '../../components/list-page/list-filters';
+import * as list from '../../components/list-page/list-page.css';
+import { ListTable } from '../../components/list-page/list-table';
+import { sortRows } from '../../components/list-page/sort-rows';
+import type { ListColumn } from '../../components/list-page/sortable-heads';
+import { useListQuery } from '../../components/list-page/use-list-query';
 import { Page } from '../../components/page';
-import { Pager } from '../../components/pager';
 import { SelectField } from '../../components/select-field';
 import * as table from '../../components/table.css';
-import { TableMessage } from '../../components/table-message';
-import { visuallyHidden } from '../../components/visually-hidden.css';
 import { useDocumentTitle } from '../document-title';
 import { CustomerDetailDialog } from './customer-detail-dialog';
-import { type SortKey, sortCustomers } from './customer-sort';
+import {
+  CUSTOMER_LIST,
+  CUSTOMER_SEARCH_MAX_LENGTH,
+  customerQuery,
+  customerSortValue,
+} from './customer-list';
 import * as styles from './customers.css';
 
-const COLUMNS: readonly [SortKey, string][] = [
-  ['displayName', 'Name'],
-  ['customerNumber', 'Customer number'],
-  ['customerType', 'Type'],
-  ['phone', 'Phone'],
-  ['branch', 'Branch'],
-  ['createdAt', 'Since'],
+const COLUMNS: readonly ListColumn[] = [
+  { heading: 'Name', sortKey: 'displayName' },
+  { heading: 'Customer number', sortKey: 'customerNumber' },
+  { heading: 'Type', sortKey: 'customerType' },
+  { heading: 'Phone', sortKey: 'phone' },
+  { heading: 'Branch', sortKey: 'branch' },
+  { heading: 'Since', sortKey: 'createdAt' },
 ];
 
 const TYPE_OPTIONS = [
@@ -35,143 +38,82 @@ const TYPE_OPTIONS = [
   { value: 'CORPORATE', label: 'Corporate' },
 ];
 
-/** The query of the address bar (`/customers?q=ade&page=2`), as SPEC.md section 7 names it. */
-function queryFromSearch(search: string): CustomerQuery {
-  const params = new URLSearchParams(search);
-  return normaliseCustomerQuery({
-    q: params.get('q'),
-    page: params.get('page') ?? undefined,
-    pageSize: params.get('pageSize') ?? undefined,
-    customerType: params.get('customerType'),
-  });
-}
-
-function searchFromQuery(query: CustomerQuery): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.customerType) params.set('customerType', query.customerType);
-  if (query.page > 1) params.set('page', String(query.page));
-  return params.toString();
-}
-
 /** Customer search: one box for name, number, phone, email or BVN, a type filter and pages. */
 export default function CustomersPage({ route }: PageProps) {
   useDocumentTitle(route.title);
-  const [, navigate] = useLocation();
-  const search = useSearch();
-  const [initial] = useState(() => queryFromSearch(search));
   const { branch } = useActors();
   const branches = useSelector(branch, (snapshot) => snapshot.context.branches);
-  const { snapshot, send, data, params: query } = useApiQuery(listCustomers, initial);
-  const [text, setText] = useState(initial.q ?? '');
-  const [type, setType] = useState(initial.customerType ?? '');
-  const [opened, setOpened] = useState<Customer | null>(null);
-  const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({
-    key: 'displayName',
-    ascending: true,
+  const customers = useListQuery({
+    spec: CUSTOMER_LIST,
+    load: listCustomers,
+    params: customerQuery,
   });
+  const [opened, setOpened] = useState<Customer | null>(null);
   const branchName = (id: string | null) =>
     branches.find((item) => item.id === id)?.name ?? (id ? id : 'Head office');
-  const rows = sortCustomers(data?.items ?? [], sort.key, sort.ascending, branchName);
-
-  function change(next: CustomerQuery) {
-    send({ type: 'query.changed', params: next });
-    const search = searchFromQuery(next);
-    navigate(search ? `/customers?${search}` : '/customers', { replace: true });
-  }
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    change(
-      normaliseCustomerQuery({ q: text, customerType: type, page: 1, pageSize: query.pageSize }),
-    );
-  }
-  const toggleSort = (key: SortKey) =>
-    setSort((current) => ({ key, ascending: current.key === key ? !current.ascending : true }));
+  const { data, draft, setDraft, state } = customers;
+  const rows = sortRows(data?.items ?? [], state.sort, (customer, key) =>
+    customerSortValue(customer, key, branchName),
+  );
 
   return (
     <Page
       title={route.title}
       description="Find a customer by name, customer number, phone, email or BVN."
     >
-      <form className={styles.filters} onSubmit={submit} aria-label="Search customers">
-        <Field
-          label="Search"
-          type="search"
-          value={text}
-          maxLength={120}
-          placeholder="Name, number, phone, email or BVN"
-          onChange={(event) => setText(event.target.value)}
-        />
+      <ListFilters
+        label="Search customers"
+        onApply={() => customers.apply()}
+        onClear={customers.clear}
+        filtered={customers.filtered}
+      >
+        <div className={list.searchField}>
+          <Field
+            label="Search"
+            type="search"
+            value={draft.q}
+            maxLength={CUSTOMER_SEARCH_MAX_LENGTH}
+            placeholder="Name, number, phone, email or BVN"
+            onChange={(event) => setDraft('q', event.target.value)}
+          />
+        </div>
         <SelectField
           id="customer-type"
           label="Customer type"
-          value={type}
+          value={draft.customerType}
           placeholder="All types"
           options={TYPE_OPTIONS}
-          onChange={(event) => setType(event.target.value)}
+          onChange={(event) => setDraft('customerType', event.target.value)}
         />
-        <Button type="submit">Search</Button>
-      </form>
-      {snapshot.matches('failed') && snapshot.context.failure && (
-        <LoadFailure
-          what="the customers"
-          failure={snapshot.context.failure}
-          onRetry={() => send({ type: 'query.reload' })}
-        />
-      )}
-      <div className={table.frame} aria-busy={snapshot.matches('loading')}>
-        <table className={table.table}>
-          <caption className={visuallyHidden}>Customers</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map(([key, label]) => (
-                <th
-                  key={key}
-                  className={table.headCell}
-                  scope="col"
-                  aria-sort={
-                    sort.key === key ? (sort.ascending ? 'ascending' : 'descending') : 'none'
-                  }
-                >
-                  <button
-                    type="button"
-                    className={styles.sortButton}
-                    onClick={() => toggleSort(key)}
-                  >
-                    {label}
-                    <span aria-hidden="true">
-                      {sort.key === key ? (sort.ascending ? ' ▲' : ' ▼') : ''}
-                    </span>
-                  </button>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {!data && snapshot.matches('loading') && (
-              <TableMessage columns={COLUMNS.length}>Loading customers…</TableMessage>
-            )}
-            {data?.items.length === 0 && (
-              <TableMessage columns={COLUMNS.length}>No customer matches the search.</TableMessage>
-            )}
-            {rows.map((customer) => (
-              <CustomerRow
-                key={customer.id}
-                customer={customer}
-                branchName={branchName(customer.branchId)}
-                onOpen={() => setOpened(customer)}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {data && (
-        <Pager
-          meta={data}
-          noun={['customer', 'customers']}
-          onPage={(page) => change({ ...query, page })}
-        />
-      )}
+      </ListFilters>
+      <ListTable
+        caption="Customers"
+        columns={COLUMNS}
+        texts={{
+          what: 'the customers',
+          loading: 'Loading customers…',
+          empty: customers.filtered
+            ? 'No customer matches the search.'
+            : 'No customer has been registered yet.',
+        }}
+        loaded={data !== null}
+        loading={customers.loading}
+        failure={customers.failure}
+        onRetry={customers.reload}
+        rowCount={rows.length}
+        sort={state.sort}
+        onSort={customers.sortBy}
+        paging={data && { meta: data, noun: ['customer', 'customers'], onPage: customers.setPage }}
+      >
+        {rows.map((customer) => (
+          <CustomerRow
+            key={customer.id}
+            customer={customer}
+            branchName={branchName(customer.branchId)}
+            onOpen={() => setOpened(customer)}
+          />
+        ))}
+      </ListTable>
       {opened && (
         <CustomerDetailDialog
           customer={opened}

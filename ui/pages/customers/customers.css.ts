@@ -2,19 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { font, space } from '../../theme/tokens';
 
-export const filters = style({
-  display: 'flex',
-  gap: space(3),
-  alignItems: 'flex-end',
-  flexWrap: 'wrap',
-});
-
-export const sortButton = style({
-  all: 'unset',
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
-});
-
 export const muted = style({ color: vars.color.textMuted, fontSize: '12.5px' });
 
 export const mono = style({ fontFamily: font.mono, fontSize: '12.5px' });

@@ -2,16 +2,17 @@ import { useCallback, useMemo, useState } from 'react';
 import type { GlAccount } from '../../../api/coa.api';
 import type { PageProps } from '../../app/page-props';
 import { Button } from '../../components/button';
-import { ColumnHeads } from '../../components/column-heads';
 import { Field } from '../../components/field';
-import { LoadFailure } from '../../components/load-failure';
+import { ListFilters } from '../../components/list-page/list-filters';
+import { type ListSpec, oneOfFilter, textFilter } from '../../components/list-page/list-search';
+import { ListTable } from '../../components/list-page/list-table';
+import type { ListColumn } from '../../components/list-page/sortable-heads';
+import { useListSearch } from '../../components/list-page/use-list-search';
 import { Page } from '../../components/page';
 import { SelectField } from '../../components/select-field';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
-import { TableMessage } from '../../components/table-message';
 import { useToast } from '../../components/toast';
-import { visuallyHidden } from '../../components/visually-hidden.css';
 import { useDocumentTitle } from '../document-title';
 import { type ChartRow, chartRows } from './coa-tree';
 import * as styles from './gl.css';
@@ -27,7 +28,23 @@ import {
 } from './gl-format';
 import { useGlAccounts } from './gl-hooks';
 
-const COLUMNS = ['Code', 'Name', 'Type', 'Kind', 'Status', 'Balance', 'Actions'] as const;
+const COLUMNS: readonly ListColumn[] = [
+  { heading: 'Code' },
+  { heading: 'Name' },
+  { heading: 'Type' },
+  { heading: 'Kind' },
+  { heading: 'Status' },
+  { heading: 'Balance', amount: true },
+  { heading: 'Actions' },
+];
+
+/**
+ * The chart's filters in the address bar (`/admin/coa?type=ASSET&q=cash`). The chart is read as
+ * a tree, headers above their accounts, so it is not sorted by column.
+ */
+const CHART_LIST: ListSpec<'type' | 'q'> = {
+  filters: { type: oneOfFilter(GL_ACCOUNT_TYPES), q: textFilter(120) },
+};
 
 const TYPE_OPTIONS = GL_ACCOUNT_TYPES.map((type) => ({ value: type, label: GL_TYPE_LABELS[type] }));
 
@@ -109,8 +126,14 @@ export default function CoaPage({ route }: PageProps) {
   useDocumentTitle(route.title);
   const toast = useToast();
   const { accounts, loading, failure, reload } = useGlAccounts();
-  const [type, setType] = useState<GlAccountType | ''>('');
-  const [text, setText] = useState('');
+  const list = useListSearch(CHART_LIST);
+  const type = (list.state.filters.type ?? '') as GlAccountType | '';
+  const text = list.state.filters.q ?? '';
+  // The chart is all here: a filter applies as it is typed, and the address follows.
+  const filter = (name: 'type' | 'q', value: string) => {
+    list.setDraft(name, value);
+    list.apply({ ...list.draft, [name]: value });
+  };
   const [open, setOpen] = useState<Open>(null);
   const rows = useMemo(() => chartRows(accounts, { type, text }), [accounts, type, text]);
   const close = useCallback(() => setOpen(null), []);
@@ -134,25 +157,21 @@ export default function CoaPage({ route }: PageProps) {
         </Button>
       }
     >
-      <form
-        className={styles.filters}
-        aria-label="Filter accounts"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <ListFilters label="Filter accounts" live>
         <SelectField
           label="Type"
-          value={type}
+          value={list.draft.type}
           placeholder="All types"
           options={TYPE_OPTIONS}
-          onChange={(event) => setType(event.target.value as GlAccountType | '')}
+          onChange={(event) => filter('type', event.target.value)}
         />
         <Field
           label="Search accounts"
           type="search"
-          value={text}
+          value={list.draft.q}
           maxLength={120}
           placeholder="Code or name"
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => filter('q', event.target.value)}
         />
         {loaded && (
           <span className={styles.muted} aria-live="polite">
@@ -161,34 +180,28 @@ export default function CoaPage({ route }: PageProps) {
               : `Showing ${rows.length} of ${accounts.length} accounts`}
           </span>
         )}
-      </form>
-      {failure && <LoadFailure what="the chart of accounts" failure={failure} onRetry={reload} />}
-      <div className={table.frame} aria-busy={loading}>
-        <table className={table.table}>
-          <caption className={visuallyHidden}>Chart of accounts</caption>
-          <ColumnHeads headings={COLUMNS} amounts={['Balance']} />
-          <tbody>
-            {loading && accounts.length === 0 && (
-              <TableMessage columns={COLUMNS.length}>Loading the chart of accounts…</TableMessage>
-            )}
-            {loaded && accounts.length === 0 && (
-              <TableMessage columns={COLUMNS.length}>
-                The chart of accounts is empty. Start with a header account for each type.
-              </TableMessage>
-            )}
-            {loaded && accounts.length > 0 && rows.length === 0 && (
-              <TableMessage columns={COLUMNS.length}>No account matches the filter.</TableMessage>
-            )}
-            {rows.map((row) => (
-              <AccountRow
-                key={row.account.id}
-                row={row}
-                onAddUnder={(parent) => setOpen({ parent })}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      </ListFilters>
+      <ListTable
+        caption="Chart of accounts"
+        columns={COLUMNS}
+        texts={{
+          what: 'the chart of accounts',
+          loading: 'Loading the chart of accounts…',
+          empty:
+            accounts.length === 0
+              ? 'The chart of accounts is empty. Start with a header account for each type.'
+              : 'No account matches the filter.',
+        }}
+        loaded={loaded}
+        loading={loading}
+        failure={failure}
+        onRetry={reload}
+        rowCount={rows.length}
+      >
+        {rows.map((row) => (
+          <AccountRow key={row.account.id} row={row} onAddUnder={(parent) => setOpen({ parent })} />
+        ))}
+      </ListTable>
       {open && (
         <GlAccountDialog
           accounts={accounts}

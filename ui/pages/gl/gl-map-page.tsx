@@ -4,20 +4,51 @@ import { type GlMapping, listGlMappings } from '../../../api/glmap.api';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
+import type { ListSpec } from '../../components/list-page/list-search';
+import { ListTable } from '../../components/list-page/list-table';
+import { type SortValue, sortRows } from '../../components/list-page/sort-rows';
+import type { ListColumn } from '../../components/list-page/sortable-heads';
+import { useListSearch } from '../../components/list-page/use-list-search';
 import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
-import { TableMessage } from '../../components/table-message';
 import { useToast } from '../../components/toast';
-import { visuallyHidden } from '../../components/visually-hidden.css';
 import { useDocumentTitle } from '../document-title';
 import * as styles from './gl.css';
 import { byProductThenEvent, GL_EVENT_LABELS } from './gl-events';
 import { useGlAccounts } from './gl-hooks';
 import { GlMappingDialog } from './gl-mapping-dialog';
 
-const COLUMNS = ['Product', 'Event', 'Debit account', 'Credit account', 'Actions'] as const;
+const COLUMNS: readonly ListColumn[] = [
+  { heading: 'Product', sortKey: 'product' },
+  { heading: 'Event', sortKey: 'event' },
+  { heading: 'Debit account', sortKey: 'debit' },
+  { heading: 'Credit account', sortKey: 'credit' },
+  { heading: 'Actions' },
+];
+
+/** The map is small and comes whole: only the sort is kept in the address bar. */
+const MAP_LIST: ListSpec<never> = {
+  filters: {},
+  sortKeys: ['product', 'event', 'debit', 'credit'],
+};
+
+function mappingSortValue(
+  mapping: GlMapping,
+  key: string,
+  byId: ReadonlyMap<string, GlAccount>,
+): SortValue {
+  const code = (id: string) => byId.get(id)?.code ?? id;
+  const values: Record<string, SortValue> = {
+    // The mapping for all products sorts first, as it is the one the others fall back to.
+    product: mapping.productId ?? '',
+    event: GL_EVENT_LABELS[mapping.event],
+    debit: code(mapping.debitAccountId),
+    credit: code(mapping.creditAccountId),
+  };
+  return values[key];
+}
 
 function AccountCell({ id, byId }: { id: string; byId: ReadonlyMap<string, GlAccount> }) {
   const account = byId.get(id);
@@ -49,6 +80,10 @@ export default function GlMapPage({ route }: PageProps) {
     [chart.accounts],
   );
   const [open, setOpen] = useState<Open>(null);
+  const list = useListSearch(MAP_LIST);
+  const rows = sortRows(mappings, list.state.sort, (mapping, key) =>
+    mappingSortValue(mapping, key, byId),
+  );
   const reload = useCallback(() => send({ type: 'query.reload' }), [send]);
   const close = useCallback(() => setOpen(null), []);
   const onSaved = useCallback(
@@ -72,63 +107,53 @@ export default function GlMapPage({ route }: PageProps) {
         </Button>
       }
     >
-      {query.matches('failed') && query.context.failure && (
-        <LoadFailure what="the GL map" failure={query.context.failure} onRetry={reload} />
-      )}
       {chart.failure && (
         <LoadFailure what="the chart of accounts" failure={chart.failure} onRetry={chart.reload} />
       )}
-      <div className={table.frame} aria-busy={loading}>
-        <table className={table.table}>
-          <caption className={visuallyHidden}>GL map</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((heading) => (
-                <th key={heading} scope="col" className={table.headCell}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {loading && mappings.length === 0 && (
-              <TableMessage columns={COLUMNS.length}>Loading the GL map…</TableMessage>
-            )}
-            {ready && mappings.length === 0 && (
-              <TableMessage columns={COLUMNS.length}>
-                No event is mapped yet. Map each event to a debit and a credit account.
-              </TableMessage>
-            )}
-            {mappings.map((mapping) => (
-              <tr key={mapping.id} data-event={mapping.event}>
-                <td className={table.cell}>
-                  {mapping.productId ?? <span className={styles.muted}>All products</span>}
-                </td>
-                <td className={table.cell}>
-                  {GL_EVENT_LABELS[mapping.event]}
-                  <div className={`${styles.code} ${styles.muted}`}>{mapping.event}</div>
-                </td>
-                <td className={table.cell}>
-                  <AccountCell id={mapping.debitAccountId} byId={byId} />
-                </td>
-                <td className={table.cell}>
-                  <AccountCell id={mapping.creditAccountId} byId={byId} />
-                </td>
-                <td className={table.cell}>
-                  <Button
-                    size="small"
-                    disabled={!ready}
-                    aria-label={`Edit the mapping of ${GL_EVENT_LABELS[mapping.event]}`}
-                    onClick={() => setOpen({ mapping })}
-                  >
-                    Edit
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption="GL map"
+        columns={COLUMNS}
+        texts={{
+          what: 'the GL map',
+          loading: 'Loading the GL map…',
+          empty: 'No event is mapped yet. Map each event to a debit and a credit account.',
+        }}
+        loaded={data !== null}
+        loading={loading}
+        failure={query.matches('failed') ? query.context.failure : null}
+        onRetry={reload}
+        rowCount={rows.length}
+        sort={list.state.sort}
+        onSort={list.sortBy}
+      >
+        {rows.map((mapping) => (
+          <tr key={mapping.id} data-event={mapping.event}>
+            <td className={table.cell}>
+              {mapping.productId ?? <span className={styles.muted}>All products</span>}
+            </td>
+            <td className={table.cell}>
+              {GL_EVENT_LABELS[mapping.event]}
+              <div className={`${styles.code} ${styles.muted}`}>{mapping.event}</div>
+            </td>
+            <td className={table.cell}>
+              <AccountCell id={mapping.debitAccountId} byId={byId} />
+            </td>
+            <td className={table.cell}>
+              <AccountCell id={mapping.creditAccountId} byId={byId} />
+            </td>
+            <td className={table.cell}>
+              <Button
+                size="small"
+                disabled={!ready}
+                aria-label={`Edit the mapping of ${GL_EVENT_LABELS[mapping.event]}`}
+                onClick={() => setOpen({ mapping })}
+              >
+                Edit
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       {open && (
         <GlMappingDialog
           mapping={open.mapping}

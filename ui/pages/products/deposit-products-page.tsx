@@ -6,30 +6,52 @@ import { formatKobo } from '../../../policies/money';
 import { useAccessContext } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
 import { Button } from '../../components/button';
-import { ColumnHeads } from '../../components/column-heads';
-import { LoadFailure } from '../../components/load-failure';
+import type { ListSpec } from '../../components/list-page/list-search';
+import { ListTable } from '../../components/list-page/list-table';
+import { type SortValue, sortRows } from '../../components/list-page/sort-rows';
+import type { ListColumn } from '../../components/list-page/sortable-heads';
+import { useListSearch } from '../../components/list-page/use-list-search';
 import { Page } from '../../components/page';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
-import { TableMessage } from '../../components/table-message';
 import { useToast } from '../../components/toast';
-import { visuallyHidden } from '../../components/visually-hidden.css';
 import { useDepositProducts } from '../accounts/use-deposit-products';
 import { useDocumentTitle } from '../document-title';
 import { ProductDialog } from './product-dialog';
 import { POSTING_PERIOD_LABELS, SUBTYPE_LABELS } from './product-form';
 import * as styles from './products.css';
 
-const COLUMNS = [
-  ['Code', false],
-  ['Name', false],
-  ['Subtype', false],
-  ['Rate (yearly)', true],
-  ['Interest posting', false],
-  ['Minimum balance', true],
-  ['Overdraft', true],
-  ['Status', false],
-] as const;
+const COLUMNS: readonly ListColumn[] = [
+  { heading: 'Code', sortKey: 'code' },
+  { heading: 'Name', sortKey: 'name' },
+  { heading: 'Subtype', sortKey: 'subtype' },
+  { heading: 'Rate (yearly)', sortKey: 'rate', amount: true },
+  { heading: 'Interest posting' },
+  { heading: 'Minimum balance', sortKey: 'minimum', amount: true },
+  { heading: 'Overdraft', sortKey: 'overdraft', amount: true },
+  { heading: 'Status', sortKey: 'status' },
+];
+
+/** The products are few and come whole: only the sort is kept in the address bar. */
+const PRODUCT_LIST: ListSpec<never> = {
+  filters: {},
+  sortKeys: ['code', 'name', 'subtype', 'rate', 'minimum', 'overdraft', 'status'],
+  defaultSort: { key: 'code', direction: 'ascending' },
+};
+
+function productSortValue(product: Product, key: string): SortValue {
+  const values: Record<string, SortValue> = {
+    code: product.code,
+    name: product.name,
+    subtype: product.subtype ? SUBTYPE_LABELS[product.subtype] : null,
+    rate: product.interestRateBps,
+    minimum: product.minimumBalanceKobo,
+    // No overdraft sorts below the smallest limit.
+    overdraft: product.overdraftAllowed ? product.overdraftLimitKobo : -1,
+    status: product.status,
+  };
+  return values[key];
+}
 
 /** The savings and current account products accounts are opened on, and new ones. */
 export default function DepositProductsPage({ route }: PageProps) {
@@ -49,7 +71,8 @@ export default function DepositProductsPage({ route }: PageProps) {
     [toast, reload],
   );
   const canManage = hasPermission(access, 'product.manage');
-  const loaded = !products.loading || products.items.length > 0;
+  const list = useListSearch(PRODUCT_LIST);
+  const rows = sortRows(products.items, list.state.sort, productSortValue);
 
   return (
     <Page
@@ -63,60 +86,59 @@ export default function DepositProductsPage({ route }: PageProps) {
         )
       }
     >
-      {products.failure && (
-        <LoadFailure what="the products" failure={products.failure} onRetry={reload} />
-      )}
-      <div className={table.frame} aria-busy={products.loading}>
-        <table className={table.table}>
-          <caption className={visuallyHidden}>Deposit products</caption>
-          <ColumnHeads
-            headings={COLUMNS.map(([heading]) => heading)}
-            amounts={COLUMNS.filter(([, isAmount]) => isAmount).map(([heading]) => heading)}
-          />
-          <tbody>
-            {!loaded && <TableMessage columns={COLUMNS.length}>Loading products…</TableMessage>}
-            {loaded && !products.failure && products.items.length === 0 && (
-              <TableMessage columns={COLUMNS.length}>No deposit product yet.</TableMessage>
-            )}
-            {products.items.map((product) => (
-              <tr key={product.id} data-product-code={product.code}>
-                <td className={`${table.cell} ${styles.code}`}>{product.code}</td>
-                <td className={table.cell}>{product.name}</td>
-                <td className={table.cell}>
-                  {product.subtype ? SUBTYPE_LABELS[product.subtype] : '—'}
-                </td>
-                <td className={`${table.cell} ${styles.amount}`}>
-                  {formatRateBps(product.interestRateBps)}
-                </td>
-                <td className={table.cell}>
-                  {product.interestPostingPeriod
-                    ? POSTING_PERIOD_LABELS[product.interestPostingPeriod]
-                    : '—'}
-                </td>
-                <td className={`${table.cell} ${styles.amount}`}>
-                  {formatKobo(product.minimumBalanceKobo)}
-                </td>
-                <td className={`${table.cell} ${styles.amount}`}>
-                  {product.overdraftAllowed ? (
-                    formatKobo(product.overdraftLimitKobo)
-                  ) : (
-                    <span className={styles.muted}>Not allowed</span>
-                  )}
-                </td>
-                <td className={table.cell}>
-                  <span
-                    className={statusPill({
-                      tone: product.status === 'ACTIVE' ? 'good' : 'neutral',
-                    })}
-                  >
-                    {product.status === 'ACTIVE' ? 'Active' : 'Inactive'}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        caption="Deposit products"
+        columns={COLUMNS}
+        texts={{
+          what: 'the products',
+          loading: 'Loading products…',
+          empty: 'No deposit product yet.',
+        }}
+        loaded={!products.loading && !products.failure}
+        loading={products.loading}
+        failure={products.failure}
+        onRetry={reload}
+        rowCount={rows.length}
+        sort={list.state.sort}
+        onSort={list.sortBy}
+      >
+        {rows.map((product) => (
+          <tr key={product.id} data-product-code={product.code}>
+            <td className={`${table.cell} ${styles.code}`}>{product.code}</td>
+            <td className={table.cell}>{product.name}</td>
+            <td className={table.cell}>
+              {product.subtype ? SUBTYPE_LABELS[product.subtype] : '—'}
+            </td>
+            <td className={`${table.cell} ${styles.amount}`}>
+              {formatRateBps(product.interestRateBps)}
+            </td>
+            <td className={table.cell}>
+              {product.interestPostingPeriod
+                ? POSTING_PERIOD_LABELS[product.interestPostingPeriod]
+                : '—'}
+            </td>
+            <td className={`${table.cell} ${styles.amount}`}>
+              {formatKobo(product.minimumBalanceKobo)}
+            </td>
+            <td className={`${table.cell} ${styles.amount}`}>
+              {product.overdraftAllowed ? (
+                formatKobo(product.overdraftLimitKobo)
+              ) : (
+                <span className={styles.muted}>Not allowed</span>
+              )}
+            </td>
+            <td className={table.cell}>
+              <span
+                className={statusPill({
+                  tone: product.status === 'ACTIVE' ? 'good' : 'neutral',
+                })}
+              >
+                {product.status === 'ACTIVE' ? 'Active' : 'Inactive'}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       {creating && <ProductDialog onClose={close} onCreated={onCreated} />}
     </Page>
   );

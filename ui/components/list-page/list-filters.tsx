@@ -1,0 +1,37 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '../button';
+import * as styles from './list-page.css';
+
+/**
+ * The filter bar over a list: its fields, the button that applies them and, once any filter is
+ * set, one that clears them all. A bar whose fields apply as they change (`live`) has neither.
+ */
+export function ListFilters({
+  label,
+  onApply,
+  onClear,
+  filtered = false,
+  submitLabel = 'Search',
+  live = false,
+  children,
+}: {
+  label: string;
+  onApply?: () => void;
+  onClear?: () => void;
+  filtered?: boolean;
+  submitLabel?: string;
+  live?: boolean;
+  children: ReactNode;
+}) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onApply?.();
+  }
+  return (
+    <form className={styles.filters} onSubmit={submit} aria-label={label}>
+      {children}
+      {!live && <Button type="submit">{submitLabel}</Button>}
+      {!live && filtered && onClear && <Button onClick={onClear}>Clear filters</Button>}
+    </form>
+  );
+}
