@@ -189,6 +189,8 @@ describe('the account screens against the real server', () => {
     await page.getByText(new RegExp(`· ${counts.all} accounts$`)).waitFor();
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await page.evaluate(() => window.scrollTo(0, 0));
+    // The theme's colours ease in; the screenshot waits for them to settle.
+    await page.waitForTimeout(300);
     await screenshot(page, 'accounts-dark.png');
     await context.close();
   });
@@ -308,6 +310,10 @@ describe('the account screens against the real server', () => {
     );
     expect(await balance(page, 'available')).toBe(formatKobo(chosen.availableBalanceKobo));
     expect(await balance(page, 'overdraft')).toBe(formatKobo(chosen.overdraftLimitKobo));
+    // Under the figure, how it is worked out from the ledger balance.
+    expect(await page.locator('[data-balance="available"] dd').nth(1).textContent()).toBe(
+      `Ledger balance less ${formatKobo(chosen.minimumBalanceKobo)} minimum balance`,
+    );
     // The opening deposit is the one posting of a seeded account.
     const line = page.locator('tbody tr[data-entry-id]').first();
     await line.waitFor();

@@ -103,6 +103,8 @@ describe('the customer screens against the real server', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('?sort=phone&order=desc');
     await page.getByText(/^Page 1 of \d+ · \d+ customers$/).waitFor();
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    // The theme's colours ease in; the screenshot waits for them to settle.
+    await page.waitForTimeout(300);
     await screenshot(page, 'customers-dark.png');
     await context.close();
   });

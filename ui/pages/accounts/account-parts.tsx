@@ -48,12 +48,27 @@ export function Balance({
   );
 }
 
-type AvailableFigures = Pick<Account, 'availableBalanceKobo' | 'holdsKobo' | 'minimumBalanceKobo'>;
+type AvailableFigures = Pick<
+  Account,
+  'availableBalanceKobo' | 'holdsKobo' | 'minimumBalanceKobo' | 'overdraftLimitKobo'
+>;
+
+/** How the available figure comes from the ledger balance: what is taken off, what is added. */
+function availableWorking(account: AvailableFigures): string | undefined {
+  const steps = [
+    account.holdsKobo > 0 && `less ${formatKobo(account.holdsKobo)} held`,
+    account.minimumBalanceKobo > 0 &&
+      `less ${formatKobo(account.minimumBalanceKobo)} minimum balance`,
+    account.overdraftLimitKobo > 0 && `plus ${formatKobo(account.overdraftLimitKobo)} overdraft`,
+  ].filter((step): step is string => typeof step === 'string');
+  const text = steps.join(', ');
+  return text ? `Ledger balance ${text}` : undefined;
+}
 
 /**
- * What may leave the account. Below what must stay in it (a new account with nothing in it is
- * below its minimum balance) that is nothing, not a negative figure in red: the shortfall is said
- * on its own line, in the words of what must stay.
+ * What may leave the account, with how it is worked out under it. Below what must stay in it (a
+ * new account with nothing in it is below its minimum balance) that is nothing, not a negative
+ * figure in red: the shortfall is said on its own line, in the words of what must stay.
  */
 export function AvailableBalance({ account }: { account: AvailableFigures }) {
   const { availableKobo, shortfallKobo } = shownAvailable(account.availableBalanceKobo);
@@ -63,9 +78,9 @@ export function AvailableBalance({ account }: { account: AvailableFigures }) {
       <span data-testid="available-shortfall">
         {formatKobo(shortfallKobo)} short of {kept}
       </span>
-    ) : account.minimumBalanceKobo > 0 ? (
-      `After the ${formatKobo(account.minimumBalanceKobo)} minimum balance`
-    ) : undefined;
+    ) : (
+      availableWorking(account)
+    );
   return (
     <Balance name="available" label="Available balance" emphasis note={note}>
       {formatKobo(availableKobo)}
