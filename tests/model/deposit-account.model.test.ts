@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
-  ACCOUNT_STATUSES,
-  type AccountStatus,
-  canCredit,
-  canDebit,
-} from '../../policies/deposit-account-status';
-import {
   ACCOUNT_STATUS_BY_STATE,
   type AccountEvent,
   type AccountStatusChange,
@@ -18,6 +12,12 @@ import {
   type FrozenFrom,
   nextAccountStatus,
 } from '../../machines/deposit-account.machine';
+import {
+  ACCOUNT_STATUSES,
+  type AccountStatus,
+  canCredit,
+  canDebit,
+} from '../../policies/deposit-account-status';
 import {
   BALANCE_KOBO,
   DEPOSIT_ACCOUNT_TRAVERSALS,

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../button';
+import { Field } from '../field';
 import * as styles from './list-page.css';
 
 /**
@@ -33,5 +34,31 @@ export function ListFilters({
       {!live && <Button type="submit">{submitLabel}</Button>}
       {!live && filtered && onClear && <Button onClick={onClear}>Clear filters</Button>}
     </form>
+  );
+}
+
+/** The free-text search of a filter bar: the widest field, first in the bar. */
+export function ListSearchField({
+  value,
+  maxLength,
+  placeholder,
+  onChange,
+}: {
+  value: string;
+  maxLength: number;
+  placeholder: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={styles.searchField}>
+      <Field
+        label="Search"
+        type="search"
+        value={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }

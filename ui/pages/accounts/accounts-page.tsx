@@ -9,9 +9,7 @@ import { shownAvailable } from '../../../policies/deposit-balance';
 import { useAccessContext, useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
 import { Button } from '../../components/button';
-import { Field } from '../../components/field';
-import { ListFilters } from '../../components/list-page/list-filters';
-import * as listStyles from '../../components/list-page/list-page.css';
+import { ListFilters, ListSearchField } from '../../components/list-page/list-filters';
 import { ListScope } from '../../components/list-page/list-scope';
 import { ListTable } from '../../components/list-page/list-table';
 import { sortRows } from '../../components/list-page/sort-rows';
@@ -173,16 +171,12 @@ function AccountFilterBar({
       onClear={list.clear}
       filtered={list.filtered}
     >
-      <div className={listStyles.searchField}>
-        <Field
-          label="Search"
-          type="search"
-          value={list.draft.q}
-          maxLength={ACCOUNT_SEARCH_MAX_LENGTH}
-          placeholder="Account number or name"
-          onChange={(event) => list.setDraft('q', event.target.value)}
-        />
-      </div>
+      <ListSearchField
+        value={list.draft.q}
+        maxLength={ACCOUNT_SEARCH_MAX_LENGTH}
+        placeholder="Account number or name"
+        onChange={(value) => list.setDraft('q', value)}
+      />
       <SelectField
         id="account-status"
         label="Status"

@@ -6,9 +6,7 @@ import { useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
-import { Field } from '../../components/field';
-import { ListFilters } from '../../components/list-page/list-filters';
-import * as list from '../../components/list-page/list-page.css';
+import { ListFilters, ListSearchField } from '../../components/list-page/list-filters';
 import { ListTable } from '../../components/list-page/list-table';
 import { sortRows } from '../../components/list-page/sort-rows';
 import type { ListColumn } from '../../components/list-page/sortable-heads';
@@ -98,16 +96,12 @@ export default function UsersPage({ route }: PageProps) {
         onClear={users.clear}
         filtered={users.filtered}
       >
-        <div className={list.searchField}>
-          <Field
-            label="Search"
-            type="search"
-            value={draft.q}
-            maxLength={USER_SEARCH_MAX_LENGTH}
-            placeholder="Name, username or email"
-            onChange={(event) => setDraft('q', event.target.value)}
-          />
-        </div>
+        <ListSearchField
+          value={draft.q}
+          maxLength={USER_SEARCH_MAX_LENGTH}
+          placeholder="Name, username or email"
+          onChange={(value) => setDraft('q', value)}
+        />
         <SelectField
           id="user-status"
           label="Status"

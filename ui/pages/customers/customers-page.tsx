@@ -4,9 +4,7 @@ import { type Customer, listCustomers } from '../../../api/customers.api';
 import { formatBankDate } from '../../../policies/calendar';
 import { useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
-import { Field } from '../../components/field';
-import { ListFilters } from '../../components/list-page/list-filters';
-import * as list from '../../components/list-page/list-page.css';
+import { ListFilters, ListSearchField } from '../../components/list-page/list-filters';
 import { ListTable } from '../../components/list-page/list-table';
 import { sortRows } from '../../components/list-page/sort-rows';
 import type { ListColumn } from '../../components/list-page/sortable-heads';
@@ -67,16 +65,12 @@ export default function CustomersPage({ route }: PageProps) {
         onClear={customers.clear}
         filtered={customers.filtered}
       >
-        <div className={list.searchField}>
-          <Field
-            label="Search"
-            type="search"
-            value={draft.q}
-            maxLength={CUSTOMER_SEARCH_MAX_LENGTH}
-            placeholder="Name, number, phone, email or BVN"
-            onChange={(event) => setDraft('q', event.target.value)}
-          />
-        </div>
+        <ListSearchField
+          value={draft.q}
+          maxLength={CUSTOMER_SEARCH_MAX_LENGTH}
+          placeholder="Name, number, phone, email or BVN"
+          onChange={(value) => setDraft('q', value)}
+        />
         <SelectField
           id="customer-type"
           label="Customer type"
