@@ -442,6 +442,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the institutions reachable over NIP
+         * @description The tenant's list of banks and other institutions that transfers can reach over NIP, with their CBN and NIP codes, sorted by name. `q` matches the start of the name or of a word in it (ignoring case), or the start of either code.
+         */
+        get: operations["listBanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ledger": {
         parameters: {
             query?: never;
@@ -1832,6 +1852,26 @@ export interface components {
         };
         ChargeList: {
             items: components["schemas"]["Charge"][];
+        };
+        /**
+         * @description The kind of institution: deposit money banks (COMMERCIAL, MERCHANT, NON_INTEREST), MICROFINANCE and MORTGAGE banks, MOBILE_MONEY operators, PAYMENT_SERVICE banks, or OTHER.
+         * @enum {string}
+         */
+        BankCategory: "COMMERCIAL" | "MERCHANT" | "NON_INTEREST" | "MICROFINANCE" | "MORTGAGE" | "MOBILE_MONEY" | "PAYMENT_SERVICE" | "OTHER";
+        /** @description An institution reachable over NIP. */
+        Bank: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description The CBN's 3-digit bank code; null for an institution without one. */
+            cbnCode: string | null;
+            /** @description The 6-digit institution code on the NIP switch. */
+            nipCode: string;
+            category: components["schemas"]["BankCategory"];
+            /** @description False for an institution that transfers no longer go to. */
+            active: boolean;
+        };
+        BankPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["Bank"][];
         };
         /** @enum {string} */
         GlAccountType: "ASSET" | "LIABILITY" | "EQUITY" | "INCOME" | "EXPENSE";
@@ -3474,6 +3514,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChargeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listBanks: {
+        parameters: {
+            query?: {
+                /** @description Free-text search (names, numbers, codes), matched case-insensitively. */
+                q?: components["parameters"]["Q"];
+                /** @description Only institutions of this category. */
+                category?: components["schemas"]["BankCategory"];
+                /** @description Only active institutions (true) or only inactive ones (false). */
+                active?: boolean;
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of institutions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

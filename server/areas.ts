@@ -1,6 +1,7 @@
 import { type Area, handlersOf, laterArea } from './area';
 import { auditArea } from './audit/audit.area';
 import { authArea } from './auth/auth.area';
+import { banksArea } from './banks/banks.area';
 import { branchesArea } from './branches/branches.area';
 import { chargesArea } from './charges/charges.area';
 import { configArea } from './config/config.area';
@@ -42,6 +43,7 @@ export const AREAS: readonly Area[] = [
   depositProductsArea,
   depositsArea,
   transfersArea,
+  banksArea,
   laterArea('Loans and loan products', [
     'applyForLoan',
     'listLoanProducts',

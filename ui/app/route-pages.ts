@@ -22,6 +22,7 @@ const built: Partial<Record<RouteId, LazyPage>> = {
   journals: lazy(() => import('../pages/gl/journals-page')),
   ledger: lazy(() => import('../pages/gl/ledger-page')),
   'trial-balance': lazy(() => import('../pages/gl/trial-balance-page')),
+  banks: lazy(() => import('../pages/banks/banks-page')),
 };
 
 const placeholder: LazyPage = lazy(() => import('../pages/placeholder-page'));
