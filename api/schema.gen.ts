@@ -812,10 +812,11 @@ export interface paths {
         put?: never;
         /**
          * Create an approval flow, or replace one when `id` is given
-         * @description Flows of one entity type must not overlap in amount band while ACTIVE (422
-         *     `approval_band_overlaps`). Other 422 codes: `amount_band_inverted`,
-         *     `approval_steps_not_consecutive` (levels run 1, 2, 3... without gaps), `role_not_found`.
-         *     404 when `id` names no flow.
+         * @description One flow per operation type (409 `approval_flow_type_taken`). Its bands must not overlap
+         *     (422 `approval_band_overlaps`); other 422 codes: `amount_band_inverted`,
+         *     `approval_approvers_mismatch` (one approvers entry per level),
+         *     `approval_level_without_approvers`, `role_not_found`. 404 `approval_flow_not_found` when
+         *     `id` names no flow. Requests already waiting keep the band they were made under.
          */
         post: operations["saveApprovalFlow"];
         delete?: never;
@@ -836,9 +837,120 @@ export interface paths {
         post?: never;
         /**
          * Delete an approval flow
-         * @description 409 code `approval_flow_in_use` while requests wait on it (set it INACTIVE instead).
+         * @description 404 code `approval_flow_not_found`. 409 code `approval_flow_in_use` while requests wait on
+         *     it (set it INACTIVE instead).
          */
         delete: operations["deleteApprovalFlow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List approval requests (the inbox)
+         * @description The tenant's approval requests, newest first. `awaitingMe=true` keeps only those waiting
+         *     for a level the caller may approve now: not their own, not a level they already approved,
+         *     of their branch where the flow says so. A waiting request past its time reads EXPIRED.
+         */
+        get: operations["listApprovalRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One approval request with its details, maker, amount and history
+         * @description 404 code `approval_request_not_found`.
+         */
+        get: operations["getApprovalRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve the level a request waits for
+         * @description The last level runs the operation once, in the same transaction (a second approval that
+         *     races it finds the request no longer waiting). 403 codes: `approval_maker_cannot_approve`,
+         *     `approval_already_approved_by_you`, `approval_approver_not_eligible` (the level's roles
+         *     and permissions), `approval_approver_wrong_branch`. 404 code `approval_request_not_found`.
+         *     409 codes: `approval_request_not_pending`, `approval_request_expired`. The operation's own
+         *     refusals (422) roll the approval back.
+         */
+        post: operations["approveApprovalRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/requests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a waiting request, with the reason
+         * @description The operation never runs and any hold is released. The same 403, 404 and 409 codes as
+         *     approving.
+         */
+        post: operations["rejectApprovalRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a waiting request (its maker only)
+         * @description The operation never runs and any hold is released. 403 code
+         *     `approval_cancel_by_maker_only`. 404 code `approval_request_not_found`. 409 codes:
+         *     `approval_request_not_pending`, `approval_request_expired`.
+         */
+        post: operations["cancelApprovalRequest"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1342,7 +1454,7 @@ export interface components {
              * @description A stable snake_case sentence naming the problem, e.g. `insufficient_funds`. The list is the server's registry of codes; each has one HTTP status, given in the operations' descriptions.
              * @enum {string}
              */
-            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long";
+            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only";
             /** @description A sentence for people; may change between releases. */
             message: string;
             /** @description Problems with individual fields. */
@@ -2147,30 +2259,46 @@ export interface components {
         LoanProductList: {
             items: components["schemas"]["LoanProduct"][];
         };
-        /** @enum {string} */
-        ApprovalEntityType: "NIP_TRANSFER" | "EXPENSE" | "LOAN" | "JOURNAL" | "REVERSAL";
-        /** @description One level of approval; a checker needs the role (and the permission, when named). */
-        ApprovalStep: {
-            level: number;
-            role: components["schemas"]["RoleKey"];
-            permission?: components["schemas"]["Permission"];
+        /**
+         * @description The operation an approval flow governs. Areas not built yet (NIP, tills, lending,
+         *     finance) are named now and submit their requests when they land.
+         * @enum {string}
+         */
+        ApprovalOperationType: "NIP_TRANSFER" | "CASH_WITHDRAWAL" | "MANUAL_JOURNAL" | "JOURNAL_REVERSAL" | "EXPENSE" | "LOAN_APPROVAL" | "TILL_VARIANCE";
+        /** @description Who may approve one level; a user qualifies by holding any of the roles or any of the permissions. */
+        ApprovalApprovers: {
+            roles: components["schemas"]["RoleKey"][];
+            permissions: components["schemas"]["Permission"][];
         };
         /**
-         * @description The approvals a request of `entityType` needs when its amount is within
-         *     [`minAmountKobo`, `maxAmountKobo`]; a null maximum means no upper bound.
+         * @description Requests of at least `fromKobo` and below `toKobo` (null: no upper bound) need `levels`
+         *     approvals, each by one of that level's approvers; an amount in no band needs none.
          */
+        ApprovalBand: {
+            fromKobo: components["schemas"]["AmountKobo"];
+            /**
+             * Format: int64
+             * @description The end of the band in kobo, not included; null for no end.
+             */
+            toKobo: number | null;
+            /** @enum {integer} */
+            levels: 1 | 2;
+            /** @description One entry per level, level 1 first. */
+            approvers: components["schemas"]["ApprovalApprovers"][];
+            /** @description Approvers must work at the request's branch (head-office staff always may). */
+            sameBranch: boolean;
+        };
+        /** @description The approvals an operation type needs, by amount band; one flow per type. */
         ApprovalFlow: {
             id: components["schemas"]["Id"];
             name: string;
-            entityType: components["schemas"]["ApprovalEntityType"];
-            minAmountKobo: components["schemas"]["AmountKobo"];
-            /**
-             * Format: int64
-             * @description The upper bound of the band in kobo, inclusive; null for no upper bound.
-             */
-            maxAmountKobo: number | null;
-            steps: components["schemas"]["ApprovalStep"][];
+            operationType: components["schemas"]["ApprovalOperationType"];
+            bands: components["schemas"]["ApprovalBand"][];
+            /** @description How long a request waits before it expires. */
+            expiryHours: number;
             status: components["schemas"]["ActiveStatus"];
+            /** Format: date-time */
+            updatedAt: string;
         };
         ApprovalFlowList: {
             items: components["schemas"]["ApprovalFlow"][];
@@ -2178,15 +2306,74 @@ export interface components {
         ApprovalFlowSaveRequest: {
             id?: components["schemas"]["Id"];
             name: string;
-            entityType: components["schemas"]["ApprovalEntityType"];
-            minAmountKobo: components["schemas"]["AmountKobo"];
-            /**
-             * Format: int64
-             * @description The upper bound of the band in kobo, inclusive; null or absent for none.
-             */
-            maxAmountKobo?: number | null;
-            steps: components["schemas"]["ApprovalStep"][];
+            operationType: components["schemas"]["ApprovalOperationType"];
+            bands: components["schemas"]["ApprovalBand"][];
+            expiryHours: number;
             status?: components["schemas"]["ActiveStatus"];
+        };
+        /**
+         * @description Where a request is in its life cycle (machines/approval-request.machine.ts).
+         * @enum {string}
+         */
+        ApprovalRequestStatus: "PENDING_LEVEL1" | "PENDING_LEVEL2" | "APPROVED" | "EXECUTED" | "REJECTED" | "EXPIRED" | "CANCELLED";
+        ApprovalUser: {
+            id: components["schemas"]["Id"];
+            username: string;
+            fullName: string;
+        };
+        /** @description One line of what the request would do, as its area words it. */
+        ApprovalDetail: {
+            label: string;
+            value: string;
+        };
+        ApprovalHistoryItem: {
+            /** @enum {string} */
+            action: "SUBMITTED" | "APPROVED" | "REJECTED" | "CANCELLED" | "EXECUTED";
+            level: number | null;
+            by: components["schemas"]["ApprovalUser"];
+            reason: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        ApprovalRequestSummary: {
+            id: components["schemas"]["Id"];
+            operationType: components["schemas"]["ApprovalOperationType"];
+            status: components["schemas"]["ApprovalRequestStatus"];
+            amountKobo: components["schemas"]["AmountKobo"];
+            /** @enum {integer} */
+            levelsRequired: 1 | 2;
+            /** @description The level the request waits for; null once it has ended. */
+            awaitingLevel: number | null;
+            branchId: string | null;
+            maker: components["schemas"]["ApprovalUser"];
+            summary: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description What the operation made when it ran (an entry's id, a transfer's id). */
+            resultReference: string | null;
+        };
+        ApprovalRequest: components["schemas"]["ApprovalRequestSummary"] & {
+            details: components["schemas"]["ApprovalDetail"][];
+            /** @description Who may approve each level, as the band said when the request was made. */
+            approvers: components["schemas"]["ApprovalApprovers"][];
+            sameBranch: boolean;
+            /** @description The hold on the source account while the request waits. */
+            holdId: string | null;
+            history: components["schemas"]["ApprovalHistoryItem"][];
+        };
+        ApprovalRequestPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["ApprovalRequestSummary"][];
+        };
+        ApprovalDecision: {
+            /** @description A note for the history. */
+            reason?: string;
+        };
+        ApprovalRejection: {
+            reason: string;
         };
         /** @enum {string} */
         ExpenseStatus: "PENDING" | "APPROVED" | "REJECTED";
@@ -4345,6 +4532,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -4374,6 +4562,204 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listApprovalRequests: {
+        parameters: {
+            query?: {
+                /** @description Only requests of this operation type. */
+                type?: components["schemas"]["ApprovalOperationType"];
+                /** @description Only requests in this status. */
+                status?: components["schemas"]["ApprovalRequestStatus"];
+                /** @description Only requests the caller may approve now. */
+                awaitingMe?: boolean;
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequestPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getApprovalRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    approveApprovalRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalDecision"];
+            };
+        };
+        responses: {
+            /** @description The request after the approval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    rejectApprovalRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalRejection"];
+            };
+        };
+        responses: {
+            /** @description The rejected request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    cancelApprovalRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalDecision"];
+            };
+        };
+        responses: {
+            /** @description The cancelled request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -57,7 +57,16 @@ export const AREAS: readonly Area[] = [
     'closeLoan',
     'listLoanTransactions',
   ]),
-  laterArea('Approval flows', ['listApprovalFlows', 'saveApprovalFlow', 'deleteApprovalFlow']),
+  laterArea('Approval flows', [
+    'listApprovalFlows',
+    'saveApprovalFlow',
+    'deleteApprovalFlow',
+    'listApprovalRequests',
+    'getApprovalRequest',
+    'approveApprovalRequest',
+    'rejectApprovalRequest',
+    'cancelApprovalRequest',
+  ]),
   laterArea('Finance: expenses, budgets and fixed assets', [
     'listExpenses',
     'createExpense',

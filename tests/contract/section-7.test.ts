@@ -86,6 +86,12 @@ const FIRST_RELEASE: readonly Pair[] = [
   ['get', '/accounts/{id}/statement.pdf'],
   // The Banks area: the call behind SPEC.md section 2's /banks, which section 7 leaves not shown.
   ['get', '/banks'],
+  // Approval flows: the inbox of requests that wait on a flow, which section 7 leaves not shown.
+  ['get', '/approvals/requests'],
+  ['get', '/approvals/requests/{id}'],
+  ['post', '/approvals/requests/{id}/approve'],
+  ['post', '/approvals/requests/{id}/reject'],
+  ['post', '/approvals/requests/{id}/cancel'],
 ];
 
 const doc = loadContract();
