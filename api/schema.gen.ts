@@ -837,8 +837,8 @@ export interface paths {
         post?: never;
         /**
          * Delete an approval flow
-         * @description 404 code `approval_flow_not_found`. 409 code `approval_flow_in_use` while requests wait on
-         *     it (set it INACTIVE instead).
+         * @description 404 code `approval_flow_not_found`. 409 code `approval_flow_in_use` once a request has been
+         *     made under it, since its history names it (set it INACTIVE instead).
          */
         delete: operations["deleteApprovalFlow"];
         options?: never;

@@ -12,7 +12,6 @@ describe('the list of areas', () => {
     const stubbed = AREAS.filter((area) => area.later);
     expect(stubbed.map((area) => area.name)).toEqual([
       'Loans and loan products',
-      'Approval flows',
       'Finance: expenses, budgets and fixed assets',
     ]);
   });

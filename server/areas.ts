@@ -1,3 +1,4 @@
+import { approvalsArea } from './approvals/approvals.area';
 import { type Area, handlersOf, laterArea } from './area';
 import { auditArea } from './audit/audit.area';
 import { authArea } from './auth/auth.area';
@@ -57,16 +58,7 @@ export const AREAS: readonly Area[] = [
     'closeLoan',
     'listLoanTransactions',
   ]),
-  laterArea('Approval flows', [
-    'listApprovalFlows',
-    'saveApprovalFlow',
-    'deleteApprovalFlow',
-    'listApprovalRequests',
-    'getApprovalRequest',
-    'approveApprovalRequest',
-    'rejectApprovalRequest',
-    'cancelApprovalRequest',
-  ]),
+  approvalsArea,
   laterArea('Finance: expenses, budgets and fixed assets', [
     'listExpenses',
     'createExpense',

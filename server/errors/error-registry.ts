@@ -211,7 +211,7 @@ export const ERRORS = {
   },
   approval_flow_in_use: {
     status: 409,
-    message: 'Requests still wait on this flow; set it inactive instead.',
+    message: 'Requests were made under this flow; set it inactive instead.',
   },
   approval_band_overlaps: { status: 422, message: 'Two amount bands of the flow overlap.' },
   amount_band_inverted: { status: 422, message: 'A band must end above where it starts.' },

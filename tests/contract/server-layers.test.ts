@@ -98,6 +98,7 @@ const RELEASED: Record<string, string> = {
   'server/idempotency/migrations/0010-idempotency-key-owner.migration.ts': '9562d6426165c7a8',
   'server/ledger/migrations/0011-subledger-lines.migration.ts': '0ab0fef7f0d28d38',
   'server/banks/migrations/0012-banks.migration.ts': '1bd9fb70fb746cb7',
+  'server/approvals/migrations/0013-approvals.migration.ts': '842096fc559ff4dd',
   'server/db/security.sql.ts': '982b81787b2512ad',
 };
 

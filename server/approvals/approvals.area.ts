@@ -1,0 +1,15 @@
+import type { Area } from '../area';
+import { approvalHandlers } from './approvals.handlers';
+import { seedDemoApprovalFlows } from './approvals.seed';
+import { approvalsMigration } from './migrations/0013-approvals.migration';
+
+/**
+ * Maker-checker approval: the flows by operation type and amount band, and the engine other
+ * areas submit their operations to (submitForApproval, registerApprovalExecutor).
+ */
+export const approvalsArea: Area = {
+  name: 'Approval flows',
+  handlers: approvalHandlers,
+  migrations: [approvalsMigration],
+  seedDemo: (t, _tenant, ctx) => seedDemoApprovalFlows(t, ctx.now),
+};

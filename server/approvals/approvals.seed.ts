@@ -1,0 +1,44 @@
+import { newRowId } from '../db/row-id';
+import type { TenantTx } from '../db/tenant-scope';
+import { findFlow, insertFlow } from './approval.repository';
+
+const LEVEL1 = { roles: [], permissions: ['txn.approve.level1'] };
+const LEVEL2 = {
+  roles: ['DIRECTOR_APPROVER', 'MANAGING_DIRECTOR'],
+  permissions: ['txn.approve.level2'],
+};
+
+/**
+ * One flow for manual journals: one level of approval from ₦1,000,000, two from ₦10,000,000.
+ * Nothing waits on it; the demo's requests are made by using the console.
+ */
+export async function seedDemoApprovalFlows(t: TenantTx, now: Date): Promise<void> {
+  if (await findFlow(t, { operationType: 'MANUAL_JOURNAL' })) return;
+  await insertFlow(
+    t,
+    {
+      id: newRowId(now.getTime()),
+      name: 'Manual journals',
+      operationType: 'MANUAL_JOURNAL',
+      bands: [
+        {
+          fromKobo: 1_000_000_00,
+          toKobo: 10_000_000_00,
+          levels: 1,
+          approvers: [LEVEL1],
+          sameBranch: false,
+        },
+        {
+          fromKobo: 10_000_000_00,
+          toKobo: null,
+          levels: 2,
+          approvers: [LEVEL1, LEVEL2],
+          sameBranch: false,
+        },
+      ],
+      expiryHours: 48,
+      status: 'ACTIVE',
+    },
+    now,
+  );
+}
