@@ -6,6 +6,7 @@ import { pageOf } from '../http/paging';
 import { findEntryView, listEntryViews } from '../ledger/journal-entry.repository';
 import { postEntry, reverseEntry } from '../ledger/ledger.service';
 import { tenantProcessingDate } from '../tenancy/tenant.repository';
+import { manualJournalPosting } from './journal-approval';
 import { listLedgerLines, trialBalance } from './ledger-report.repository';
 
 type JournalOperation =
@@ -54,24 +55,8 @@ export const journalHandlers: HandlerGroup<JournalOperation> = {
 };
 
 async function postManualJournal(ctx: OperationContext<'postManualJournal'>) {
-  const { narration, reference, valueDate, lines } = ctx.body;
-  const entry = await postEntry(
-    txOf(ctx),
-    {
-      narration: narration.trim() || narration,
-      reference: reference ?? null,
-      valueDate: valueDate ?? null,
-      lines: lines.map((line) => ({
-        accountId: line.glAccountId,
-        debitKobo: line.debitKobo,
-        creditKobo: line.creditKobo,
-        narration: line.narration,
-      })),
-      source: 'MANUAL',
-      createdBy: principalOf(ctx).user.id,
-    },
-    ctx.now,
-  );
+  const posting = manualJournalPosting(ctx.body, principalOf(ctx).user.id);
+  const entry = await postEntry(txOf(ctx), posting, ctx.now);
   ctx.audit.target = entry.id;
   ctx.audit.summary = `posted manual journal ${entry.entryNumber}`;
   return { status: 201, body: entry };

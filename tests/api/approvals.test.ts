@@ -411,4 +411,63 @@ describe.each(ENGINES)('approval flows and requests on %s', (engine) => {
     expect((await saveFlow({ ...TILL_FLOW, id, status: 'INACTIVE' })).status).toBe(201);
     expect(await submit(5_000_000)).toEqual({ approvalNeeded: false });
   });
+
+  it('posts a manual journal the flow held, once, as the maker’s entry, on its final approval', async () => {
+    const gl = await inTenant(t.database.db, 'demo', (tx) =>
+      tx.trx
+        .selectFrom('gl_account')
+        .select(['id', 'code'])
+        .where('code', 'in', ['1110', '3201'])
+        .execute(),
+    );
+    const glId = (code: string) => gl.find((account) => account.code === code)?.id as string;
+    const amountKobo = 2_000_000_00;
+    const body = {
+      narration: 'Capital injection',
+      reference: 'CAP-2',
+      lines: [
+        { glAccountId: glId('1110'), debitKobo: amountKobo, creditKobo: 0 },
+        { glAccountId: glId('3201'), debitKobo: 0, creditKobo: amountKobo },
+      ],
+    };
+    const submitted = await inTenant(t.database.db, 'demo', (tx) =>
+      submitForApproval(tx, {
+        type: 'MANUAL_JOURNAL',
+        amountKobo,
+        branchId: null,
+        maker: { id: ids.finance as string },
+        summary: body.narration,
+        details: [{ label: 'Reference', value: body.reference }],
+        payload: body,
+        now: t.clock.now,
+      }),
+    );
+    if (!submitted.approvalNeeded) throw new Error('₦2,000,000 needs one level of approval');
+    const id = submitted.request.id;
+    expect(submitted.request.levelsRequired).toBe(1);
+    const journals = async () =>
+      (
+        await call<{ total: number }>(t.app, 'GET', '/api/journals?reference=CAP-2', {
+          token: as('finance'),
+        })
+      ).body.total;
+    expect(await journals()).toBe(0);
+    const [first, second] = await Promise.all([
+      act('approver', id, 'approve'),
+      act('director', id, 'approve'),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect(await journals()).toBe(1);
+    const done = await get(id);
+    const entry = await call<{ createdBy: string; lines: unknown[] }>(
+      t.app,
+      'GET',
+      `/api/journals/${done.body.resultReference}`,
+      { token: as('finance') },
+    );
+    expect(entry.body).toMatchObject({
+      createdBy: ids.finance,
+      lines: [expect.anything(), expect.anything()],
+    });
+  });
 });
