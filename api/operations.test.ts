@@ -213,6 +213,50 @@ const CONTRACT_ONLY: Record<string, Row> = {
     'DELETE',
     '/api/approvals/flows/f-1',
   ],
+  listApprovalRequests: [
+    (api) => call(api.http.GET('/approvals/requests')),
+    'GET',
+    '/api/approvals/requests',
+  ],
+  getApprovalRequest: [
+    (api) => call(api.http.GET('/approvals/requests/{id}', { params: { path: { id: 'r-1' } } })),
+    'GET',
+    '/api/approvals/requests/r-1',
+  ],
+  approveApprovalRequest: [
+    (api) =>
+      call(
+        api.http.POST('/approvals/requests/{id}/approve', {
+          params: { path: { id: 'r-1' } },
+          body: any,
+        }),
+      ),
+    'POST',
+    '/api/approvals/requests/r-1/approve',
+  ],
+  rejectApprovalRequest: [
+    (api) =>
+      call(
+        api.http.POST('/approvals/requests/{id}/reject', {
+          params: { path: { id: 'r-1' } },
+          body: any,
+        }),
+      ),
+    'POST',
+    '/api/approvals/requests/r-1/reject',
+  ],
+  cancelApprovalRequest: [
+    (api) =>
+      call(
+        api.http.POST('/approvals/requests/{id}/cancel', {
+          params: { path: { id: 'r-1' } },
+          body: any,
+        }),
+      ),
+    'POST',
+    '/api/approvals/requests/r-1/cancel',
+  ],
+  listBanks: [(api) => call(api.http.GET('/banks')), 'GET', '/api/banks'],
   listExpenses: [(api) => call(api.http.GET('/finance/expenses')), 'GET', '/api/finance/expenses'],
   createExpense: [
     (api) => call(api.http.POST('/finance/expenses', { body: any })),
