@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listOperations, loadContract } from '../tests/contract/openapi-doc';
 import * as accounts from './accounts.api';
 import * as auth from './auth.api';
+import * as banks from './banks.api';
 import * as branches from './branches.api';
 import * as charges from './charges.api';
 import { type Api, call } from './client';
@@ -37,6 +38,7 @@ const CALLS: Record<string, Row> = {
   getMe: [(api) => auth.getMe(api), 'GET', '/api/auth/me'],
   getLicense: [(api) => license.getLicense(api), 'GET', '/api/admin/license'],
   listCustomers: [(api) => customers.listCustomers(api), 'GET', '/api/customers'],
+  listBanks: [(api) => banks.listBanks(api), 'GET', '/api/banks'],
   createCustomer: [(api) => customers.createCustomer(api, any), 'POST', '/api/customers'],
   listAccounts: [(api) => accounts.listAccounts(api), 'GET', '/api/accounts'],
   openAccount: [(api) => accounts.openAccount(api, any), 'POST', '/api/accounts'],
@@ -256,7 +258,6 @@ const CONTRACT_ONLY: Record<string, Row> = {
     'POST',
     '/api/approvals/requests/r-1/cancel',
   ],
-  listBanks: [(api) => call(api.http.GET('/banks')), 'GET', '/api/banks'],
   listExpenses: [(api) => call(api.http.GET('/finance/expenses')), 'GET', '/api/finance/expenses'],
   createExpense: [
     (api) => call(api.http.POST('/finance/expenses', { body: any })),
@@ -310,6 +311,7 @@ const MODULES = [
   reports,
   accounts,
   auth,
+  banks,
   branches,
   charges,
   coa,

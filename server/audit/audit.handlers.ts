@@ -1,4 +1,4 @@
-import { fieldError } from '../http/app-error';
+import { fieldError } from '../errors/domain-error';
 import { type HandlerGroup, txOf } from '../http/operation';
 import { pageOf } from '../http/paging';
 import { findAuditEvents } from './audit.repository';

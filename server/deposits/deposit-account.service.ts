@@ -38,7 +38,7 @@ export interface OpenAccountRequest {
  * branch unless another is named, within the opener's branches. The number is a NUBAN from the
  * tenant's account counter; the product's overdraft and minimum balance are copied onto it.
  */
-export async function openAccount(
+export async function openDepositAccount(
   t: TenantTx,
   opener: AccountOpener,
   request: OpenAccountRequest,
@@ -78,7 +78,7 @@ export async function openAccount(
  * Moves an account along its life cycle. The deposit-account chart decides which moves exist
  * and the server refuses any other; closing also needs the account empty (no balance, no hold).
  */
-export async function changeAccountStatus(
+export async function moveAccountStatus(
   t: TenantTx,
   account: AccountView,
   eventName: AccountEventName,

@@ -4,10 +4,7 @@ import { pageOf } from '../http/paging';
 import { visibleAccount } from './account-access.service';
 import { accountTransactions, countAccountTransactions } from './account-transaction.repository';
 import { findAccount, searchAccounts } from './deposit-account.repository';
-import {
-  changeAccountStatus as changeStatus,
-  openAccount as openNewAccount,
-} from './deposit-account.service';
+import { moveAccountStatus, openDepositAccount } from './deposit-account.service';
 
 type AccountOperation =
   | 'listAccounts'
@@ -59,7 +56,7 @@ export const accountHandlers: HandlerGroup<AccountOperation> = {
 async function openAccount(ctx: OperationContext<'openAccount'>) {
   const t = txOf(ctx);
   const { user, tenant } = principalOf(ctx);
-  const { account, customer, product } = await openNewAccount(
+  const { account, customer, product } = await openDepositAccount(
     t,
     { user, bankCode: tenant.bankCode },
     ctx.body,
@@ -73,7 +70,7 @@ async function openAccount(ctx: OperationContext<'openAccount'>) {
 async function changeAccountStatus(ctx: OperationContext<'changeAccountStatus'>) {
   const t = txOf(ctx);
   const account = await visibleAccount(ctx, t, ctx.params.id);
-  const { before, after } = await changeStatus(t, account, ctx.body.event, ctx.now);
+  const { before, after } = await moveAccountStatus(t, account, ctx.body.event, ctx.now);
   ctx.audit.target = account.id;
   ctx.audit.summary = `${ctx.body.event} ${account.accountNumber} (${before} to ${after}): ${ctx.body.reason}`;
   return { status: 200, body: await findAccount(t, account.id) };

@@ -1,8 +1,6 @@
 import type { DomainError, FieldProblem } from '../errors/domain-error';
 import { ERRORS, type ErrorCode } from '../errors/error-registry';
 
-export type { FieldProblem };
-
 /** The one error body of every 4xx and 5xx answer. */
 export interface ErrorBody {
   status: number;
@@ -22,5 +20,3 @@ export function domainErrorBody(error: DomainError): ErrorBody {
 export function errorBody(code: ErrorCode, message?: string): ErrorBody {
   return { status: ERRORS[code].status, code, message: message ?? ERRORS[code].message };
 }
-
-export { fieldError, notFound } from '../errors/domain-error';

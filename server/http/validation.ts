@@ -1,6 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { FieldProblem } from './app-error';
+import type { FieldProblem } from '../errors/domain-error';
 
 /** The most field problems one answer lists; the contract caps `errors` at 100. */
 const MAX_FIELD_PROBLEMS = 100;

@@ -1,5 +1,4 @@
-import { type Api, call } from '../../../api/client';
-import type { components, operations } from '../../../api/schema.gen';
+import type { Bank, BankCategory, BankQuery } from '../../../api/banks.api';
 import {
   type ListSpec,
   type ListState,
@@ -7,11 +6,6 @@ import {
   textFilter,
 } from '../../components/list-page/list-search';
 import type { SortValue } from '../../components/list-page/sort-rows';
-
-export type Bank = components['schemas']['Bank'];
-export type BankPage = components['schemas']['BankPage'];
-export type BankCategory = components['schemas']['BankCategory'];
-type BankQuery = NonNullable<operations['listBanks']['parameters']['query']>;
 
 /** The longest search text; the contract's `q` allows no more. */
 export const BANK_SEARCH_MAX_LENGTH = 120;
@@ -55,10 +49,6 @@ export function bankQuery(state: ListState<BankFilter>): BankQuery {
     ...(category && { category: category as BankCategory }),
     ...(status && { active: status === 'ACTIVE' }),
   };
-}
-
-export function listBanks(api: Api, query: BankQuery): Promise<BankPage> {
-  return call(api.http.GET('/banks', { params: { query } }));
 }
 
 /** What each column sorts an institution by; the category by its words as shown. */

@@ -1,3 +1,4 @@
+import { type Bank, type BankCategory, listBanks } from '../../../api/banks.api';
 import type { PageProps } from '../../app/page-props';
 import { ListFilters, ListSearchField } from '../../components/list-page/list-filters';
 import { ListTable } from '../../components/list-page/list-table';
@@ -12,12 +13,9 @@ import { useDocumentTitle } from '../document-title';
 import {
   BANK_LIST,
   BANK_SEARCH_MAX_LENGTH,
-  type Bank,
-  type BankCategory,
   bankQuery,
   bankSortValue,
   CATEGORY_LABELS,
-  listBanks,
 } from './bank-list';
 import * as styles from './banks.css';
 

@@ -1,0 +1,11 @@
+import { type Api, call } from './client';
+import type { components, operations } from './schema.gen';
+
+export type Bank = components['schemas']['Bank'];
+export type BankPage = components['schemas']['BankPage'];
+export type BankCategory = components['schemas']['BankCategory'];
+export type BankQuery = NonNullable<operations['listBanks']['parameters']['query']>;
+
+export function listBanks(api: Api, query: BankQuery = {}): Promise<BankPage> {
+  return call(api.http.GET('/banks', { params: { query } }));
+}
