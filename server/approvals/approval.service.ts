@@ -14,8 +14,7 @@ import {
 } from '../../policies/approval-rules';
 import { newRowId } from '../db/row-id';
 import type { TenantTx } from '../db/tenant-scope';
-import { addToHolds } from '../deposits/deposit-account.repository';
-import { insertHold, releaseHold } from '../deposits/hold.repository';
+import { liftHold, placeHold } from '../deposits/hold.service';
 import { DomainError } from '../errors/domain-error';
 import {
   type ApprovalDetail,
@@ -72,17 +71,9 @@ export async function submitForApproval(
   const id = newRowId(now.getTime());
   const holdId = submission.hold ? newRowId(now.getTime()) : null;
   if (submission.hold && holdId) {
-    const hold = {
-      id: holdId,
-      accountId: submission.hold.accountId,
-      placedBy: submission.maker.id,
-    };
-    await insertHold(
-      t,
-      { ...hold, amountKobo: submission.amountKobo, reason: submission.hold.reason },
-      now,
-    );
-    await addToHolds(t, hold.accountId, submission.amountKobo);
+    const { accountId, reason } = submission.hold;
+    const hold = { id: holdId, accountId, reason, amountKobo: submission.amountKobo };
+    await placeHold(t, { ...hold, placedBy: submission.maker.id }, now);
   }
   const request: ApprovalRequestRecord = {
     id,
@@ -207,8 +198,8 @@ async function releaseHoldOf(
   now: Date,
 ): Promise<void> {
   if (!request.holdId || !request.holdAccountId) return;
-  await releaseHold(t, request.holdId, now);
-  await addToHolds(t, request.holdAccountId, -request.amountKobo);
+  const { holdId: id, holdAccountId: accountId, amountKobo } = request;
+  await liftHold(t, { id, accountId, amountKobo }, now);
 }
 
 /**

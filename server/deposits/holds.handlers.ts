@@ -2,8 +2,8 @@ import { newRowId } from '../db/row-id';
 import { DomainError } from '../errors/domain-error';
 import { type HandlerGroup, principalOf, txOf } from '../http/operation';
 import { visibleAccount } from './account-access.service';
-import { addToHolds } from './deposit-account.repository';
-import { findHold, insertHold, listHolds, releaseHold } from './hold.repository';
+import { findHold, listHolds } from './hold.repository';
+import { liftHold, placeHold } from './hold.service';
 
 /** A hold (lien) reduces the available balance, never the ledger balance. */
 export const holdHandlers: HandlerGroup<
@@ -25,8 +25,7 @@ export const holdHandlers: HandlerGroup<
       reason: ctx.body.reason.trim(),
       placedBy: principalOf(ctx).user.id,
     };
-    await insertHold(t, hold, ctx.now);
-    await addToHolds(t, account.id, hold.amountKobo);
+    await placeHold(t, hold, ctx.now);
     ctx.audit.target = account.id;
     ctx.audit.summary = `placed a hold of ${hold.amountKobo} kobo on ${account.accountNumber}: ${hold.reason}`;
     return { status: 201, body: await findHold(t, account.id, hold.id) };
@@ -37,8 +36,7 @@ export const holdHandlers: HandlerGroup<
     const hold = await findHold(t, account.id, ctx.params.holdId);
     if (!hold) throw new DomainError('hold_not_found');
     if (hold.status !== 'ACTIVE') throw new DomainError('hold_already_released');
-    await releaseHold(t, hold.id, ctx.now);
-    await addToHolds(t, account.id, -hold.amountKobo);
+    await liftHold(t, { id: hold.id, accountId: account.id, amountKobo: hold.amountKobo }, ctx.now);
     ctx.audit.target = account.id;
     ctx.audit.summary = `released a hold of ${hold.amountKobo} kobo on ${account.accountNumber}`;
     return { status: 200, body: await findHold(t, account.id, hold.id) };
