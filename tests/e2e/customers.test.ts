@@ -1,20 +1,16 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
 import { apiSignIn, openSignedIn, screenshot } from './console';
-import { type ConsoleServer, startConsoleServer } from './console-server';
+import type { ConsoleServer } from './console-server';
+import { withConsole } from './with-console';
 
 describe('the customer screens against the real server', () => {
   let server: ConsoleServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startConsoleServer(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withConsole((started, chromium) => {
+    server = started;
+    browser = chromium;
   });
 
   it('searches, filters by type, sorts and pages, keeping the search in the address', async () => {

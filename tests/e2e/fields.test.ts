@@ -1,8 +1,8 @@
 import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
 import { apiSignIn, openSignedIn, screenshot } from './console';
-import { type ConsoleServer, startConsoleServer } from './console-server';
+import type { ConsoleServer } from './console-server';
+import { withConsole } from './with-console';
 
 /** The tops of the form's text inputs and selects, rounded to whole pixels, row by row. */
 async function controlTops(form: Locator): Promise<number[][]> {
@@ -46,13 +46,9 @@ describe('fields in a row and the look of inputs and selects', () => {
   let server: ConsoleServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startConsoleServer(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withConsole((started, chromium) => {
+    server = started;
+    browser = chromium;
   });
 
   it('keeps the inputs of a row level when hints and errors show under some of them', async () => {

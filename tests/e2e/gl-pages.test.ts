@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GlAccount } from '../../api/coa.api';
 import type { GlMapping } from '../../api/glmap.api';
 import type { JournalEntryPage } from '../../api/journals.api';
@@ -9,9 +9,9 @@ import type { TrialBalance } from '../../api/reports.api';
 import { formatDateInput } from '../../policies/date-input';
 import { formatKobo } from '../../policies/money';
 import { formatDrCr } from '../../ui/pages/gl/gl-format';
-import { launchBrowser } from './browser';
 import { apiSignIn, openSignedIn, type SignedIn, screenshot, waitForShell } from './console';
-import { type ConsoleServer, startConsoleServer } from './console-server';
+import type { ConsoleServer } from './console-server';
+import { withConsole } from './with-console';
 
 /** A code no seeded account has: GL codes are digits, capitals and dashes. */
 function uniqueCode(prefix: string): string {
@@ -22,13 +22,9 @@ describe('the general-ledger pages against the real server', () => {
   let server: ConsoleServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startConsoleServer(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withConsole((started, chromium) => {
+    server = started;
+    browser = chromium;
   });
 
   async function apiGet<T>(session: SignedIn, path: string, as: 'json' | 'text' = 'json') {

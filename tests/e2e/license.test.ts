@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bankDate, formatBankDate } from '../../policies/calendar';
-import { launchBrowser } from './browser';
 import { apiSignIn, badge, badgeValue, openSignedIn, sidebar } from './console';
-import { type ConsoleServer, startConsoleServer } from './console-server';
+import type { ConsoleServer } from './console-server';
+import { withConsole } from './with-console';
 
 function licenseBanner(page: Page) {
   return page.getByRole('alert').filter({ hasText: 'License inactive.' });
@@ -17,13 +17,9 @@ describe('the license as the shell shows it', () => {
   let server: ConsoleServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startConsoleServer(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withConsole((started, chromium) => {
+    server = started;
+    browser = chromium;
   });
 
   it('warns the lapsed tenant that its license is inactive and its processing date is behind', async () => {

@@ -1,6 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
 import {
   apiSignIn,
   badge,
@@ -11,7 +10,8 @@ import {
   screenshot,
   sidebar,
 } from './console';
-import { type ConsoleServer, startConsoleServer } from './console-server';
+import type { ConsoleServer } from './console-server';
+import { withConsole } from './with-console';
 
 const HEADER_BADGES = [
   'Tenant',
@@ -60,13 +60,9 @@ describe('the shell as a new user sees it', () => {
   let server: ConsoleServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startConsoleServer(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withConsole((started, chromium) => {
+    server = started;
+    browser = chromium;
   });
 
   it.for(['admin', 'multirole', 'teller'])(

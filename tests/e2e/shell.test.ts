@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { roleByKey } from '../../policies/roles';
-import { launchBrowser } from './browser';
 import {
   accessibleNames,
   apiSignIn,
@@ -16,7 +15,8 @@ import {
   sidebar,
   waitForShell,
 } from './console';
-import { type ConsoleServer, startConsoleServer } from './console-server';
+import type { ConsoleServer } from './console-server';
+import { withConsole } from './with-console';
 
 const CLOCK = /^\d{2}:\d{2}:\d{2}$/;
 
@@ -49,13 +49,9 @@ describe('the shell around every signed-in page', () => {
   let server: ConsoleServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startConsoleServer(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withConsole((started, chromium) => {
+    server = started;
+    browser = chromium;
   });
 
   it('keeps the dark theme and the collapsed sidebar after a reload', async () => {

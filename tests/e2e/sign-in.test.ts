@@ -1,9 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULES } from '../../policies/password-rules';
 import { DEMO_PASSWORD } from '../../server/demo/demo-tenants';
-import { launchBrowser } from './browser';
 import {
   apiSignIn,
   mainMenu,
@@ -16,7 +15,8 @@ import {
   signInWithForm,
   waitForShell,
 } from './console';
-import { type ConsoleServer, startConsoleServer } from './console-server';
+import type { ConsoleServer } from './console-server';
+import { withConsole } from './with-console';
 
 const SIGN_IN_JS_BUDGET_BYTES = 120 * 1024;
 
@@ -24,13 +24,9 @@ describe('signing in and out of the console', () => {
   let server: ConsoleServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startConsoleServer(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withConsole((started, chromium) => {
+    server = started;
+    browser = chromium;
   });
 
   async function freshPage(): Promise<Page> {

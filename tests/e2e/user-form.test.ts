@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
 import { apiSignIn, openSignedIn, screenshot } from './console';
-import { type ConsoleServer, startConsoleServer } from './console-server';
+import type { ConsoleServer } from './console-server';
+import { withConsole } from './with-console';
 
 /** The sentence shown under a field, through the field's own aria-describedby. */
 async function errorOf(field: Locator): Promise<string> {
@@ -23,13 +23,9 @@ describe('the New user form as an administrator uses it', () => {
   let server: ConsoleServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startConsoleServer(), launchBrowser()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  withConsole((started, chromium) => {
+    server = started;
+    browser = chromium;
   });
 
   it('keeps the title and the Create button on a short screen while the form scrolls', async () => {
