@@ -258,6 +258,93 @@ const CONTRACT_ONLY: Record<string, Row> = {
     'POST',
     '/api/approvals/requests/r-1/cancel',
   ],
+  refreshBanks: [(api) => call(api.http.POST('/banks/refresh')), 'POST', '/api/banks/refresh'],
+  getPaymentIntegration: [
+    (api) => call(api.http.GET('/integrations/payments')),
+    'GET',
+    '/api/integrations/payments',
+  ],
+  savePaymentIntegration: [
+    (api) => call(api.http.PUT('/integrations/payments', { body: any })),
+    'PUT',
+    '/api/integrations/payments',
+  ],
+  testPaymentIntegration: [
+    (api) => call(api.http.POST('/integrations/payments/test', { body: any })),
+    'POST',
+    '/api/integrations/payments/test',
+  ],
+  nipNameEnquiry: [
+    (api) => call(api.http.POST('/nip/name-enquiry', { body: any })),
+    'POST',
+    '/api/nip/name-enquiry',
+  ],
+  quoteNipTransfer: [
+    (api) => call(api.http.POST('/nip/quote', { body: any })),
+    'POST',
+    '/api/nip/quote',
+  ],
+  createNipTransfer: [
+    (api) =>
+      call(
+        api.http.POST('/nip/transfers', {
+          params: { header: { 'Idempotency-Key': KEY } },
+          body: any,
+        }),
+      ),
+    'POST',
+    '/api/nip/transfers',
+  ],
+  listNipTransfers: [(api) => call(api.http.GET('/nip/transfers')), 'GET', '/api/nip/transfers'],
+  getNipTransfer: [
+    (api) => call(api.http.GET('/nip/transfers/{id}', { params: { path: { id: 't-1' } } })),
+    'GET',
+    '/api/nip/transfers/t-1',
+  ],
+  requeryNipTransfer: [
+    (api) =>
+      call(api.http.POST('/nip/transfers/{id}/requery', { params: { path: { id: 't-1' } } })),
+    'POST',
+    '/api/nip/transfers/t-1/requery',
+  ],
+  reverseNipTransfer: [
+    (api) =>
+      call(
+        api.http.POST('/nip/transfers/{id}/reverse', {
+          params: { path: { id: 't-1' } },
+          body: any,
+        }),
+      ),
+    'POST',
+    '/api/nip/transfers/t-1/reverse',
+  ],
+  createNipReconRun: [
+    (api) => call(api.http.POST('/nip/recon/runs', { body: any })),
+    'POST',
+    '/api/nip/recon/runs',
+  ],
+  listNipReconRuns: [(api) => call(api.http.GET('/nip/recon/runs')), 'GET', '/api/nip/recon/runs'],
+  getNipReconRun: [
+    (api) => call(api.http.GET('/nip/recon/runs/{id}', { params: { path: { id: 'r-1' } } })),
+    'GET',
+    '/api/nip/recon/runs/r-1',
+  ],
+  listNipReconItems: [
+    (api) => call(api.http.GET('/nip/recon/runs/{id}/items', { params: { path: { id: 'r-1' } } })),
+    'GET',
+    '/api/nip/recon/runs/r-1/items',
+  ],
+  resolveNipReconItem: [
+    (api) =>
+      call(
+        api.http.POST('/nip/recon/items/{id}/resolve', {
+          params: { path: { id: 'i-1' } },
+          body: any,
+        }),
+      ),
+    'POST',
+    '/api/nip/recon/items/i-1/resolve',
+  ],
   listExpenses: [(api) => call(api.http.GET('/finance/expenses')), 'GET', '/api/finance/expenses'],
   createExpense: [
     (api) => call(api.http.POST('/finance/expenses', { body: any })),

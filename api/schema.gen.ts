@@ -956,6 +956,314 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/banks/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring the list of banks up to date from the switch (institution list, 032)
+         * @description Asks the NIP switch for its institution list and updates the tenant's banks: institutions
+         *     new to us are added, names and categories follow the switch, and those the switch no
+         *     longer lists become inactive (never deleted: transfers name them). 409 code
+         *     `nip_not_configured`. 502 code `nip_switch_unavailable` (nothing changes).
+         */
+        post: operations["refreshBanks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's connection to the NIP switch
+         * @description The shared secret is never answered, only whether one is set and its last four
+         *     characters. A tenant that never saved one answers `configured: false`.
+         */
+        get: operations["getPaymentIntegration"];
+        /**
+         * Save the tenant's connection to the NIP switch
+         * @description `sharedSecret` left out keeps the one saved; given, it replaces it. The endpoint must be
+         *     an http or https address (422 `payment_endpoint_invalid`).
+         */
+        put: operations["savePaymentIntegration"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/payments/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test the connection with a name enquiry (010)
+         * @description Runs one name enquiry with the saved settings and says what came back, how fast, or why
+         *     nothing did. A refusal from the switch is a result, not an error. 409 code
+         *     `nip_not_configured`.
+         */
+        post: operations["testPaymentIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nip/name-enquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the beneficiary's bank for the account's name (010)
+         * @description The account number must pass the NUBAN check digit for the bank's code before anything is
+         *     sent (422 `nuban_check_digit_invalid`). The answer's `sessionId` is what the transfer
+         *     quotes so the name the user confirmed is the name the bank gave. 422 codes:
+         *     `bank_not_found`, `bank_inactive`, `nuban_check_digit_invalid`,
+         *     `nip_name_enquiry_failed` (the switch's code and meaning in the message). 409 code
+         *     `nip_not_configured`. 502 code `nip_switch_unavailable`.
+         */
+        post: operations["nipNameEnquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nip/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The fee, VAT, limits and approval a transfer of this amount would meet
+         * @description Nothing is held or posted. 404 code `account_not_found`.
+         */
+        post: operations["quoteNipTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nip/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Outward NIP transfers, newest first
+         * @description A user without txn.view.all sees only the transfers they made. `q` matches the start of
+         *     the session ID, the beneficiary's account number or name, or the debit account's number.
+         */
+        get: operations["listNipTransfers"];
+        put?: never;
+        /**
+         * Send money to an account at another bank over NIP
+         * @description Moves money: takes an `Idempotency-Key`. Quotes a name enquiry made in the last 30 minutes
+         *     for the same bank and account (422 `nip_name_enquiry_not_found`), whose name the user
+         *     confirmed (422 `nip_beneficiary_name_mismatch`). The fee and VAT come from the debit
+         *     account's product; the amount must be within the customer's KYC tier limits (422
+         *     `nip_amount_over_transaction_limit`, `nip_amount_over_daily_limit`). When the NIP_TRANSFER
+         *     approval flow has a band for the amount, the amount with its fee and VAT is held and the
+         *     answer is 202 with the transfer AWAITING_APPROVAL and its `approvalRequestId`; otherwise
+         *     the account is debited at once (201, DEBITED) and the transfer is sent in the background:
+         *     read its status with getNipTransfer. Other 422 codes: `bank_not_found`, `bank_inactive`,
+         *     `nuban_check_digit_invalid`, `account_not_debitable`, `insufficient_funds`,
+         *     `gl_mapping_missing`, `idempotency_key_reused`. 404 code `account_not_found`. 409 codes
+         *     `nip_not_configured`, `idempotency_request_in_progress`.
+         */
+        post: operations["createNipTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nip/transfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One outward transfer with every step it went through
+         * @description 404 code `nip_transfer_not_found` (also for another user's transfer without txn.view.all).
+         */
+        get: operations["getNipTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nip/transfers/{id}/requery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the switch for the transfer's status now (016)
+         * @description For a transfer SENT (no final answer yet) or in MANUAL_REVIEW; a final answer moves it as
+         *     the background query would. 404 code `nip_transfer_not_found`. 409 codes
+         *     `nip_transfer_not_queryable`, `nip_not_configured`. 502 code `nip_switch_unavailable`.
+         */
+        post: operations["requeryNipTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nip/transfers/{id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a failed or reviewed transfer's money back on the customer's account
+         * @description For a transfer in MANUAL_REVIEW (or FAILED and not yet reversed). Goes through the
+         *     NIP_REVERSAL approval flow: 202 with the transfer and its `reversalRequestId` while it
+         *     waits, 200 once reversed. The reversal is a new entry. 404 code `nip_transfer_not_found`.
+         *     409 code `nip_transfer_not_reversible`.
+         */
+        post: operations["reverseNipTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nip/recon/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reconciliation runs, newest settlement date first */
+        get: operations["listNipReconRuns"];
+        put?: never;
+        /**
+         * Reconcile one settlement date against our transfers
+         * @description With `csv`, reads the settlement report given (as the switch produces it, at most 10,000
+         *     rows); without it, fetches the date's report from the switch. Every row is matched with
+         *     our transfers by session ID: MATCHED, ONLY_AT_SWITCH, ONLY_WITH_US, AMOUNT_MISMATCH or
+         *     STATUS_MISMATCH, with the totals and the NIP settlement GL balance. 422 code
+         *     `nip_recon_report_invalid` (the line and what is wrong with it). 409 code
+         *     `nip_not_configured` (fetching only). 502 code `nip_switch_unavailable`.
+         */
+        post: operations["createNipReconRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nip/recon/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One reconciliation run with its counts and totals
+         * @description 404 code `nip_recon_run_not_found`.
+         */
+        get: operations["getNipReconRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nip/recon/runs/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lines of a run, exceptions first
+         * @description 404 code `nip_recon_run_not_found`.
+         */
+        get: operations["listNipReconItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nip/recon/items/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on one exception
+         * @description REQUERY asks the switch for the transfer's status and re-matches the line; REVERSE puts
+         *     the money back through the NIP_REVERSAL approval flow (as reverseNipTransfer);
+         *     MARK_RESOLVED closes the exception with the reason. Every action is audited. 404 code
+         *     `nip_recon_item_not_found`. 409 codes `nip_recon_item_resolved`,
+         *     `nip_recon_action_not_allowed` (REVERSE on a line without our transfer, REQUERY on a
+         *     MATCHED one).
+         */
+        post: operations["resolveNipReconItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/finance/expenses": {
         parameters: {
             query?: never;
@@ -1454,7 +1762,7 @@ export interface components {
              * @description A stable snake_case sentence naming the problem, e.g. `insufficient_funds`. The list is the server's registry of codes; each has one HTTP status, given in the operations' descriptions.
              * @enum {string}
              */
-            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only";
+            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid";
             /** @description A sentence for people; may change between releases. */
             message: string;
             /** @description Problems with individual fields. */
@@ -2264,7 +2572,7 @@ export interface components {
          *     finance) are named now and submit their requests when they land.
          * @enum {string}
          */
-        ApprovalOperationType: "NIP_TRANSFER" | "CASH_WITHDRAWAL" | "MANUAL_JOURNAL" | "JOURNAL_REVERSAL" | "EXPENSE" | "LOAN_APPROVAL" | "TILL_VARIANCE";
+        ApprovalOperationType: "NIP_TRANSFER" | "NIP_REVERSAL" | "CASH_WITHDRAWAL" | "MANUAL_JOURNAL" | "JOURNAL_REVERSAL" | "EXPENSE" | "LOAN_APPROVAL" | "TILL_VARIANCE";
         /** @description Who may approve one level; a user qualifies by holding any of the roles or any of the permissions. */
         ApprovalApprovers: {
             roles: components["schemas"]["RoleKey"][];
@@ -2373,6 +2681,227 @@ export interface components {
             reason?: string;
         };
         ApprovalRejection: {
+            reason: string;
+        };
+        /** @description The tenant's connection to the NIP switch. */
+        PaymentIntegration: {
+            /** @description False until the settings are first saved; NIP calls answer `nip_not_configured` until then. */
+            configured: boolean;
+            /** @description The switch's base address; each message is posted to `<endpoint>/<method>`. */
+            endpoint: string;
+            /** @description Our 6-digit NIP institution code, which starts every session ID. */
+            institutionCode: string;
+            channelCode: string;
+            timeoutMs: number;
+            secretSet: boolean;
+            /** @description The last four characters of the shared secret; the secret itself is never answered. */
+            secretLastFour: string | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+            updatedBy: string | null;
+        };
+        PaymentIntegrationSaveRequest: {
+            endpoint: string;
+            institutionCode: string;
+            /** @description 1 (internet banking) unless given. */
+            channelCode?: string;
+            timeoutMs: number;
+            /** @description Signs every message (HMAC-SHA256). Left out, the saved one is kept. */
+            sharedSecret?: string;
+        };
+        PaymentIntegrationTestRequest: {
+            /** @description The NIP code of the bank to ask. */
+            bankCode: string;
+            accountNumber: string;
+        };
+        PaymentIntegrationTestResult: {
+            /** @description True when the switch answered at all. */
+            reached: boolean;
+            responseCode: string | null;
+            message: string;
+            accountName: string | null;
+            latencyMs: number;
+        };
+        BankRefreshResult: {
+            added: number;
+            updated: number;
+            deactivated: number;
+            /** @description Institutions in the tenant's list after the refresh. */
+            total: number;
+        };
+        NipNameEnquiryRequest: {
+            /** @description The beneficiary bank's 6-digit NIP code. */
+            bankCode: string;
+            accountNumber: string;
+        };
+        NipNameEnquiryResult: {
+            sessionId: components["schemas"]["NipSessionId"];
+            bankCode: string;
+            bankName: string;
+            accountNumber: string;
+            accountName: string;
+            kycLevel: string;
+        };
+        /** @description 30 digits, the sending institution's 6-digit code, yyMMddHHmmss and 12 digits unique to the sender. */
+        NipSessionId: string;
+        NipQuoteRequest: {
+            debitAccountId: components["schemas"]["Id"];
+            amountKobo: components["schemas"]["PositiveAmountKobo"];
+        };
+        NipTransferQuote: {
+            amountKobo: components["schemas"]["AmountKobo"];
+            feeKobo: components["schemas"]["AmountKobo"];
+            vatKobo: components["schemas"]["AmountKobo"];
+            totalDebitKobo: components["schemas"]["AmountKobo"];
+            availableKobo: components["schemas"]["SignedAmountKobo"];
+            kycTier: components["schemas"]["KycTier"];
+            perTransactionLimitKobo: components["schemas"]["AmountKobo"];
+            dailyLimitKobo: components["schemas"]["AmountKobo"];
+            /** @description What the customer's accounts have sent over NIP today, counting transfers still awaiting approval. */
+            usedTodayKobo: components["schemas"]["AmountKobo"];
+            /** @description The levels of approval the amount needs (0 when none). */
+            approvalLevels: number;
+        };
+        NipTransferRequest: {
+            debitAccountId: components["schemas"]["Id"];
+            beneficiaryBankCode: string;
+            beneficiaryAccountNumber: string;
+            /** @description The name the user confirmed; it must be the name enquiry's. */
+            beneficiaryAccountName: string;
+            nameEnquirySessionId: components["schemas"]["NipSessionId"];
+            amountKobo: components["schemas"]["PositiveAmountKobo"];
+            narration: string;
+        };
+        /**
+         * @description The outward transfer statechart (docs/machines/nip-transfer.md): AWAITING_APPROVAL (money
+         *     held), DEBITED (posted, not yet sent), SENT (sent, no final answer yet: status queries
+         *     follow), SUCCESSFUL, FAILED (a final failure, about to be reversed), REVERSED,
+         *     MANUAL_REVIEW (34, 35, 63: left to operations), REJECTED (approval refused or expired or
+         *     cancelled; nothing was posted).
+         * @enum {string}
+         */
+        NipTransferStatus: "AWAITING_APPROVAL" | "DEBITED" | "SENT" | "SUCCESSFUL" | "FAILED" | "REVERSED" | "MANUAL_REVIEW" | "REJECTED";
+        NipTransfer: {
+            id: components["schemas"]["Id"];
+            /** @description Our reference, printed on the customer's statement. */
+            reference: string;
+            sessionId: components["schemas"]["NipSessionId"];
+            status: components["schemas"]["NipTransferStatus"];
+            debitAccountId: components["schemas"]["Id"];
+            debitAccountNumber: components["schemas"]["AccountNumber"];
+            debitAccountName: string;
+            beneficiaryBankCode: string;
+            beneficiaryBankName: string;
+            beneficiaryAccountNumber: string;
+            beneficiaryAccountName: string;
+            amountKobo: components["schemas"]["PositiveAmountKobo"];
+            feeKobo: components["schemas"]["AmountKobo"];
+            vatKobo: components["schemas"]["AmountKobo"];
+            narration: string;
+            /** @description The switch's last response code. */
+            responseCode: string | null;
+            responseMessage: string | null;
+            approvalRequestId: string | null;
+            reversalRequestId: string | null;
+            /** @description The journal entry that debited the customer. */
+            entryId: string | null;
+            reversalEntryId: string | null;
+            makerId: components["schemas"]["Id"];
+            makerName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        NipTransferEvent: {
+            /** Format: date-time */
+            at: string;
+            status: components["schemas"]["NipTransferStatus"];
+            /** @description What happened (CREATED, APPROVED, DEBITED, SENT, STATUS_QUERY, ANSWERED, REVERSED, ...). */
+            action: string;
+            responseCode: string | null;
+            detail: string | null;
+            /** @description The user's name, or null for the server's own background work. */
+            actor: string | null;
+        };
+        NipTransferDetail: components["schemas"]["NipTransfer"] & {
+            history: components["schemas"]["NipTransferEvent"][];
+            /**
+             * Format: date-time
+             * @description When the next status query is due, while the transfer is SENT.
+             */
+            nextQueryAt: string | null;
+            queryAttempts: number;
+        };
+        NipTransferPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["NipTransfer"][];
+        };
+        NipReconRunRequest: {
+            /**
+             * Format: date
+             * @description The settlement date the report covers.
+             */
+            date: string;
+            /** @description The settlement report as the switch produces it; left out, it is fetched from the switch. */
+            csv?: string;
+        };
+        /** @enum {string} */
+        NipReconResult: "MATCHED" | "ONLY_AT_SWITCH" | "ONLY_WITH_US" | "AMOUNT_MISMATCH" | "STATUS_MISMATCH";
+        NipReconRun: {
+            id: components["schemas"]["Id"];
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            source: "UPLOAD" | "SWITCH";
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string;
+            /** @description How many lines had each result (mismatchedValue counts AMOUNT_MISMATCH). */
+            counts: {
+                matched: number;
+                onlyAtSwitch: number;
+                onlyWithUs: number;
+                mismatchedValue: number;
+                mismatchedStatus: number;
+            };
+            /** @description The successful transfers' total in the switch's report. */
+            switchTotalKobo: components["schemas"]["AmountKobo"];
+            /** @description Our successful transfers' total for the date. */
+            ourTotalKobo: components["schemas"]["AmountKobo"];
+            /** @description The NIP settlement GL account's balance at the end of the date. */
+            settlementGlBalanceKobo: components["schemas"]["SignedAmountKobo"];
+            openExceptions: number;
+        };
+        NipReconRunPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["NipReconRun"][];
+        };
+        NipReconItem: {
+            id: components["schemas"]["Id"];
+            runId: components["schemas"]["Id"];
+            sessionId: components["schemas"]["NipSessionId"];
+            result: components["schemas"]["NipReconResult"];
+            /** Format: int64 */
+            switchAmountKobo: number | null;
+            /** Format: int64 */
+            ourAmountKobo: number | null;
+            /** @description The switch's response code for the session. */
+            switchStatus: string | null;
+            ourStatus: components["schemas"]["NipTransferStatus"] | null;
+            transferId: string | null;
+            /** @enum {string|null} */
+            resolution: "REQUERIED" | "REVERSAL_REQUESTED" | "REVERSED" | "MARKED_RESOLVED" | null;
+            resolvedBy: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            reason: string | null;
+            reversalRequestId: string | null;
+        };
+        NipReconItemPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["NipReconItem"][];
+        };
+        NipReconResolveRequest: {
+            /** @enum {string} */
+            action: "REQUERY" | "REVERSE" | "MARK_RESOLVED";
             reason: string;
         };
         /** @enum {string} */
@@ -2697,6 +3226,15 @@ export interface components {
             headers: {
                 /** @description Seconds to wait before retrying. */
                 "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An outside system (the NIP switch) did not answer or answered what cannot be read (`nip_switch_unavailable`); nothing was changed. */
+        BadGateway: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -4768,6 +5306,629 @@ export interface operations {
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    refreshBanks: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankRefreshResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getPaymentIntegration: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntegration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    savePaymentIntegration: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentIntegrationSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntegration"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    testPaymentIntegration: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentIntegrationTestRequest"];
+            };
+        };
+        responses: {
+            /** @description The result of the enquiry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentIntegrationTestResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    nipNameEnquiry: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NipNameEnquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description The beneficiary as their bank names them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NipNameEnquiryResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    quoteNipTransfer: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NipQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NipTransferQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listNipTransfers: {
+        parameters: {
+            query?: {
+                /** @description Free-text search (names, numbers, codes), matched case-insensitively. */
+                q?: components["parameters"]["Q"];
+                /** @description Only transfers in this status. */
+                status?: components["schemas"]["NipTransferStatus"];
+                /** @description Only items dated on or after this date. */
+                from?: components["parameters"]["FromDate"];
+                /** @description Only items dated on or before this date. */
+                to?: components["parameters"]["ToDate"];
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transfers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NipTransferPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createNipTransfer: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NipTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The account was debited and the transfer is on its way (or, on a retry, the transfer the key made first). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NipTransfer"];
+                };
+            };
+            /** @description The transfer waits for approval; the money is held. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NipTransfer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getNipTransfer: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NipTransferDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    requeryNipTransfer: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer after the query. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NipTransferDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    reverseNipTransfer: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalRejection"];
+            };
+        };
+        responses: {
+            /** @description The transfer, reversed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NipTransferDetail"];
+                };
+            };
+            /** @description The reversal waits for approval. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NipTransferDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listNipReconRuns: {
+        parameters: {
+            query?: {
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NipReconRunPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createNipReconRun: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NipReconRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The run with its counts and totals. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NipReconRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getNipReconRun: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NipReconRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listNipReconItems: {
+        parameters: {
+            query?: {
+                /** @description Only lines with this result. */
+                result?: components["schemas"]["NipReconResult"];
+                /** @description Only exceptions not yet resolved (true) or only resolved ones (false). */
+                open?: boolean;
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NipReconItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    resolveNipReconItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NipReconResolveRequest"];
+            };
+        };
+        responses: {
+            /** @description The line after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NipReconItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["BadGateway"];
         };
     };
     listExpenses: {

@@ -12,6 +12,7 @@ describe('the list of areas', () => {
     const stubbed = AREAS.filter((area) => area.later);
     expect(stubbed.map((area) => area.name)).toEqual([
       'Loans and loan products',
+      'NIP transfers, the switch connection and reconciliation',
       'Finance: expenses, budgets and fixed assets',
     ]);
   });

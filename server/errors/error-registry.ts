@@ -249,6 +249,70 @@ export const ERRORS = {
     status: 403,
     message: 'Only the maker of a request may cancel it.',
   },
+
+  // NIP: the switch, banks, outward transfers and the settlement reconciliation.
+  nip_not_configured: {
+    status: 409,
+    message:
+      'The connection to the NIP switch is not set up. Ask an administrator (Integrations, Payment Providers).',
+  },
+  nip_switch_unavailable: {
+    status: 502,
+    message: 'The NIP switch did not answer. Nothing was changed; try again in a moment.',
+  },
+  payment_endpoint_invalid: {
+    status: 422,
+    message: 'The endpoint must be an http or https address.',
+  },
+  bank_not_found: { status: 422, message: 'There is no bank with that NIP code.' },
+  bank_inactive: { status: 422, message: 'Transfers no longer go to that bank.' },
+  nuban_check_digit_invalid: {
+    status: 422,
+    message:
+      "The account number's check digit is wrong for that bank. Check the number and the bank.",
+  },
+  nip_name_enquiry_failed: {
+    status: 422,
+    message: "The beneficiary's bank did not confirm the account.",
+  },
+  nip_name_enquiry_not_found: {
+    status: 422,
+    message:
+      'Look the beneficiary up again: the name enquiry is unknown, for another account, or older than 30 minutes.',
+  },
+  nip_beneficiary_name_mismatch: {
+    status: 422,
+    message: "The beneficiary's name is not the one their bank gave.",
+  },
+  nip_amount_over_transaction_limit: {
+    status: 422,
+    message: "The amount is over the customer's per-transaction limit for their KYC tier.",
+  },
+  nip_amount_over_daily_limit: {
+    status: 422,
+    message:
+      'The amount would take the customer over their daily transfer limit for their KYC tier.',
+  },
+  nip_transfer_not_found: { status: 404, message: 'There is no such NIP transfer.' },
+  nip_transfer_not_queryable: {
+    status: 409,
+    message: 'The transfer already has a final status; there is nothing to query.',
+  },
+  nip_transfer_not_reversible: {
+    status: 409,
+    message: 'Only a transfer in manual review, or failed and not yet reversed, can be reversed.',
+  },
+  nip_recon_run_not_found: { status: 404, message: 'There is no such reconciliation run.' },
+  nip_recon_item_not_found: { status: 404, message: 'There is no such reconciliation line.' },
+  nip_recon_item_resolved: { status: 409, message: 'This line is already resolved.' },
+  nip_recon_action_not_allowed: {
+    status: 409,
+    message: 'That action does not apply to this line.',
+  },
+  nip_recon_report_invalid: {
+    status: 422,
+    message: 'The settlement report cannot be read.',
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -30,6 +30,7 @@ const MONEY_MOVING = [
   'postManualJournal',
   'reverseJournal',
   'createTransfer',
+  'createNipTransfer',
   'topUpLoan',
   'liquidateLoan',
   'closeLoan',
@@ -47,6 +48,7 @@ const ERROR_RESPONSES: Record<string, string> = {
   '429': 'TooManyRequests',
   '500': 'InternalError',
   '501': 'NotImplemented',
+  '502': 'BadGateway',
 };
 /** JavaScript's safe integer range bounds every amount the contract allows. */
 const MAX_SAFE_KOBO = Number.MAX_SAFE_INTEGER;

@@ -92,6 +92,24 @@ const FIRST_RELEASE: readonly Pair[] = [
   ['post', '/approvals/requests/{id}/approve'],
   ['post', '/approvals/requests/{id}/reject'],
   ['post', '/approvals/requests/{id}/cancel'],
+  // NIP: the calls behind /nip, /nip/recon, the banks' refresh and the payment integration,
+  // which section 7 leaves not shown.
+  ['post', '/banks/refresh'],
+  ['get', '/integrations/payments'],
+  ['put', '/integrations/payments'],
+  ['post', '/integrations/payments/test'],
+  ['post', '/nip/name-enquiry'],
+  ['post', '/nip/quote'],
+  ['post', '/nip/transfers'],
+  ['get', '/nip/transfers'],
+  ['get', '/nip/transfers/{id}'],
+  ['post', '/nip/transfers/{id}/requery'],
+  ['post', '/nip/transfers/{id}/reverse'],
+  ['post', '/nip/recon/runs'],
+  ['get', '/nip/recon/runs'],
+  ['get', '/nip/recon/runs/{id}'],
+  ['get', '/nip/recon/runs/{id}/items'],
+  ['post', '/nip/recon/items/{id}/resolve'],
 ];
 
 const doc = loadContract();
