@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { allHandlers } from './areas';
+import type { BackgroundWork } from './area';
+import { AREAS_WITH_BACKGROUND, AREAS_WITH_ROUTES, allHandlers } from './areas';
 import { loadSigningKey } from './auth/signing-key';
 import { createTokenService } from './auth/token.service';
 import type { ServerConfig } from './config';
@@ -29,6 +30,8 @@ export interface AppOptions {
   readonly logStream?: NodeJS.WritableStream;
   /** The server's clock; tests move it. */
   readonly now?: () => Date;
+  /** False keeps the areas' background work from starting (a test that drives it by hand). */
+  readonly background?: boolean;
 }
 
 /** Builds the whole application without listening, so tests can use `inject()`. */
@@ -66,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       bindOperations(api, loadContract(CONTRACT_FILE), allHandlers(), services);
+      for (const area of AREAS_WITH_ROUTES) area.routes?.(api, services);
       await api.register(apiDocsRoutes, { contractPath: fileURLToPath(CONTRACT_FILE) });
       api.setNotFoundHandler((request, reply) => {
         reply
@@ -75,10 +79,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  startBackgroundWork(app, services, options.background ?? true);
   if (options.uiDir && existsSync(options.uiDir)) await serveUi(app, options.uiDir);
   // Without the console every other path is an unknown route, answered as the API answers one.
   else app.setNotFoundHandler((request, reply) => routeNotFound(request, reply));
   return app;
+}
+
+/** Starts each area's background work once the app is ready, and stops it before it closes. */
+function startBackgroundWork(app: FastifyInstance, services: AppServices, on: boolean): void {
+  if (!on) return;
+  const running: BackgroundWork[] = [];
+  app.addHook('onReady', async () => {
+    for (const area of AREAS_WITH_BACKGROUND)
+      if (area.background) running.push(area.background(services));
+  });
+  app.addHook('preClose', async () => {
+    await Promise.all(running.splice(0).map((work) => work.stop()));
+  });
 }
 
 /** The single-page app: static files, and index.html for every other non-API path. */

@@ -1,8 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import type { Migration } from './db/migration';
 import type { TenantTx } from './db/tenant-scope';
 import type { DemoTenant } from './demo/demo-tenants';
 import { DomainError } from './errors/domain-error';
-import type { Handler, Handlers, OperationId } from './http/operation';
+import type { AppServices, Handler, Handlers, OperationId } from './http/operation';
 
 /** What a demo seed step may need besides the tenant's transaction. */
 export interface DemoSeedContext {
@@ -29,6 +30,23 @@ export interface Area {
   readonly seedDemo?: (t: TenantTx, tenant: DemoTenant, ctx: DemoSeedContext) => Promise<void>;
   /** True for an area of the contract not built yet: its operations answer 501 (laterArea). */
   readonly later?: boolean;
+  /**
+   * Routes outside the contract, under /api: what an outside system calls in its own protocol
+   * (the NIP switch's inward messages). Each route checks its caller itself.
+   */
+  readonly routes?: (api: FastifyInstance, services: AppServices) => void;
+  /**
+   * Work the server does on its own (status queries of sent transfers): started with the app,
+   * stopped before it closes. Whatever it does must survive a restart from the database alone.
+   */
+  readonly background?: (services: AppServices) => BackgroundWork;
+}
+
+export interface BackgroundWork {
+  /** Wakes the work now, instead of at its next tick (after a commit that gave it something). */
+  nudge(): void;
+  /** Stops taking new work and waits for the work in flight. */
+  stop(): Promise<void>;
 }
 
 /**

@@ -13,9 +13,13 @@ import { glArea } from './gl/gl.area';
 import { healthArea } from './health/health.area';
 import type { Handlers } from './http/operation';
 import { idempotencyArea } from './idempotency/idempotency.area';
+import { integrationsArea } from './integrations/integrations.area';
 import { journalsArea } from './journals/journals.area';
 import { ledgerArea } from './ledger/ledger.area';
 import { licenseArea } from './license/license.area';
+import { nipInwardArea } from './nip-inward/nip-inward.area';
+import { nipReconArea } from './nip-recon/nip-recon.area';
+import { nipTransfersArea } from './nip-transfers/nip-transfers.area';
 import { rolesArea } from './roles/roles.area';
 import { tenancyArea } from './tenancy/tenancy.area';
 import { transfersArea } from './transfers/transfers.area';
@@ -59,24 +63,10 @@ export const AREAS: readonly Area[] = [
     'listLoanTransactions',
   ]),
   approvalsArea,
-  laterArea('NIP transfers, the switch connection and reconciliation', [
-    'refreshBanks',
-    'getPaymentIntegration',
-    'savePaymentIntegration',
-    'testPaymentIntegration',
-    'nipNameEnquiry',
-    'quoteNipTransfer',
-    'createNipTransfer',
-    'listNipTransfers',
-    'getNipTransfer',
-    'requeryNipTransfer',
-    'reverseNipTransfer',
-    'createNipReconRun',
-    'listNipReconRuns',
-    'getNipReconRun',
-    'listNipReconItems',
-    'resolveNipReconItem',
-  ]),
+  integrationsArea,
+  nipTransfersArea,
+  nipInwardArea,
+  nipReconArea,
   laterArea('Finance: expenses, budgets and fixed assets', [
     'listExpenses',
     'createExpense',
@@ -91,6 +81,10 @@ export const AREAS: readonly Area[] = [
     'depreciateAsset',
   ]),
 ];
+
+/** Every area that brings routes outside the contract or background work. */
+export const AREAS_WITH_ROUTES = AREAS.filter((area) => area.routes);
+export const AREAS_WITH_BACKGROUND = AREAS.filter((area) => area.background);
 
 /** Every operation's handler, by operationId; building it fails if two areas claim one. */
 export function allHandlers(): Handlers {
