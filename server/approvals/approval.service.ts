@@ -27,7 +27,7 @@ import {
   listRequests,
   moveRequest,
 } from './approval.repository';
-import { executorOf, hasExecutor } from './approval-executors';
+import { executorOf, hasExecutor, tellEnded } from './approval-executors';
 
 /** What an area hands the engine when an operation may need approval. */
 export interface ApprovalSubmission {
@@ -250,6 +250,7 @@ export async function rejectRequest(
   await move(t, request, request.status, { status, decidedAt: now.toISOString() });
   await note(t, id, 'REJECTED', request.awaitingLevel, approver.id, reason, now);
   await releaseHoldOf(t, request, now);
+  await tellEnded(t, request, 'REJECTED', now);
 }
 
 /** The maker withdraws the request; the operation never runs and the hold is released. */
@@ -266,6 +267,7 @@ export async function cancelRequest(
   await move(t, request, request.status, { status, decidedAt: now.toISOString() });
   await note(t, id, 'CANCELLED', request.awaitingLevel, makerId, reason, now);
   await releaseHoldOf(t, request, now);
+  await tellEnded(t, request, 'CANCELLED', now);
 }
 
 /**
@@ -283,6 +285,7 @@ export async function expireDueRequests(t: TenantTx, now: Date): Promise<number>
       continue;
     }
     await releaseHoldOf(t, request, now);
+    await tellEnded(t, request, 'EXPIRED', now);
     expired++;
   }
   return expired;
