@@ -2324,7 +2324,7 @@ export interface components {
          * @description A product or finance event that posts to the ledger through the GL map.
          * @enum {string}
          */
-        GlEvent: "DEPOSIT" | "WITHDRAWAL" | "TRANSFER" | "FEE" | "INTEREST_ACCRUAL" | "INTEREST_POSTING" | "LOAN_DISBURSEMENT" | "LOAN_REPAYMENT_PRINCIPAL" | "LOAN_REPAYMENT_INTEREST" | "LOAN_WRITE_OFF" | "TILL_CASH_IN" | "TILL_CASH_OUT" | "NIP_OUTWARD" | "NIP_INWARD" | "EXPENSE" | "DEPRECIATION" | "OPENING_BALANCE";
+        GlEvent: "DEPOSIT" | "WITHDRAWAL" | "TRANSFER" | "FEE" | "INTEREST_ACCRUAL" | "INTEREST_POSTING" | "LOAN_DISBURSEMENT" | "LOAN_REPAYMENT_PRINCIPAL" | "LOAN_REPAYMENT_INTEREST" | "LOAN_WRITE_OFF" | "TILL_CASH_IN" | "TILL_CASH_OUT" | "NIP_OUTWARD" | "NIP_INWARD" | "VAT" | "EXPENSE" | "DEPRECIATION" | "OPENING_BALANCE";
         GlMapping: {
             id: components["schemas"]["Id"];
             /** @description The product the mapping is for; null for a tenant-wide event. */

@@ -30,6 +30,7 @@ const CHART: Record<GlAccountType, readonly Row[]> = {
     ['2100', 'Customer deposits', '2000', 'header'],
     ['2101', 'Savings deposits', '2100'],
     ['2102', 'Current deposits', '2100'],
+    ['2150', 'VAT payable', '2000'],
     ['2900', 'Suspense account', '2000'],
   ],
   EQUITY: [
@@ -65,6 +66,7 @@ const GL_MAP: Record<string, readonly [string, string]> = {
   TILL_CASH_OUT: ['1101', '1102'],
   NIP_OUTWARD: ['2101', '1120'],
   NIP_INWARD: ['1120', '2101'],
+  VAT: ['2101', '2150'],
   EXPENSE: ['5301', '1110'],
   DEPRECIATION: ['5401', '1509'],
   OPENING_BALANCE: ['1110', '3101'],

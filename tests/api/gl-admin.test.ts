@@ -50,6 +50,7 @@ const SEEDED_CHART: readonly [code: string, name: string, header?: 'header'][] =
   ['2100', 'Customer deposits', 'header'],
   ['2101', 'Savings deposits'],
   ['2102', 'Current deposits'],
+  ['2150', 'VAT payable'],
   ['2900', 'Suspense account'],
   ['3000', 'Equity', 'header'],
   ['3101', 'Share capital'],
@@ -88,6 +89,7 @@ const SEEDED_MAP: Record<string, readonly [string, string]> = {
   TILL_CASH_IN: ['1102', '1101'],
   TILL_CASH_OUT: ['1101', '1102'],
   TRANSFER: ['2101', '2102'],
+  VAT: ['2101', '2150'],
   WITHDRAWAL: ['2101', '1102'],
 };
 

@@ -18,6 +18,7 @@ export const GL_EVENT_LABELS = {
   TILL_CASH_OUT: 'Till cash out',
   NIP_OUTWARD: 'NIP outward transfer',
   NIP_INWARD: 'NIP inward transfer',
+  VAT: 'VAT on fees',
   EXPENSE: 'Expense',
   DEPRECIATION: 'Depreciation',
   OPENING_BALANCE: 'Opening balance',
