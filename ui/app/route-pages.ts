@@ -23,6 +23,11 @@ const built: Partial<Record<RouteId, LazyPage>> = {
   ledger: lazy(() => import('../pages/gl/ledger-page')),
   'trial-balance': lazy(() => import('../pages/gl/trial-balance-page')),
   banks: lazy(() => import('../pages/banks/banks-page')),
+  'approval-flows': lazy(() => import('../pages/approvals/approval-flows-page')),
+  'nip-approvals': lazy(() => import('../pages/approvals/approval-inbox-page')),
+  'integrations-payments': lazy(() => import('../pages/integrations/payment-integration-page')),
+  'nip-transfer': lazy(() => import('../pages/nip/nip-transfer-page')),
+  'nip-recon': lazy(() => import('../pages/nip-recon/nip-recon-page')),
 };
 
 const placeholder: LazyPage = lazy(() => import('../pages/placeholder-page'));
