@@ -17,6 +17,8 @@ export interface ServerConfig {
   /** Vendor public keys (PEM) that licenses must be signed with, besides the demo issuer's. */
   readonly licensePublicKeys: string[];
   readonly trustProxy: boolean;
+  /** NIP_SWITCH_URL: with demo data, the switch the demo tenant uses instead of the stand-in. */
+  readonly nipSwitchUrl: string | null;
 }
 
 const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
@@ -61,5 +63,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? [env.LICENSE_PUBLIC_KEY.replaceAll('\\n', '\n')]
       : [],
     trustProxy: parseEnvFlag(env.TRUST_PROXY),
+    nipSwitchUrl: env.NIP_SWITCH_URL?.trim() || null,
   };
 }

@@ -4,6 +4,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './demo/demo-seed';
 import { DEMO_PASSWORD } from './demo/demo-tenants';
+import { connectDemoSwitch, type DemoSwitch } from './integrations/demo-switch';
 import { migrate } from './migrate';
 
 /** Starts the server: configuration comes from the environment (see README.md). */
@@ -12,6 +13,10 @@ const uiDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
 await prepareDatabase();
 const db = openDatabase(config.database);
+// The demo tenant pays over a switch: the stand-in started here unless NIP_SWITCH_URL names one.
+const demoSwitch: DemoSwitch | null = config.demo
+  ? await connectDemoSwitch(db, config.nipSwitchUrl)
+  : null;
 const app = await buildApp({ db, config, uiDir, logger: true });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -20,6 +25,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // close() stops accepting connections and waits for requests in flight to finish.
     app
       .close()
+      .then(() => demoSwitch?.stop())
       .then(() => db.close())
       .then(
         () => process.exit(0),
@@ -34,7 +40,11 @@ const { port } = app.server.address() as { port: number };
 const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
 console.log(`\nKobo Back Office is running at ${url}  (API reference: ${url}/api/docs)`);
 if (config.demo) {
-  console.log(`Demo sign-in: tenant "demo", username "admin", password "${DEMO_PASSWORD}"\n`);
+  console.log(`Demo sign-in: tenant "demo", username "admin", password "${DEMO_PASSWORD}"`);
+}
+if (demoSwitch) {
+  const whose = demoSwitch.standIn ? 'stand-in' : 'from NIP_SWITCH_URL';
+  console.log(`NIP switch (${whose}) for the demo tenant: ${demoSwitch.url}\n`);
 }
 
 /** Migrates (as the owner when DATABASE_MIGRATION_URL is given) and seeds the demo data once. */

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { startNipSwitch } from '../../stand-ins/nip-switch/nip-switch';
+import type { Db } from '../db/database';
+import { inTenant } from '../db/tenant-scope';
+import { upsertNipSettings } from './payment-integration.repository';
+
+/** The demo bank's own NIP institution code: a microfinance bank's 0900xx code no one else has. */
+export const DEMO_INSTITUTION_CODE = '090999';
+export const DEMO_TENANT_ID = 'demo';
+const DEMO_TIMEOUT_MS = 10_000;
+
+export interface DemoSwitch {
+  /** The address the demo tenant's payment integration points at. */
+  readonly url: string;
+  /** True when the stand-in was started here (and stop() stops it). */
+  readonly standIn: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * With demo data on: starts the NIP switch stand-in on a free port of 127.0.0.1 with a secret
+ * made now (or uses `externalUrl`, starting none), and points the demo tenant at it. Done on
+ * every start, since the stand-in's port and secret change each time.
+ */
+export async function connectDemoSwitch(db: Db, externalUrl: string | null): Promise<DemoSwitch> {
+  if (externalUrl) {
+    await pointDemoTenant(db, externalUrl, null);
+    return { url: externalUrl, standIn: false, stop: async () => {} };
+  }
+  const sharedSecret = randomBytes(24).toString('base64url');
+  const nipSwitch = await startNipSwitch({ sharedSecret });
+  try {
+    await pointDemoTenant(db, nipSwitch.url, sharedSecret);
+  } catch (error) {
+    await nipSwitch.stop();
+    throw error;
+  }
+  return { url: nipSwitch.url, standIn: true, stop: () => nipSwitch.stop() };
+}
+
+/** A null secret keeps the one saved (an outside switch's secret is set on the Integrations page). */
+async function pointDemoTenant(db: Db, endpoint: string, sharedSecret: string | null) {
+  await inTenant(db, DEMO_TENANT_ID, (t) =>
+    upsertNipSettings(t, {
+      endpoint,
+      institutionCode: DEMO_INSTITUTION_CODE,
+      channelCode: '1',
+      timeoutMs: DEMO_TIMEOUT_MS,
+      sharedSecret,
+      updatedAt: new Date().toISOString(),
+      updatedBy: 'system',
+    }),
+  );
+}
