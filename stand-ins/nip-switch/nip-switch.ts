@@ -17,6 +17,11 @@ import {
   parseNameEnquiryRequest,
   parseStatusQueryRequest,
 } from '../../server/nip/nip-messages';
+import {
+  buildSettlementReport,
+  type SettlementLine,
+  settlementTimestamp,
+} from './settlement-report';
 
 /**
  * A local stand-in for the NIBSS NIP switch: the same XML messages over HTTP on 127.0.0.1, a
@@ -65,6 +70,8 @@ export interface ReceivedTransfer {
   readonly answered: string | null;
   /** True for a resend of a session ID already seen: answered 94 and not applied again. */
   readonly duplicate: boolean;
+  /** When the switch received it, by its clock. */
+  readonly receivedAt: Date;
 }
 
 export interface NipSwitchOptions {
@@ -74,7 +81,12 @@ export interface NipSwitchOptions {
   readonly directory?: readonly DirectoryAccount[];
   /** When set, a request whose body is not signed with it is refused with HTTP 401. */
   readonly sharedSecret?: string;
+  /** The switch's clock, which dates each transfer for the settlement report; real time unless set. */
+  readonly now?: () => Date;
 }
+
+/** The path of the settlement report: `GET <url>/settlementreport?date=YYYY-MM-DD`. */
+export const SETTLEMENT_REPORT_METHOD = 'settlementreport';
 
 export interface NipSwitch {
   readonly url: string;
@@ -98,6 +110,7 @@ interface SwitchState {
   readonly statusBySession: Map<string, string>;
   readonly received: ReceivedTransfer[];
   readonly switchCode: string;
+  readonly now: () => Date;
 }
 
 const directoryKey = (institutionCode: string, accountNumber: string) =>
@@ -181,7 +194,7 @@ function scriptedOutcome(script: Script): { answer: string | null; status: strin
 function answerFundsTransfer(state: SwitchState, body: string): string | null {
   const request = parseFundsTransferRequest(body);
   if (state.statusBySession.has(request.sessionId)) {
-    state.received.push({ request, answered: '94', duplicate: true });
+    state.received.push({ request, answered: '94', duplicate: true, receivedAt: state.now() });
     return buildFundsTransferResponse({ ...request, responseCode: '94' });
   }
   const key = directoryKey(request.destinationInstitutionCode, request.beneficiaryAccountNumber);
@@ -193,7 +206,7 @@ function answerFundsTransfer(state: SwitchState, body: string): string | null {
     ? scriptedOutcome(script)
     : { answer: '07', status: '07' };
   state.statusBySession.set(request.sessionId, status);
-  state.received.push({ request, answered: answer, duplicate: false });
+  state.received.push({ request, answered: answer, duplicate: false, receivedAt: state.now() });
   return answer === null ? null : buildFundsTransferResponse({ ...request, responseCode: answer });
 }
 
@@ -221,6 +234,53 @@ const ANSWERS: Readonly<Record<string, (state: SwitchState, body: string) => str
   [NIP_METHODS.institutionList]: answerInstitutionList,
 };
 
+/**
+ * The settlement report of one UTC date: every transfer first received that day, with the code a
+ * status query would answer now (its final outcome at the switch).
+ */
+function settlementLines(state: SwitchState, date: string): SettlementLine[] {
+  return state.received
+    .filter((received) => !received.duplicate)
+    .filter((received) => received.receivedAt.toISOString().slice(0, 10) === date)
+    .map(({ request, receivedAt }) => ({
+      sessionId: request.sessionId,
+      sourceInstitutionCode: request.sessionId.slice(0, 6),
+      destinationInstitutionCode: request.destinationInstitutionCode,
+      beneficiaryAccountNumber: request.beneficiaryAccountNumber,
+      amountKobo: request.amountKobo,
+      responseCode: state.statusBySession.get(request.sessionId) ?? '25',
+      transactionDate: settlementTimestamp(receivedAt),
+    }));
+}
+
+/**
+ * Serves the report as CSV. With a secret, the query string (`date=...`) must be signed like a
+ * message body, since a GET has no body; HTTP 401 otherwise, 400 for a date that is not one.
+ */
+function answerSettlementReport(
+  state: SwitchState,
+  options: NipSwitchOptions,
+  request: IncomingMessage,
+  response: ServerResponse,
+): void {
+  const url = new URL(request.url ?? '/', 'http://switch');
+  const signature = request.headers[NIP_SIGNATURE_HEADER];
+  if (
+    options.sharedSecret &&
+    signature !== signNipBody(options.sharedSecret, url.search.slice(1))
+  ) {
+    sendXml(response, 401, '');
+    return;
+  }
+  const date = url.searchParams.get('date') ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    sendXml(response, 400, '');
+    return;
+  }
+  response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
+  response.end(buildSettlementReport(settlementLines(state, date)));
+}
+
 async function handle(
   state: SwitchState,
   options: NipSwitchOptions,
@@ -228,6 +288,10 @@ async function handle(
   response: ServerResponse,
 ): Promise<void> {
   const method = new URL(request.url ?? '/', 'http://switch').pathname.split('/').pop() ?? '';
+  if (request.method === 'GET' && method === SETTLEMENT_REPORT_METHOD) {
+    answerSettlementReport(state, options, request, response);
+    return;
+  }
   const answer = ANSWERS[method];
   if (request.method !== 'POST' || answer === undefined) {
     sendXml(response, 404, '');
@@ -264,6 +328,7 @@ export async function startNipSwitch(options: NipSwitchOptions = {}): Promise<Ni
     statusBySession: new Map(),
     received: [],
     switchCode: options.institutionCode ?? '999999',
+    now: options.now ?? (() => new Date()),
   };
   const server = createServer((request, response) => {
     handle(state, options, request, response).catch(() => {
