@@ -4,13 +4,25 @@ import type { components, operations } from './schema.gen';
 
 export type JournalEntry = components['schemas']['JournalEntry'];
 export type ManualJournalRequest = components['schemas']['ManualJournalRequest'];
+export type ApprovalRequest = components['schemas']['ApprovalRequest'];
 
-/** Posts once per key: a retry with the same key answers the first entry. */
+/** What posting or reversing answers: the entry, or the approval request it waits on. */
+export type JournalOutcome = JournalEntry | ApprovalRequest;
+
+/** Whether the call was held for approval (202) instead of posting. */
+export function isSentForApproval(outcome: JournalOutcome): outcome is ApprovalRequest {
+  return 'operationType' in outcome && 'history' in outcome;
+}
+
+/**
+ * Posts once per key: a retry with the same key answers the first entry, or the same approval
+ * request when the tenant's flow held the entry for approval.
+ */
 export function postManualJournal(
   api: Api,
   body: ManualJournalRequest,
   idempotencyKey: string,
-): Promise<JournalEntry> {
+): Promise<JournalOutcome> {
   return call(
     api.http.POST('/journals/manual', {
       body,
@@ -30,13 +42,16 @@ export function getJournal(api: Api, id: string): Promise<JournalEntry> {
   return call(api.http.GET('/journals/{id}', { params: { path: { id } } }));
 }
 
-/** Reverses once per key: a retry with the same key answers the first reversal. */
+/**
+ * Reverses once per key: a retry with the same key answers the first reversal, or the same
+ * approval request when the tenant's flow held the reversal for approval.
+ */
 export function reverseJournal(
   api: Api,
   id: string,
   body: components['schemas']['JournalReversalRequest'],
   idempotencyKey: string,
-): Promise<JournalEntry> {
+): Promise<JournalOutcome> {
   return call(
     api.http.POST('/journals/{id}/reverse', {
       body,

@@ -501,6 +501,11 @@ export interface paths {
          *     `journal_line_debit_and_credit`, `journal_line_zero`, `gl_account_not_found`,
          *     `gl_account_is_header`, `gl_account_inactive`, `value_date_in_closed_period`,
          *     `idempotency_key_reused`. 409 code: `idempotency_request_in_progress`.
+         *
+         *     When the tenant's MANUAL_JOURNAL approval flow has a band for the entry's total (its
+         *     debits), nothing is posted: the answer is 202 with the approval request, and the entry is
+         *     posted as the maker's on its final approval (see Approvals). A retry with the same key
+         *     answers the same 202.
          */
         post: operations["postManualJournal"];
         delete?: never;
@@ -566,6 +571,11 @@ export interface paths {
          *     own product, not here. 404 code: `journal_not_found`. 422 codes: `journal_already_reversed`,
          *     `journal_is_reversal`, `journal_reversed_through_its_product`, `idempotency_key_reused`. 409 code:
          *     `idempotency_request_in_progress`.
+         *
+         *     When the tenant's JOURNAL_REVERSAL approval flow has a band for the original's total (its
+         *     debits), nothing is posted: the answer is 202 with the approval request, and the reversal
+         *     is posted on its final approval, if the original can still be reversed then. A retry with
+         *     the same key answers the same 202.
          */
         post: operations["reverseJournal"];
         delete?: never;
@@ -4369,6 +4379,18 @@ export interface operations {
                     "application/json": components["schemas"]["JournalEntry"];
                 };
             };
+            /**
+             * @description Sent for approval: nothing is posted yet. The approval request (or, on a retry, the
+             *     one the key made first).
+             */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4491,6 +4513,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JournalEntry"];
+                };
+            };
+            /**
+             * @description Sent for approval: nothing is posted yet. The approval request (or, on a retry, the
+             *     one the key made first).
+             */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRequest"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -62,7 +62,7 @@ function summaryOf(
 }
 
 /** The request with its details and history, as the contract shows it. */
-async function requestView(
+export async function requestView(
   t: TenantTx,
   id: string,
   now: Date,

@@ -13,6 +13,7 @@ const LEVEL2 = {
  * Nothing waits on it; the demo's requests are made by using the console.
  */
 export async function seedDemoApprovalFlows(t: TenantTx, now: Date): Promise<void> {
+  await seedJournalReversalFlow(t, now);
   if (await findFlow(t, { operationType: 'MANUAL_JOURNAL' })) return;
   await insertFlow(
     t,
@@ -20,6 +21,38 @@ export async function seedDemoApprovalFlows(t: TenantTx, now: Date): Promise<voi
       id: newRowId(now.getTime()),
       name: 'Manual journals',
       operationType: 'MANUAL_JOURNAL',
+      bands: [
+        {
+          fromKobo: 1_000_000_00,
+          toKobo: 10_000_000_00,
+          levels: 1,
+          approvers: [LEVEL1],
+          sameBranch: false,
+        },
+        {
+          fromKobo: 10_000_000_00,
+          toKobo: null,
+          levels: 2,
+          approvers: [LEVEL1, LEVEL2],
+          sameBranch: false,
+        },
+      ],
+      expiryHours: 48,
+      status: 'ACTIVE',
+    },
+    now,
+  );
+}
+
+/** Reversing a journal is approved like posting one, on the same bands of the original's total. */
+async function seedJournalReversalFlow(t: TenantTx, now: Date): Promise<void> {
+  if (await findFlow(t, { operationType: 'JOURNAL_REVERSAL' })) return;
+  await insertFlow(
+    t,
+    {
+      id: newRowId(now.getTime()),
+      name: 'Journal reversals',
+      operationType: 'JOURNAL_REVERSAL',
       bands: [
         {
           fromKobo: 1_000_000_00,

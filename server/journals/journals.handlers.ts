@@ -1,4 +1,6 @@
 import { koboToDecimalText } from '../../policies/money';
+import { submitForApproval } from '../approvals/approval.service';
+import { requestView } from '../approvals/approvals.handlers';
 import { DomainError } from '../errors/domain-error';
 import { csvText } from '../http/csv';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
@@ -6,7 +8,13 @@ import { pageOf } from '../http/paging';
 import { findEntryView, listEntryViews } from '../ledger/journal-entry.repository';
 import { postEntry, reverseEntry } from '../ledger/ledger.service';
 import { tenantProcessingDate } from '../tenancy/tenant.repository';
-import { manualJournalPosting } from './journal-approval';
+import {
+  checkPostable,
+  manualJournalPosting,
+  manualJournalSubmission,
+  reversalSubmission,
+  reversibleEntry,
+} from './journal-approval';
 import { listLedgerLines, trialBalance } from './ledger-report.repository';
 
 type JournalOperation =
@@ -55,25 +63,49 @@ export const journalHandlers: HandlerGroup<JournalOperation> = {
 };
 
 async function postManualJournal(ctx: OperationContext<'postManualJournal'>) {
-  const posting = manualJournalPosting(ctx.body, principalOf(ctx).user.id);
-  const entry = await postEntry(txOf(ctx), posting, ctx.now);
+  const t = txOf(ctx);
+  const { user } = principalOf(ctx);
+  const posting = manualJournalPosting(ctx.body, user.id);
+  await checkPostable(t, posting);
+  const submission = manualJournalSubmission(ctx.body, posting);
+  const held = await submitForApproval(t, {
+    ...submission,
+    branchId: user.branchId,
+    maker: { id: user.id },
+    now: ctx.now,
+  });
+  if (held.approvalNeeded) {
+    ctx.audit.target = held.request.id;
+    ctx.audit.summary = `sent a manual journal of ${held.request.amountKobo} kobo for approval`;
+    return { status: 202 as const, body: await requestView(t, held.request.id, ctx.now) };
+  }
+  const entry = await postEntry(t, posting, ctx.now);
   ctx.audit.target = entry.id;
   ctx.audit.summary = `posted manual journal ${entry.entryNumber}`;
-  return { status: 201, body: entry };
+  return { status: 201 as const, body: entry };
 }
 
 async function reverseJournal(ctx: OperationContext<'reverseJournal'>) {
+  const t = txOf(ctx);
+  const { user } = principalOf(ctx);
+  const narration = ctx.body.narration ?? null;
   // The journals bring no sub-ledger: an entry that moved a customer's money is put back only
   // through its product's own reversal, which keeps that product's rules and approvals.
-  const reversal = await reverseEntry(
-    txOf(ctx),
-    ctx.params.id,
-    { narration: ctx.body.narration ?? null, createdBy: principalOf(ctx).user.id },
-    ctx.now,
-  );
+  const original = await reversibleEntry(t, ctx.params.id);
+  const held = await submitForApproval(t, {
+    ...reversalSubmission(original, narration),
+    branchId: user.branchId,
+    maker: { id: user.id },
+    now: ctx.now,
+  });
   ctx.audit.target = ctx.params.id;
+  if (held.approvalNeeded) {
+    ctx.audit.summary = `sent the reversal of ${original.entryNumber} for approval`;
+    return { status: 202 as const, body: await requestView(t, held.request.id, ctx.now) };
+  }
+  const reversal = await reverseEntry(t, ctx.params.id, { narration, createdBy: user.id }, ctx.now);
   ctx.audit.summary = `reversed journal entry with ${reversal.entryNumber}`;
-  return { status: 201, body: reversal };
+  return { status: 201 as const, body: reversal };
 }
 
 async function exportTrialBalanceCsv(ctx: OperationContext<'exportTrialBalanceCsv'>) {

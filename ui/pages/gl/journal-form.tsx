@@ -1,7 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { GlAccount } from '../../../api/coa.api';
-import { type JournalEntry, postManualJournal } from '../../../api/journals.api';
+import {
+  isSentForApproval,
+  type JournalEntry,
+  type JournalOutcome,
+  postManualJournal,
+} from '../../../api/journals.api';
 import type { Failure } from '../../../machines/failure';
 import {
   createMoneyFormMachine,
@@ -37,6 +42,7 @@ import { visuallyHidden } from '../../components/visually-hidden.css';
 import * as styles from './gl.css';
 import { useProcessingDate } from './gl-hooks';
 import { AccountSelect } from './gl-parts';
+import { SentForApproval } from './sent-for-approval';
 
 /** A line of the form: the draft line and a key that stays with it when lines above are removed. */
 type LineState = JournalLineDraft & { readonly key: number };
@@ -104,9 +110,9 @@ function useJournalMachine() {
   const api = useApi();
   return useMemo(
     () =>
-      createMoneyFormMachine<DraftState, JournalBody, JournalEntry, JournalCheck>().provide({
+      createMoneyFormMachine<DraftState, JournalBody, JournalOutcome, JournalCheck>().provide({
         actors: {
-          submit: fromPromise<JournalEntry, MoneyAttempt<JournalBody, null>>(({ input }) =>
+          submit: fromPromise<JournalOutcome, MoneyAttempt<JournalBody, null>>(({ input }) =>
             postManualJournal(api, { ...input.body, lines: [...input.body.lines] }, input.key),
           ),
         },
@@ -161,7 +167,7 @@ function Feedback({
   ready,
   onView,
 }: {
-  posted: JournalEntry | null;
+  posted: JournalOutcome | null;
   failure: Failure | null;
   canRetry: boolean;
   problems: readonly JournalProblem[];
@@ -170,7 +176,8 @@ function Feedback({
 }) {
   return (
     <>
-      {posted && (
+      {posted && isSentForApproval(posted) && <SentForApproval request={posted} />}
+      {posted && !isSentForApproval(posted) && (
         <Notice tone="success">
           Posted <strong data-testid="posted-entry-number">{posted.entryNumber}</strong>:{' '}
           {posted.narration}, {formatKobo(journalTotals(posted.lines).debitKobo)}.{' '}
@@ -429,7 +436,8 @@ function useJournalForm(onPosted: (entry: JournalEntry) => void) {
   const totals = useMemo(() => checkJournalDraft(draft).totals, [draft]);
   const announced = useRef<string | null>(null);
   useEffect(() => {
-    if (!posted || announced.current === posted.id) return;
+    // Held for approval: nothing was posted, so the list has nothing new to show.
+    if (!posted || isSentForApproval(posted) || announced.current === posted.id) return;
     announced.current = posted.id;
     onPosted(posted);
   }, [posted, onPosted]);

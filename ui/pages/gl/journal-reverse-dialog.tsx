@@ -1,6 +1,11 @@
 import { type FormEvent, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { type JournalEntry, reverseJournal } from '../../../api/journals.api';
+import {
+  isSentForApproval,
+  type JournalEntry,
+  type JournalOutcome,
+  reverseJournal,
+} from '../../../api/journals.api';
 import {
   createMoneyFormMachine,
   type MoneyAttempt,
@@ -15,6 +20,7 @@ import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
 import * as styles from './gl.css';
+import { SentForApproval } from './sent-for-approval';
 
 interface ReversalDraft {
   readonly narration: string;
@@ -48,9 +54,9 @@ export function JournalReverseDialog({
   const api = useApi();
   const machine = useMemo(
     () =>
-      createMoneyFormMachine<ReversalDraft, ReversalBody, JournalEntry>().provide({
+      createMoneyFormMachine<ReversalDraft, ReversalBody, JournalOutcome>().provide({
         actors: {
-          submit: fromPromise<JournalEntry, MoneyAttempt<ReversalBody, null>>(({ input }) =>
+          submit: fromPromise<JournalOutcome, MoneyAttempt<ReversalBody, null>>(({ input }) =>
             reverseJournal(api, entry.id, input.body, input.key),
           ),
         },
@@ -60,8 +66,9 @@ export function JournalReverseDialog({
   const { snapshot, edit, submit } = useMoneyForm(machine, { draft: EMPTY, check: checkReversal });
   const { draft, result: reversal, failure } = snapshot.context;
   useEffect(() => {
-    if (reversal) onReversed(entry, reversal);
+    if (reversal && !isSentForApproval(reversal)) onReversed(entry, reversal);
   }, [reversal, entry, onReversed]);
+  const held = reversal && isSentForApproval(reversal) ? reversal : null;
   const working = snapshot.matches('preparing') || snapshot.matches('submitting');
 
   function confirm(event: FormEvent) {
@@ -76,37 +83,48 @@ export function JournalReverseDialog({
       title={`Reverse ${entry.entryNumber}`}
       description={`A new entry puts each of its ${entry.lines.length} lines on the other side (${formatKobo(journalTotals(entry.lines).debitKobo)} each way), dated the processing date. The original is kept as posted and marked reversed.`}
     >
-      <form className={styles.form} onSubmit={confirm}>
-        {failure && (
-          <Notice tone="danger">
-            <strong>Not reversed: </strong>
-            {failure.message}
-            {outcomeUnknown(failure) &&
-              ' It may have been reversed. Confirm again to find out: the same request key cannot reverse it twice.'}
-          </Notice>
-        )}
-        <Field
-          label="Narration"
-          value={draft.narration}
-          maxLength={JOURNAL_NARRATION_MAX_LENGTH}
-          placeholder={`Reversal of ${entry.entryNumber}`}
-          hint="Optional; why the entry is reversed."
-          readOnly={working}
-          error={failure?.fieldErrors['body.narration']}
-          onChange={(event) => {
-            const narration = event.target.value;
-            edit(() => ({ narration }));
-          }}
-        />
-        <div className={styles.footer}>
-          <Button onClick={onClose} disabled={working}>
-            Cancel
-          </Button>
-          <Button type="submit" tone="primary" disabled={working}>
-            {working ? 'Reversing…' : 'Reverse entry'}
-          </Button>
+      {held ? (
+        <div className={styles.form}>
+          <SentForApproval request={held} />
+          <div className={styles.footer}>
+            <Button tone="primary" onClick={onClose}>
+              Close
+            </Button>
+          </div>
         </div>
-      </form>
+      ) : (
+        <form className={styles.form} onSubmit={confirm}>
+          {failure && (
+            <Notice tone="danger">
+              <strong>Not reversed: </strong>
+              {failure.message}
+              {outcomeUnknown(failure) &&
+                ' It may have been reversed. Confirm again to find out: the same request key cannot reverse it twice.'}
+            </Notice>
+          )}
+          <Field
+            label="Narration"
+            value={draft.narration}
+            maxLength={JOURNAL_NARRATION_MAX_LENGTH}
+            placeholder={`Reversal of ${entry.entryNumber}`}
+            hint="Optional; why the entry is reversed."
+            readOnly={working}
+            error={failure?.fieldErrors['body.narration']}
+            onChange={(event) => {
+              const narration = event.target.value;
+              edit(() => ({ narration }));
+            }}
+          />
+          <div className={styles.footer}>
+            <Button onClick={onClose} disabled={working}>
+              Cancel
+            </Button>
+            <Button type="submit" tone="primary" disabled={working}>
+              {working ? 'Reversing…' : 'Reverse entry'}
+            </Button>
+          </div>
+        </form>
+      )}
     </Dialog>
   );
 }

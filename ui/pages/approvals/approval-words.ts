@@ -1,0 +1,38 @@
+import type { ApprovalOperationType, ApprovalRequestStatus } from '../../../api/approvals.api';
+
+/** Operation types as bank staff name them. */
+export const OPERATION_TYPE_WORDS: Record<ApprovalOperationType, string> = {
+  NIP_TRANSFER: 'NIP transfer',
+  NIP_REVERSAL: 'NIP reversal',
+  CASH_WITHDRAWAL: 'Cash withdrawal',
+  MANUAL_JOURNAL: 'Manual journal',
+  JOURNAL_REVERSAL: 'Journal reversal',
+  EXPENSE: 'Expense',
+  LOAN_APPROVAL: 'Loan approval',
+  TILL_VARIANCE: 'Till variance',
+};
+
+export const OPERATION_TYPES = Object.keys(OPERATION_TYPE_WORDS) as ApprovalOperationType[];
+
+/** Request statuses as the inbox says them. */
+export const REQUEST_STATUS_WORDS: Record<ApprovalRequestStatus, string> = {
+  PENDING_LEVEL1: 'Awaiting level 1 approval',
+  PENDING_LEVEL2: 'Awaiting level 2 approval',
+  APPROVED: 'Approved',
+  EXECUTED: 'Approved and carried out',
+  REJECTED: 'Rejected',
+  EXPIRED: 'Expired',
+  CANCELLED: 'Cancelled by the maker',
+};
+
+export const REQUEST_STATUSES = Object.keys(REQUEST_STATUS_WORDS) as ApprovalRequestStatus[];
+
+/** The tone of a status pill: waiting, done, or ended without running. */
+export function statusTone(
+  status: ApprovalRequestStatus,
+): 'warning' | 'success' | 'neutral' | 'danger' {
+  if (status === 'PENDING_LEVEL1' || status === 'PENDING_LEVEL2') return 'warning';
+  if (status === 'APPROVED' || status === 'EXECUTED') return 'success';
+  if (status === 'REJECTED') return 'danger';
+  return 'neutral';
+}

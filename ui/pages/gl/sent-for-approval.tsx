@@ -1,0 +1,20 @@
+import type { ApprovalRequest } from '../../../api/journals.api';
+import { formatKobo } from '../../../policies/money';
+import { Notice } from '../../components/notice';
+import { REQUEST_STATUS_WORDS } from '../approvals/approval-words';
+
+/**
+ * Said instead of "posted" when the tenant's approval flow held the entry: nothing is in the
+ * ledger yet, and the checkers find the request in the approvals inbox.
+ */
+export function SentForApproval({ request }: { request: ApprovalRequest }) {
+  return (
+    <Notice tone="info">
+      <strong data-testid="sent-for-approval">Sent for approval</strong>: {request.summary} (
+      {formatKobo(request.amountKobo)}). Status:{' '}
+      <span data-testid="approval-status">{REQUEST_STATUS_WORDS[request.status]}</span>. Nothing is
+      posted until it is approved{request.levelsRequired === 2 ? ' at both levels' : ''}; it expires{' '}
+      {new Date(request.expiresAt).toLocaleString('en-NG')}.
+    </Notice>
+  );
+}
