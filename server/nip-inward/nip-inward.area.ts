@@ -1,4 +1,10 @@
 import type { Area } from '../area';
+import { nipInwardMigration } from './migrations/0016-nip-inward.migration';
+import { nipInwardRoutes } from './nip-inward.routes';
 
 /** Inward NIP transfers: the switch's name enquiries and credits to our customers' accounts. */
-export const nipInwardArea: Area = { name: 'NIP inward transfers' };
+export const nipInwardArea: Area = {
+  name: 'NIP inward transfers',
+  migrations: [nipInwardMigration],
+  routes: nipInwardRoutes,
+};
