@@ -1,8 +1,9 @@
-import { type HandlerGroup, txOf } from '../http/operation';
+import { type HandlerGroup, outsideTransaction, principalOf, txOf } from '../http/operation';
 import { pageOf } from '../http/paging';
 import { searchBanks } from './bank.repository';
+import { refreshBanks } from './bank-refresh.service';
 
-export const bankHandlers: HandlerGroup<'listBanks'> = {
+export const bankHandlers: HandlerGroup<'listBanks' | 'refreshBanks'> = {
   async listBanks(ctx) {
     const { page, pageSize } = pageOf(ctx.query);
     const { items, total } = await searchBanks(txOf(ctx), {
@@ -14,4 +15,12 @@ export const bankHandlers: HandlerGroup<'listBanks'> = {
     });
     return { status: 200, body: { items, total, page, pageSize } };
   },
+
+  // Waits on the switch, so it runs outside the request transaction and opens its own.
+  refreshBanks: outsideTransaction(async (ctx) => {
+    const { services } = ctx;
+    const body = await refreshBanks(services.db, principalOf(ctx).tenant.id, services.now);
+    ctx.audit.summary = `refreshed the banks from the NIP switch: ${body.added} added, ${body.updated} updated, ${body.deactivated} set inactive`;
+    return { status: 200, body };
+  }),
 };

@@ -16,6 +16,7 @@ import type {
   Handlers,
   OperationContext,
 } from './operation';
+import { runsOutsideTransaction } from './operation';
 import { createValidators, nulCharacterProblems } from './validation';
 
 declare module 'fastify' {
@@ -148,6 +149,12 @@ async function runHandler(
         return answer;
       },
     );
+  } else if (op.tenantScoped && tenantId && runsOutsideTransaction(handler)) {
+    result = await handler(context(null));
+    if (op.method !== 'get' && principal !== null) {
+      const event = auditEvent(op, request, audit, result.status, null);
+      await inTenant(services.db, tenantId, (tx) => appendAudit(tx, event, now));
+    }
   } else if (op.tenantScoped && tenantId) {
     const scope = op.method === 'get' ? inTenantRead : inTenant;
     result = await scope(services.db, tenantId, async (tx) => {

@@ -79,3 +79,19 @@ export function txOf(ctx: OperationContext): TenantTx {
   if (!ctx.tx) throw new Error(`${ctx.op.operationId} needs a tenant transaction`);
   return ctx.tx;
 }
+
+const OUTSIDE_TRANSACTION = new WeakSet<object>();
+
+/**
+ * Marks a handler that waits on an outside system (the NIP switch): the binder opens no request
+ * transaction for it (ctx.tx is null), so no lock is held while the network answers; it opens
+ * its own short ones through ctx.services.db, and the binder audits the call after it.
+ */
+export function outsideTransaction<H extends Handler<never>>(handler: H): H {
+  OUTSIDE_TRANSACTION.add(handler);
+  return handler;
+}
+
+export function runsOutsideTransaction(handler: Handler): boolean {
+  return OUTSIDE_TRANSACTION.has(handler);
+}

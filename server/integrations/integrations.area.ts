@@ -1,13 +1,14 @@
-import { laterArea } from '../area';
+import type { Area } from '../area';
+import { integrationHandlers } from './integrations.handlers';
 import { paymentIntegrationMigration } from './migrations/0014-payment-integration.migration';
 
-/** The tenant's connections to outside systems: the NIP switch (endpoint, code, secret, test). */
-export const integrationsArea = {
-  ...laterArea('Integrations: the connection to the NIP switch', [
-    'getPaymentIntegration',
-    'savePaymentIntegration',
-    'testPaymentIntegration',
-    'refreshBanks',
-  ]),
+/**
+ * The tenant's connections to outside systems: the NIP switch (endpoint, code, secret, test).
+ * No demo seed: `npm start` points the demo tenant at the switch stand-in it starts
+ * (demo-switch.ts), since the stand-in's port and secret change at every start.
+ */
+export const integrationsArea: Area = {
+  name: 'Integrations',
+  handlers: integrationHandlers,
   migrations: [paymentIntegrationMigration],
 };
