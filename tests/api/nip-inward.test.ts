@@ -2,8 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCustomer } from '../../server/customers/customer.repository';
 import { inTenant, inTenantRead } from '../../server/db/tenant-scope';
 import { upsertNipSettings } from '../../server/integrations/payment-integration.repository';
+import { NIP_SIGNATURE_HEADER, signNipBody } from '../../server/nip/nip-client';
+import {
+  buildFundsTransferRequest,
+  buildStatusQueryRequest,
+  parseFundsTransferResponse,
+} from '../../server/nip/nip-messages';
 import {
   type InwardReply,
+  inwardCreditRequest,
   newInwardSessionId,
   queryInwardStatus,
   sendInwardCredit,
@@ -219,21 +226,50 @@ describe.each(ENGINES)('inward NIP transfers on %s', (engine) => {
     expect(answered(await queryInwardStatus({ ...target(), sessionId })).responseCode).toBe('25');
   });
 
-  it('answers a document that is not the message with 30, in NIP XML', async () => {
-    const response = await fetch(`${bankUrl}/api/nip/inward/demo/nameenquirysingleitem`, {
+  /** Posts a raw, signed body, as a switch with a fault of its own might. */
+  const postRaw = async (method: string, body: string) => {
+    const response = await fetch(`${bankUrl}/api/nip/inward/demo/${method}`, {
       method: 'POST',
       headers: {
-        'content-type': 'application/xml',
-        'x-nip-signature': (await import('../../server/nip/nip-client')).signNipBody(
-          TEST_SHARED_SECRET,
-          '<Nonsense/>',
-        ),
+        'content-type': 'text/xml',
+        [NIP_SIGNATURE_HEADER]: signNipBody(TEST_SHARED_SECRET, body),
       },
-      body: '<Nonsense/>',
+      body,
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/xml');
-    expect(await response.text()).toContain('<ResponseCode>30</ResponseCode>');
+    return response.text();
+  };
+
+  it('answers a document it cannot read in NIP XML: 30, 13 for the amount, 15 for the session', async () => {
+    for (const body of ['<Nonsense/>', 'not xml at all <<<', '']) {
+      expect(await postRaw('nameenquirysingleitem', body)).toContain(
+        '<ResponseCode>30</ResponseCode>',
+      );
+    }
+    const journals = await journalCount();
+    const sessionId = newInwardSessionId();
+    const transfer = buildFundsTransferRequest(
+      inwardCreditRequest({
+        ...target(),
+        sessionId,
+        accountNumber: payee.accountNumber,
+        amountKobo: 100,
+      }),
+    ).replace('<Amount>1.00</Amount>', '<Amount>ten naira</Amount>');
+    const refused = parseFundsTransferResponse(
+      await postRaw('fundtransfersingleitem_dc', transfer),
+    );
+    expect(refused).toMatchObject({ responseCode: '13', sessionId });
+    const noSession = buildStatusQueryRequest({
+      sourceInstitutionCode: '000014',
+      channelCode: '1',
+      sessionId: '123',
+    });
+    expect(await postRaw('txnstatusquerysingleitem', noSession)).toContain(
+      '<ResponseCode>15</ResponseCode>',
+    );
+    expect(await journalCount()).toBe(journals);
   });
 
   it('refuses a bad signature and an unknown tenant with a bare 401', async () => {
