@@ -75,3 +75,50 @@ async function seedJournalReversalFlow(t: TenantTx, now: Date): Promise<void> {
     now,
   );
 }
+
+async function seedNipFlows(t: TenantTx, now: Date): Promise<void> {
+  if (!(await findFlow(t, { operationType: 'NIP_TRANSFER' }))) {
+    await insertFlow(
+      t,
+      {
+        id: newRowId(now.getTime()),
+        name: 'NIP outward transfers',
+        operationType: 'NIP_TRANSFER',
+        bands: [
+          {
+            fromKobo: 1_000_000_00,
+            toKobo: 10_000_000_00,
+            levels: 1,
+            approvers: [LEVEL1],
+            sameBranch: false,
+          },
+          {
+            fromKobo: 10_000_000_00,
+            toKobo: null,
+            levels: 2,
+            approvers: [LEVEL1, LEVEL2],
+            sameBranch: false,
+          },
+        ],
+        expiryHours: 24,
+        status: 'ACTIVE',
+      },
+      now,
+    );
+  }
+  if (await findFlow(t, { operationType: 'NIP_REVERSAL' })) return;
+  await insertFlow(
+    t,
+    {
+      id: newRowId(now.getTime()),
+      name: 'NIP transfer reversals',
+      operationType: 'NIP_REVERSAL',
+      bands: [
+        { fromKobo: 100_000_00, toKobo: null, levels: 1, approvers: [LEVEL1], sameBranch: false },
+      ],
+      expiryHours: 48,
+      status: 'ACTIVE',
+    },
+    now,
+  );
+}

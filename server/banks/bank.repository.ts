@@ -121,3 +121,14 @@ export async function insertBank(t: TenantTx, bank: BankView, now: Date): Promis
     })
     .execute();
 }
+
+/** The institution with this 6-digit NIP code in the tenant's list, or null. */
+export async function findBankByNipCode(t: TenantTx, nipCode: string): Promise<BankView | null> {
+  const row = await t.trx
+    .selectFrom('bank')
+    .selectAll()
+    .where('tenant_id', '=', t.tenantId)
+    .where('nip_code', '=', nipCode)
+    .executeTakeFirst();
+  return row ? rowToBank(row) : null;
+}

@@ -101,6 +101,7 @@ const RELEASED: Record<string, string> = {
   'server/approvals/migrations/0013-approvals.migration.ts': '842096fc559ff4dd',
   'server/integrations/migrations/0014-payment-integration.migration.ts': '27bf40cbf76a1f1a',
   'server/nip-inward/migrations/0016-nip-inward.migration.ts': 'a6992effecf8aab1',
+  'server/nip-transfers/migrations/0015-nip-transfers.migration.ts': '37dada90a9e73be2',
   'server/db/security.sql.ts': '982b81787b2512ad',
 };
 
