@@ -102,6 +102,7 @@ const RELEASED: Record<string, string> = {
   'server/integrations/migrations/0014-payment-integration.migration.ts': '27bf40cbf76a1f1a',
   'server/nip-inward/migrations/0016-nip-inward.migration.ts': 'a6992effecf8aab1',
   'server/nip-transfers/migrations/0015-nip-transfers.migration.ts': '37dada90a9e73be2',
+  'server/nip-recon/migrations/0017-nip-recon.migration.ts': '7ffcd6fd8bc13549',
   'server/db/security.sql.ts': '982b81787b2512ad',
 };
 
