@@ -101,14 +101,14 @@ describe.each(ENGINES)('inward NIP transfers on %s', (engine) => {
     });
 
   /** Saves a connection to the switch with the shared secret, as an administrator would. */
-  const connect = (tenantId: string) =>
+  const connect = (tenantId: string, sharedSecret: string | null = TEST_SHARED_SECRET) =>
     inTenant(t.database.db, tenantId, (tx) =>
       upsertNipSettings(tx, {
         endpoint: 'http://127.0.0.1:9',
         institutionCode: OUR_INSTITUTION_CODE,
         channelCode: '1',
         timeoutMs: 2_000,
-        sharedSecret: TEST_SHARED_SECRET,
+        sharedSecret,
         updatedAt: t.clock.now.toISOString(),
         updatedBy: 'test',
       }),
@@ -293,12 +293,12 @@ describe.each(ENGINES)('inward NIP transfers on %s', (engine) => {
     expect(stranger).toEqual({ kind: 'refused', status: 401, body: '' });
   });
 
-  it('answers 503 for a tenant that has not connected to the switch', async () => {
-    const reply = await sendInwardNameEnquiry({
-      ...target('lapsed'),
-      accountNumber: payee.accountNumber,
-    });
-    expect(reply).toMatchObject({ kind: 'refused', status: 503 });
+  it('answers 503 for a tenant that has not connected to the switch, or saved no secret', async () => {
+    const ask = () =>
+      sendInwardNameEnquiry({ ...target('lapsed'), accountNumber: payee.accountNumber });
+    expect(await ask()).toMatchObject({ kind: 'refused', status: 503 });
+    await connect('lapsed', null);
+    expect(await ask()).toMatchObject({ kind: 'refused', status: 503 });
   });
 
   it('keeps each tenant’s accounts to itself', async () => {
