@@ -3,9 +3,13 @@ import {
   type SettlementLine,
   SettlementReportError,
 } from '../../stand-ins/nip-switch/settlement-report';
-import type { TenantTx } from '../db/tenant-scope';
+import { inTenant, type TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
 import type { AppServices } from '../http/operation';
+import {
+  requeryNipTransferNow,
+  reverseNipTransferThroughFlow,
+} from '../nip-transfers/nip-transfer.service';
 import {
   findItemForUpdate,
   insertRun,
@@ -23,11 +27,11 @@ import {
   transfersBySession,
   transfersOfDate,
 } from './nip-recon-sources.repository';
-import type { NipTransferActions } from './nip-transfer-actions';
 
 export interface Actor {
   readonly id: string;
   readonly username: string;
+  readonly branchId: string | null;
 }
 
 /** Reads a report, or refuses it whole with the line and what is wrong with it. */
@@ -142,7 +146,7 @@ async function openException(
   t: TenantTx,
   id: string,
   needsTransfer: boolean,
-): Promise<ReconItemRecord & { transferId: string | null }> {
+): Promise<ReconItemRecord> {
   const item = await findItemForUpdate(t, id);
   if (!item) throw new DomainError('nip_recon_item_not_found');
   if (item.resolution !== null) throw new DomainError('nip_recon_item_resolved');
@@ -169,6 +173,12 @@ export interface ResolveInput {
   readonly reason: string;
 }
 
+export interface ResolveContext {
+  readonly services: AppServices;
+  readonly tenantId: string;
+  readonly actor: Actor;
+}
+
 /** The line matched again with our transfer as it stands now. */
 async function rematch(t: TenantTx, item: ReconItemRecord, transferId: string) {
   const transfer = await transferById(t, transferId);
@@ -180,41 +190,67 @@ async function rematch(t: TenantTx, item: ReconItemRecord, transferId: string) {
   return { transfer, result: matchSession(atSwitch, transfer) ?? item.result };
 }
 
+const closedBy = (actor: Actor, reason: string, now: Date) => ({
+  resolvedBy: actor.username,
+  resolvedAt: now.toISOString(),
+  reason,
+});
+
 /**
- * Works one exception. REQUERY asks the switch through the transfers area and matches the line
- * again (closed as REQUERIED once it matches); REVERSE hands the transfer to the NIP_REVERSAL
- * flow (REVERSED when no approval is needed, else REVERSAL_REQUESTED); MARK_RESOLVED closes it.
+ * REQUERY: the line is checked, the transfers area asks the switch (outside any transaction,
+ * so no lock waits on the network), then the line is matched again with what our transfer
+ * says now; it closes as REQUERIED once it matches and stays open otherwise.
  */
-export async function resolveItem(
-  services: AppServices,
-  t: TenantTx,
-  input: ResolveInput,
-  deps: { actions: NipTransferActions; actor: Actor; now: Date },
-): Promise<ReconItemRecord> {
-  const { actions, actor, now } = deps;
-  const item = await openException(t, input.id, input.action !== 'MARK_RESOLVED');
-  const closed = {
-    resolvedBy: actor.username,
-    resolvedAt: now.toISOString(),
-    reason: input.reason,
-  };
-  const transferId = item.transferId as string;
-  if (input.action === 'MARK_RESOLVED') {
-    await updateItem(t, item.id, { resolution: 'MARKED_RESOLVED', ...closed });
-  } else if (input.action === 'REQUERY') {
-    await actions.requery(services, t.tenantId, transferId);
-    const { transfer, result } = await rematch(t, item, transferId);
-    const resolved = result === 'MATCHED' ? { resolution: 'REQUERIED' as const, ...closed } : {};
-    await updateItem(t, item.id, { result, ourStatus: transfer.status, ...resolved });
-  } else {
-    const { approvalRequestId } = await actions.reverse(t, transferId, actor, input.reason, now);
-    const { transfer } = await rematch(t, item, transferId);
-    await updateItem(t, item.id, {
-      resolution: approvalRequestId ? 'REVERSAL_REQUESTED' : 'REVERSED',
-      reversalRequestId: approvalRequestId,
-      ourStatus: transfer.status,
-      ...closed,
-    });
-  }
-  return (await findItemForUpdate(t, item.id)) as ReconItemRecord;
+async function requery(ctx: ResolveContext, input: ResolveInput): Promise<ReconItemRecord> {
+  const { services, tenantId, actor } = ctx;
+  const checked = await inTenant(services.db, tenantId, (t) => openException(t, input.id, true));
+  await requeryNipTransferNow(services, tenantId, checked.transferId as string);
+  return inTenant(services.db, tenantId, async (t) => {
+    const item = await openException(t, input.id, true);
+    const { transfer, result } = await rematch(t, item, item.transferId as string);
+    const now = services.now();
+    const closed =
+      result === 'MATCHED'
+        ? { resolution: 'REQUERIED' as const, ...closedBy(actor, input.reason, now) }
+        : {};
+    await updateItem(t, item.id, { result, ourStatus: transfer.status, ...closed });
+    return (await findItemForUpdate(t, item.id)) as ReconItemRecord;
+  });
+}
+
+/** REVERSE through the NIP_REVERSAL flow; MARK_RESOLVED closes the line with the reason. */
+async function closeInOneStep(ctx: ResolveContext, input: ResolveInput): Promise<ReconItemRecord> {
+  const { services, tenantId, actor } = ctx;
+  return inTenant(services.db, tenantId, async (t) => {
+    const now = services.now();
+    const item = await openException(t, input.id, input.action === 'REVERSE');
+    if (input.action === 'MARK_RESOLVED') {
+      await updateItem(t, item.id, {
+        resolution: 'MARKED_RESOLVED',
+        ...closedBy(actor, input.reason, now),
+      });
+    } else {
+      const transferId = item.transferId as string;
+      const { approvalRequestId } = await reverseNipTransferThroughFlow(
+        t,
+        transferId,
+        { id: actor.id, branchId: actor.branchId },
+        input.reason,
+        now,
+      );
+      const { transfer } = await rematch(t, item, transferId);
+      await updateItem(t, item.id, {
+        resolution: approvalRequestId ? 'REVERSAL_REQUESTED' : 'REVERSED',
+        reversalRequestId: approvalRequestId,
+        ourStatus: transfer.status,
+        ...closedBy(actor, input.reason, now),
+      });
+    }
+    return (await findItemForUpdate(t, item.id)) as ReconItemRecord;
+  });
+}
+
+/** Works one exception; every refusal leaves the line as it was. */
+export function resolveItem(ctx: ResolveContext, input: ResolveInput): Promise<ReconItemRecord> {
+  return input.action === 'REQUERY' ? requery(ctx, input) : closeInOneStep(ctx, input);
 }
