@@ -9,3 +9,9 @@ export type BankQuery = NonNullable<operations['listBanks']['parameters']['query
 export function listBanks(api: Api, query: BankQuery = {}): Promise<BankPage> {
   return call(api.http.GET('/banks', { params: { query } }));
 }
+
+export type BankRefreshResult = components['schemas']['BankRefreshResult'];
+
+export function refreshBanks(api: Api): Promise<BankRefreshResult> {
+  return call(api.http.POST('/banks/refresh'));
+}

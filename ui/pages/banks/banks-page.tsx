@@ -18,6 +18,7 @@ import {
   CATEGORY_LABELS,
 } from './bank-list';
 import * as styles from './banks.css';
+import { useRefreshBanks } from './refresh-banks';
 
 const COLUMNS: readonly ListColumn[] = [
   { heading: 'Name', sortKey: 'name' },
@@ -43,12 +44,15 @@ export default function BanksPage({ route }: PageProps) {
   const banks = useListQuery({ spec: BANK_LIST, load: listBanks, params: bankQuery });
   const { data, draft, setDraft, state } = banks;
   const rows = sortRows(data?.items ?? [], state.sort, bankSortValue);
+  const refresh = useRefreshBanks(banks.reload);
 
   return (
     <Page
       title={route.title}
       description="Banks and other institutions reachable over NIP, with their CBN and NIP codes."
+      actions={refresh.button}
     >
+      {refresh.outcome}
       <ListFilters
         label="Search banks"
         onApply={() => banks.apply()}
