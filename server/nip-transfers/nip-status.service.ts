@@ -42,6 +42,14 @@ export function heard(reply: NipReply<unknown>): HeardAnswer {
 }
 
 /**
+ * 25 (unable to locate record) is open in answer to a funds transfer, but in answer to a status
+ * query it says the switch never received the transfer: nothing was credited, so it is final.
+ */
+function outcomeFor(answer: HeardAnswer, action: 'ANSWERED' | 'STATUS_QUERY'): NipAnswerOutcome {
+  return action === 'STATUS_QUERY' && answer.code === '25' ? 'declined' : answer.outcome;
+}
+
+/**
  * Applies an answer to a SENT (or MANUAL_REVIEW) transfer as the chart says: an open answer
  * schedules the next status query with back-off, 00 ends it SUCCESSFUL, 34/35/63 leave it to
  * review, any other final code fails it and reverses the debit at once with a new entry. A
@@ -57,7 +65,10 @@ export async function applyAnswer(
   const row = await findTransferRow(t, transferId);
   if (!row) return;
   const from = row.status as NipTransferStatus;
-  const next = nextNipTransferStatus(from, { type: 'nip.answer', outcome: answer.outcome });
+  const next = nextNipTransferStatus(from, {
+    type: 'nip.answer',
+    outcome: outcomeFor(answer, step.action),
+  });
   const attempts = row.query_attempts + (step.action === 'STATUS_QUERY' ? 1 : 0);
   const event = {
     action: step.action,

@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTenant } from '../../server/db/tenant-scope';
+import { DEFAULT_DIRECTORY, type NipSwitch } from '../../stand-ins/nip-switch/nip-switch';
+import { type Answer, call, signIn } from '../support/api-client';
+import { connectTenantToSwitch } from '../support/nip-switch';
+import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
+
+/**
+ * Outward NIP transfers against the switch stand-in on a real socket: name enquiry, the debit
+ * with fee and VAT, the background sender and its status queries, automatic reversals, manual
+ * review, approval, and refusals that write nothing.
+ */
+
+afterAll(stopClusters);
+
+interface Transfer {
+  id: string;
+  status: string;
+  sessionId: string;
+  amountKobo: number;
+  feeKobo: number;
+  vatKobo: number;
+  responseCode: string | null;
+  entryId: string | null;
+  reversalEntryId: string | null;
+  approvalRequestId: string | null;
+  history: { action: string; status: string }[];
+  code?: string;
+}
+interface Account {
+  id: string;
+  accountNumber: string;
+  customerId: string;
+  ledgerBalanceKobo: number;
+  availableBalanceKobo: number;
+  holdsKobo: number;
+}
+interface TrialBalance {
+  rows: { code: string; debitKobo: number; creditKobo: number }[];
+  totalDebitKobo: number;
+  totalCreditKobo: number;
+}
+
+const [ADAEZE, BABATUNDE, CHIOMA, DANLADI] = DEFAULT_DIRECTORY as unknown as [
+  (typeof DEFAULT_DIRECTORY)[number],
+  (typeof DEFAULT_DIRECTORY)[number],
+  (typeof DEFAULT_DIRECTORY)[number],
+  (typeof DEFAULT_DIRECTORY)[number],
+];
+const FINAL = ['SUCCESSFUL', 'REVERSED', 'MANUAL_REVIEW', 'REJECTED'];
+
+describe.each(ENGINES)('NIP outward transfers on %s', (engine) => {
+  let t: TestApp;
+  let nip: NipSwitch;
+  const tokens: Record<string, string> = {};
+  let from: Account;
+
+  const as = (user: string) => tokens[user] as string;
+  const get = <T>(url: string, user = 'admin') => call<T>(t.app, 'GET', url, { token: as(user) });
+  const post = <T>(url: string, body: unknown, user = 'admin', key?: string) =>
+    call<T>(t.app, 'POST', url, {
+      token: as(user),
+      body,
+      ...(key && { headers: { 'idempotency-key': key } }),
+    });
+  const account = async () => (await get<Account>(`/api/accounts/${from.id}`)).body;
+  const trial = async () => {
+    const body = (await get<TrialBalance>('/api/reports/trial-balance')).body;
+    const net = (code: string) => {
+      const row = body.rows.find((r) => r.code === code);
+      return row ? row.debitKobo - row.creditKobo : 0;
+    };
+    return { body, net };
+  };
+  const enquire = (who: (typeof DEFAULT_DIRECTORY)[number]) =>
+    post<{ sessionId: string; accountName: string; code?: string }>('/api/nip/name-enquiry', {
+      bankCode: who.institutionCode,
+      accountNumber: who.accountNumber,
+    });
+  const send = async (
+    who: (typeof DEFAULT_DIRECTORY)[number],
+    amountKobo: number,
+    overrides: Record<string, unknown> = {},
+  ): Promise<Answer<Transfer>> => {
+    const enquiry = await enquire(who);
+    expect(enquiry.status, JSON.stringify(enquiry.body)).toBe(200);
+    return post<Transfer>(
+      '/api/nip/transfers',
+      {
+        debitAccountId: from.id,
+        beneficiaryBankCode: who.institutionCode,
+        beneficiaryAccountNumber: who.accountNumber,
+        beneficiaryAccountName: enquiry.body.accountName,
+        nameEnquirySessionId: enquiry.body.sessionId,
+        amountKobo,
+        narration: 'Rent for December',
+        ...overrides,
+      },
+      'admin',
+      randomUUID(),
+    );
+  };
+  const transfer = async (id: string) => (await get<Transfer>(`/api/nip/transfers/${id}`)).body;
+  /** Waits for the background sender, moving the clock so due status queries come round. */
+  const settle = async (id: string, until: readonly string[] = FINAL, stepMs = 0) => {
+    for (let i = 0; i < 100; i++) {
+      const found = await transfer(id);
+      if (until.includes(found.status)) return found;
+      if (stepMs) t.clock.advanceMs(stepMs);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    return transfer(id);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    for (const user of ['admin', 'approver', 'teller']) tokens[user] = await signIn(t.app, user);
+    nip = await connectTenantToSwitch(t, 'demo', { timeoutMs: 400 });
+    const accounts = await get<{ items: Account[] }>('/api/accounts?pageSize=100');
+    from = [...accounts.body.items].sort(
+      (a, b) => b.ledgerBalanceKobo - a.ledgerBalanceKobo,
+    )[0] as Account;
+    // The richest demo customer holds full KYC (tier 3) for the larger transfers below.
+    await inTenant(t.database.db, 'demo', async (tx) => {
+      const row = await tx.trx
+        .selectFrom('customer')
+        .select('profile')
+        .where('id', '=', from.customerId)
+        .executeTakeFirstOrThrow();
+      const profile = { ...JSON.parse(row.profile), kycTier: 3 };
+      await tx.trx
+        .updateTable('customer')
+        .set({ profile: JSON.stringify(profile) })
+        .where('id', '=', from.customerId)
+        .execute();
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await nip?.stop();
+    await t?.close();
+  });
+
+  it('sends a transfer end to end: customer, settlement, fee and VAT move, and the books balance', async () => {
+    const before = await account();
+    const gl = await trial();
+    const answer = await send(ADAEZE, 20_000_00);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.status).toBe('DEBITED');
+    const { feeKobo, vatKobo } = answer.body;
+    const done = await settle(answer.body.id);
+    expect(done.status).toBe('SUCCESSFUL');
+    expect(done.responseCode).toBe('00');
+    expect((await account()).ledgerBalanceKobo).toBe(
+      before.ledgerBalanceKobo - 20_000_00 - feeKobo - vatKobo,
+    );
+    const after = await trial();
+    expect(after.net('1120') - gl.net('1120')).toBe(-20_000_00);
+    expect(gl.net('2150') - after.net('2150')).toBe(vatKobo);
+    expect(vatKobo).toBe(Math.floor((feeKobo * 75 + 500) / 1000));
+    expect(after.body.totalDebitKobo).toBe(after.body.totalCreditKobo);
+    expect(done.history.map((h) => h.action)).toEqual(['CREATED', 'DEBITED', 'SENT', 'ANSWERED']);
+  });
+
+  it('queries a 01 until the switch says 00', async () => {
+    nip.script(BABATUNDE.accountNumber, 'pending-then-success');
+    const answer = await send(BABATUNDE, 5_000_00);
+    expect(answer.status).toBe(201);
+    const sent = await settle(answer.body.id, ['SENT']);
+    expect(sent.responseCode).toBe('01');
+    const done = await settle(answer.body.id, FINAL, 6_000);
+    expect(done.status).toBe('SUCCESSFUL');
+    expect(done.history.map((h) => h.action)).toContain('STATUS_QUERY');
+  });
+
+  it('queries after no reply, and reverses when the switch never found the transfer (25)', async () => {
+    const before = await account();
+    nip.script(CHIOMA.accountNumber, 'timeout', { statusAfter: '25' });
+    const answer = await send(CHIOMA, 3_000_00);
+    const done = await settle(answer.body.id, FINAL, 6_000);
+    expect(done.status).toBe('REVERSED');
+    expect(done.responseCode).toBe('25');
+    expect((await account()).ledgerBalanceKobo).toBe(before.ledgerBalanceKobo);
+    nip.script(CHIOMA.accountNumber, 'success');
+  });
+
+  it('queries after no reply, and finishes when the status query says 00', async () => {
+    nip.script(CHIOMA.accountNumber, 'timeout', { statusAfter: '00' });
+    const answer = await send(CHIOMA, 2_000_00);
+    const done = await settle(answer.body.id, FINAL, 6_000);
+    expect(done.status).toBe('SUCCESSFUL');
+    expect(nip.sent().filter((x) => x.request.sessionId === done.sessionId)).toHaveLength(1);
+    nip.script(CHIOMA.accountNumber, 'success');
+  });
+
+  it('reverses a 51 at once with a new entry', async () => {
+    const before = await account();
+    nip.script(DANLADI.accountNumber, '51');
+    const answer = await send(DANLADI, 4_000_00);
+    const done = await settle(answer.body.id);
+    expect(done.status).toBe('REVERSED');
+    expect(done.responseCode).toBe('51');
+    expect(done.reversalEntryId).not.toBeNull();
+    expect((await account()).ledgerBalanceKobo).toBe(before.ledgerBalanceKobo);
+    nip.script(DANLADI.accountNumber, 'success');
+  });
+
+  it('leaves a 34 to review, and reverses it on request', async () => {
+    const before = await account();
+    nip.script(ADAEZE.accountNumber, '34');
+    const answer = await send(ADAEZE, 6_000_00);
+    const review = await settle(answer.body.id);
+    expect(review.status).toBe('MANUAL_REVIEW');
+    expect((await account()).ledgerBalanceKobo).toBeLessThan(before.ledgerBalanceKobo);
+    const reversed = await post<Transfer>(`/api/nip/transfers/${review.id}/reverse`, {
+      reason: 'Beneficiary bank confirmed no credit',
+    });
+    expect(reversed.status, JSON.stringify(reversed.body)).toBe(200);
+    expect(reversed.body.status).toBe('REVERSED');
+    expect((await account()).ledgerBalanceKobo).toBe(before.ledgerBalanceKobo);
+    nip.script(ADAEZE.accountNumber, 'success');
+  });
+
+  it('refuses bad input and writes nothing', async () => {
+    const before = await account();
+    const list = async () =>
+      (await get<{ total: number }>('/api/nip/transfers?pageSize=1')).body.total;
+    const count = await list();
+    const wrongDigit = `${ADAEZE.accountNumber.slice(0, 9)}${(Number(ADAEZE.accountNumber[9]) + 1) % 10}`;
+    const checkDigit = await post<{ code: string }>('/api/nip/name-enquiry', {
+      bankCode: ADAEZE.institutionCode,
+      accountNumber: wrongDigit,
+    });
+    expect([checkDigit.status, checkDigit.body.code]).toEqual([422, 'nuban_check_digit_invalid']);
+    const unknown = await post<{ code: string }>('/api/nip/name-enquiry', {
+      bankCode: '000999',
+      accountNumber: ADAEZE.accountNumber,
+    });
+    expect([unknown.status, unknown.body.code]).toEqual([422, 'bank_not_found']);
+    const mismatch = await send(ADAEZE, 1_000_00, { beneficiaryAccountName: 'SOMEONE ELSE' });
+    expect([mismatch.status, mismatch.body.code]).toEqual([422, 'nip_beneficiary_name_mismatch']);
+    const overLimit = await send(ADAEZE, 5_000_000_01);
+    expect([overLimit.status, overLimit.body.code]).toEqual([
+      422,
+      'nip_amount_over_transaction_limit',
+    ]);
+    const enquiry = await enquire(ADAEZE);
+    t.clock.advanceMs(31 * 60 * 1000);
+    const stale = await post<{ code: string }>(
+      '/api/nip/transfers',
+      {
+        debitAccountId: from.id,
+        beneficiaryBankCode: ADAEZE.institutionCode,
+        beneficiaryAccountNumber: ADAEZE.accountNumber,
+        beneficiaryAccountName: enquiry.body.accountName,
+        nameEnquirySessionId: enquiry.body.sessionId,
+        amountKobo: 1_000_00,
+        narration: 'Late',
+      },
+      'admin',
+      randomUUID(),
+    );
+    expect([stale.status, stale.body.code]).toEqual([422, 'nip_name_enquiry_not_found']);
+    expect(await list()).toBe(count);
+    expect((await account()).ledgerBalanceKobo).toBe(before.ledgerBalanceKobo);
+  });
+});
