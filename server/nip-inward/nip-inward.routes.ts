@@ -58,12 +58,12 @@ async function serve(
 ): Promise<void> {
   const { tenantId, method } = request.params;
   const body = typeof request.body === 'string' ? request.body : '';
-  const caller = await checkCaller(
-    services.db,
-    tenantId,
-    body,
-    request.headers[NIP_SIGNATURE_HEADER],
-  );
+  const signature = request.headers[NIP_SIGNATURE_HEADER];
+  const caller = await checkCaller(services.db, tenantId, body, signature).catch((error) => {
+    // The caller is unproven, so no NIP answer yet, and never our JSON: "try again later".
+    request.log.error({ err: error }, 'inward NIP caller check failed');
+    return 'unconfigured' as const;
+  });
   if (caller !== 'ok') {
     reply.code(caller === 'unconfigured' ? 503 : 401).send();
     return;
