@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../server/db/tenant-scope';
 import { findTenant } from '../../server/tenancy/tenant.repository';
 import { type Answer, call, signIn } from '../support/api-client';
+import { postJournalsWithoutApproval } from '../support/journal-approvals';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 
 /**
@@ -158,6 +159,8 @@ describe.each(ENGINES)('the general ledger on %s', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
+    // The ledger's own rules are tested here; journals held for approval are tested apart.
+    await postJournalsWithoutApproval(t.database.db);
     admin = await signIn(t.app, 'admin');
     const tenant = await inTenant(t.database.db, 'demo', (tx) => findTenant(tx));
     processingDate = tenant?.processingDate as string;
