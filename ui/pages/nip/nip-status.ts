@@ -1,0 +1,29 @@
+import type { NipTransferStatus } from '../../../api/nip.api';
+
+type Tone = 'good' | 'warning' | 'danger' | 'neutral';
+
+/** Each status in the words a teller reads, with the tone of its badge, in the chart's order. */
+export const NIP_STATUS_LABELS: Readonly<
+  Record<NipTransferStatus, { readonly label: string; readonly tone: Tone }>
+> = {
+  AWAITING_APPROVAL: { label: 'Awaiting approval', tone: 'warning' },
+  DEBITED: { label: 'Debited, sending', tone: 'neutral' },
+  SENT: { label: 'Sent, awaiting answer', tone: 'neutral' },
+  SUCCESSFUL: { label: 'Successful', tone: 'good' },
+  FAILED: { label: 'Failed', tone: 'danger' },
+  REVERSED: { label: 'Reversed', tone: 'neutral' },
+  MANUAL_REVIEW: { label: 'Manual review', tone: 'warning' },
+  REJECTED: { label: 'Rejected', tone: 'danger' },
+};
+
+export const NIP_STATUSES = Object.keys(NIP_STATUS_LABELS) as NipTransferStatus[];
+
+/** Re-query asks the switch again; it makes sense only while no final answer is known. */
+export function canRequery(status: NipTransferStatus): boolean {
+  return status === 'SENT' || status === 'MANUAL_REVIEW';
+}
+
+/** Reverse puts the money back: for a transfer left to operations, or failed and not yet reversed. */
+export function canReverse(status: NipTransferStatus): boolean {
+  return status === 'MANUAL_REVIEW' || status === 'FAILED';
+}
