@@ -10,10 +10,12 @@ const LEVEL2 = {
 
 /**
  * One flow for manual journals: one level of approval from ₦1,000,000, two from ₦10,000,000.
- * Nothing waits on it; the demo's requests are made by using the console.
+ * Outward NIP transfers wait on the same bands; reversing one by hand on one level from ₦100,000.
+ * Nothing waits on them; the demo's requests are made by using the console.
  */
 export async function seedDemoApprovalFlows(t: TenantTx, now: Date): Promise<void> {
   await seedJournalReversalFlow(t, now);
+  await seedNipFlows(t, now);
   if (await findFlow(t, { operationType: 'MANUAL_JOURNAL' })) return;
   await insertFlow(
     t,
@@ -76,6 +78,7 @@ async function seedJournalReversalFlow(t: TenantTx, now: Date): Promise<void> {
   );
 }
 
+/** Outward NIP transfers and their reversals by hand (manual review). */
 async function seedNipFlows(t: TenantTx, now: Date): Promise<void> {
   if (!(await findFlow(t, { operationType: 'NIP_TRANSFER' }))) {
     await insertFlow(

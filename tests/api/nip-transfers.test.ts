@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
 import { inTenant } from '../../server/db/tenant-scope';
 import { DEFAULT_DIRECTORY, type NipSwitch } from '../../stand-ins/nip-switch/nip-switch';
 import { type Answer, call, signIn } from '../support/api-client';
@@ -55,11 +57,14 @@ describe.each(ENGINES)('NIP outward transfers on %s', (engine) => {
   let nip: NipSwitch;
   const tokens: Record<string, string> = {};
   let from: Account;
+  /** The server under test; the restart test replaces it with a new one on the same database. */
+  let app: FastifyInstance;
+  let restarted = false;
 
   const as = (user: string) => tokens[user] as string;
-  const get = <T>(url: string, user = 'admin') => call<T>(t.app, 'GET', url, { token: as(user) });
+  const get = <T>(url: string, user = 'admin') => call<T>(app, 'GET', url, { token: as(user) });
   const post = <T>(url: string, body: unknown, user = 'admin', key?: string) =>
-    call<T>(t.app, 'POST', url, {
+    call<T>(app, 'POST', url, {
       token: as(user),
       body,
       ...(key && { headers: { 'idempotency-key': key } }),
@@ -115,6 +120,7 @@ describe.each(ENGINES)('NIP outward transfers on %s', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
+    app = t.app;
     for (const user of ['admin', 'approver', 'teller']) tokens[user] = await signIn(t.app, user);
     nip = await connectTenantToSwitch(t, 'demo', { timeoutMs: 400 });
     const accounts = await get<{ items: Account[] }>('/api/accounts?pageSize=100');
@@ -138,7 +144,10 @@ describe.each(ENGINES)('NIP outward transfers on %s', (engine) => {
   }, 60_000);
   afterAll(async () => {
     await nip?.stop();
-    await t?.close();
+    if (restarted) {
+      await app.close();
+      await t.database.close();
+    } else await t?.close();
   });
 
   it('sends a transfer end to end: customer, settlement, fee and VAT move, and the books balance', async () => {
@@ -171,7 +180,7 @@ describe.each(ENGINES)('NIP outward transfers on %s', (engine) => {
     const done = await settle(answer.body.id, FINAL, 6_000);
     expect(done.status).toBe('SUCCESSFUL');
     expect(done.history.map((h) => h.action)).toContain('STATUS_QUERY');
-  });
+  }, 30_000);
 
   it('queries after no reply, and reverses when the switch never found the transfer (25)', async () => {
     const before = await account();
@@ -182,7 +191,7 @@ describe.each(ENGINES)('NIP outward transfers on %s', (engine) => {
     expect(done.responseCode).toBe('25');
     expect((await account()).ledgerBalanceKobo).toBe(before.ledgerBalanceKobo);
     nip.script(CHIOMA.accountNumber, 'success');
-  });
+  }, 30_000);
 
   it('queries after no reply, and finishes when the status query says 00', async () => {
     nip.script(CHIOMA.accountNumber, 'timeout', { statusAfter: '00' });
@@ -191,7 +200,7 @@ describe.each(ENGINES)('NIP outward transfers on %s', (engine) => {
     expect(done.status).toBe('SUCCESSFUL');
     expect(nip.sent().filter((x) => x.request.sessionId === done.sessionId)).toHaveLength(1);
     nip.script(CHIOMA.accountNumber, 'success');
-  });
+  }, 30_000);
 
   it('reverses a 51 at once with a new entry', async () => {
     const before = await account();
@@ -212,6 +221,10 @@ describe.each(ENGINES)('NIP outward transfers on %s', (engine) => {
     const review = await settle(answer.body.id);
     expect(review.status).toBe('MANUAL_REVIEW');
     expect((await account()).ledgerBalanceKobo).toBeLessThan(before.ledgerBalanceKobo);
+    const requeried = await post<Transfer>(`/api/nip/transfers/${review.id}/requery`, {});
+    expect(requeried.status, JSON.stringify(requeried.body)).toBe(200);
+    expect(requeried.body.status).toBe('MANUAL_REVIEW');
+    expect(requeried.body.history.at(-1)?.action).toBe('STATUS_QUERY');
     const reversed = await post<Transfer>(`/api/nip/transfers/${review.id}/reverse`, {
       reason: 'Beneficiary bank confirmed no credit',
     });
@@ -264,4 +277,108 @@ describe.each(ENGINES)('NIP outward transfers on %s', (engine) => {
     expect(await list()).toBe(count);
     expect((await account()).ledgerBalanceKobo).toBe(before.ledgerBalanceKobo);
   });
+  it('reverses a 91 (beneficiary bank not available) as a final failure', async () => {
+    const before = await account();
+    nip.script(DANLADI.accountNumber, '91');
+    const answer = await send(DANLADI, 2_500_00);
+    const done = await settle(answer.body.id);
+    expect([done.status, done.responseCode]).toEqual(['REVERSED', '91']);
+    expect((await account()).ledgerBalanceKobo).toBe(before.ledgerBalanceKobo);
+    nip.script(DANLADI.accountNumber, 'success');
+  });
+
+  /** Moves money in from the other demo accounts until `from` has this much available. */
+  const topUp = async (availableKobo: number) => {
+    const others = await get<{ items: Account[] }>('/api/accounts?pageSize=100');
+    let needed = availableKobo - (await account()).availableBalanceKobo;
+    for (const other of others.body.items) {
+      if (needed <= 0) break;
+      if (other.id === from.id || other.availableBalanceKobo <= 10_000_00) continue;
+      const amountKobo = Math.min(needed, other.availableBalanceKobo - 10_000_00);
+      const body = {
+        fromAccountId: other.id,
+        toAccountId: from.id,
+        amountKobo,
+        narration: 'Funding',
+      };
+      const moved = await post('/api/transfers', body, 'admin', randomUUID());
+      if (moved.status === 201) needed -= amountKobo;
+    }
+  };
+
+  it('holds a transfer over the band, and sends it once when two approvers race', async () => {
+    nip.script(BABATUNDE.accountNumber, 'success');
+    await topUp(1_600_000_00);
+    const before = await account();
+    const answer = await send(BABATUNDE, 1_500_000_00);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    expect(answer.body.status).toBe('AWAITING_APPROVAL');
+    const totalKobo = 1_500_000_00 + answer.body.feeKobo + answer.body.vatKobo;
+    const held = await account();
+    expect(held.holdsKobo - before.holdsKobo).toBe(totalKobo);
+    expect(held.ledgerBalanceKobo).toBe(before.ledgerBalanceKobo);
+    const approve = (user: string) =>
+      post<{ status: string }>(
+        `/api/approvals/requests/${answer.body.approvalRequestId}/approve`,
+        {},
+        user,
+      );
+    const [one, two] = await Promise.all([approve('approver'), approve('director')]);
+    expect([one.status, two.status].filter((s) => s === 200)).toHaveLength(1);
+    const done = await settle(answer.body.id, FINAL, 6_000);
+    expect(done.status).toBe('SUCCESSFUL');
+    const after = await account();
+    expect(after.holdsKobo).toBe(before.holdsKobo);
+    expect(after.ledgerBalanceKobo).toBe(before.ledgerBalanceKobo - totalKobo);
+    expect(nip.sent().filter((x) => x.request.sessionId === done.sessionId)).toHaveLength(1);
+  }, 30_000);
+
+  it('ends a rejected transfer REJECTED with the hold released and nothing posted', async () => {
+    await topUp(1_600_000_00);
+    const before = await account();
+    const answer = await send(BABATUNDE, 1_200_000_00);
+    expect(answer.status).toBe(202);
+    const rejected = await post(
+      `/api/approvals/requests/${answer.body.approvalRequestId}/reject`,
+      { reason: 'Customer called to cancel' },
+      'approver',
+    );
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    const done = await transfer(answer.body.id);
+    expect([done.status, done.entryId]).toEqual(['REJECTED', null]);
+    const after = await account();
+    expect([after.holdsKobo, after.ledgerBalanceKobo]).toEqual([
+      before.holdsKobo,
+      before.ledgerBalanceKobo,
+    ]);
+  });
+
+  it('shows a user without txn.view.all only their own transfers', async () => {
+    const mine = await get<{ items: Transfer[] }>('/api/nip/transfers?pageSize=100');
+    const someone = mine.body.items[0] as Transfer;
+    const list = await get<{ items: Transfer[]; total: number }>('/api/nip/transfers', 'teller');
+    if (list.status === 200) {
+      expect(list.body.items.filter((x) => x.id === someone.id)).toEqual([]);
+      const one = await get<{ code: string }>(`/api/nip/transfers/${someone.id}`, 'teller');
+      expect([one.status, one.body.code]).toEqual([404, 'nip_transfer_not_found']);
+    } else expect(list.status).toBe(403);
+  });
+
+  it('after a restart between the funds transfer and its status query, only queries', async () => {
+    nip.script(CHIOMA.accountNumber, 'timeout', { statusAfter: '00' });
+    const answer = await send(CHIOMA, 1_000_00);
+    const sent = await settle(answer.body.id, ['SENT']);
+    // Wait for the sender to give up on the answer (the client's timeout), then stop the server.
+    for (let i = 0; i < 40 && (await transfer(answer.body.id)).history.length < 4; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await app.close();
+    restarted = true;
+    app = await buildApp({ db: t.database.db, config: t.config, now: () => t.clock.now });
+    await app.ready();
+    const done = await settle(sent.id, FINAL, 6_000);
+    expect(done.status).toBe('SUCCESSFUL');
+    expect(nip.sent().filter((x) => x.request.sessionId === sent.sessionId)).toHaveLength(1);
+    nip.script(CHIOMA.accountNumber, 'success');
+  }, 30_000);
 });
