@@ -3,6 +3,7 @@ import { startNipSwitch } from '../../stand-ins/nip-switch/nip-switch';
 import type { Db } from '../db/database';
 import { inTenant } from '../db/tenant-scope';
 import { upsertNipSettings } from './payment-integration.repository';
+import { isSwitchEndpoint } from './payment-integration.service';
 
 /** The demo bank's own NIP institution code: a microfinance bank's 0900xx code no one else has. */
 export const DEMO_INSTITUTION_CODE = '090999';
@@ -24,6 +25,8 @@ export interface DemoSwitch {
  */
 export async function connectDemoSwitch(db: Db, externalUrl: string | null): Promise<DemoSwitch> {
   if (externalUrl) {
+    if (!isSwitchEndpoint(externalUrl))
+      throw new Error('NIP_SWITCH_URL must be an http or https address.');
     await pointDemoTenant(db, externalUrl, null);
     return { url: externalUrl, standIn: false, stop: async () => {} };
   }

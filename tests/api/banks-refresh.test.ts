@@ -124,6 +124,19 @@ describe.each(ENGINES)('refreshing the banks from the switch on %s', (engine) =>
       { token: admin },
     );
     expect(search.body.items[0]?.cbnCode).toBe(access.cbnCode);
+    // Written after the switch answered, outside the request transaction, as every change is.
+    const audits = await inTenantRead(t.database.db, 'demo', (tx) =>
+      tx.trx
+        .selectFrom('audit_log')
+        .select(['summary', 'outcome'])
+        .where('tenant_id', '=', 'demo')
+        .where('operation_id', '=', 'refreshBanks')
+        .execute(),
+    );
+    expect(audits).toContainEqual({
+      summary: 'refreshed the banks from the NIP switch: 1 added, 2 updated, 1 set inactive',
+      outcome: 'success',
+    });
   });
 
   it('changes nothing the second time', async () => {

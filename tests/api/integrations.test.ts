@@ -166,6 +166,18 @@ describe.each(ENGINES)('the payment integration on %s', (engine) => {
     });
     expect(answer.body.latencyMs).toBeGreaterThanOrEqual(0);
     expect(JSON.stringify(answer.body)).not.toContain(TEST_SHARED_SECRET);
+    const audited = await inTenantRead(t.database.db, 'demo', (tx) =>
+      tx.trx
+        .selectFrom('audit_log')
+        .select('summary')
+        .where('tenant_id', '=', 'demo')
+        .where('operation_id', '=', 'testPaymentIntegration')
+        .where('outcome', '=', 'success')
+        .execute(),
+    );
+    expect(audited.map((row) => row.summary)).toContainEqual(
+      expect.stringMatching(/^tested the NIP switch connection: answered 00 in \d+ ms$/),
+    );
   });
 
   it('answers a refusal from the switch as a result', async () => {
