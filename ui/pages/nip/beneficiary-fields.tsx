@@ -86,10 +86,12 @@ export function BeneficiaryFields({
   draft,
   banks,
   banksLoading,
+  manualBank,
   locked,
   errors,
   enquiry,
   onBank,
+  onBankCode,
   onAccountNumber,
   onAccountNumberLeft,
   onVerify,
@@ -98,10 +100,13 @@ export function BeneficiaryFields({
   draft: NipDraft;
   banks: readonly Bank[];
   banksLoading: boolean;
+  /** The bank is typed as its NIP code: the list of banks could not be read. */
+  manualBank: boolean;
   locked: boolean;
   errors: { bankCode?: string; accountNumber?: string; beneficiary?: string };
   enquiry: EnquiryState;
   onBank: (bank: Bank | null) => void;
+  onBankCode: (bankCode: string) => void;
   onAccountNumber: (accountNumber: string) => void;
   onAccountNumberLeft: () => void;
   onVerify: () => void;
@@ -111,14 +116,30 @@ export function BeneficiaryFields({
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.sectionTitle}>Beneficiary</legend>
-      <BankSelect
-        banks={banks}
-        value={draft.bankCode}
-        error={errors.bankCode}
-        disabled={locked}
-        loading={banksLoading}
-        onChange={onBank}
-      />
+      {manualBank ? (
+        <Field
+          label="Beneficiary bank’s NIP code"
+          inputMode="numeric"
+          autoComplete="off"
+          className={styles.mono}
+          maxLength={6}
+          placeholder="6 digits, e.g. 000013"
+          hint="The list of banks is not open to your role: type the bank’s NIP code. Verify account shows the bank’s name."
+          value={draft.bankCode}
+          readOnly={locked}
+          error={errors.bankCode}
+          onChange={(event) => onBankCode(event.target.value.replace(/\D+/g, ''))}
+        />
+      ) : (
+        <BankSelect
+          banks={banks}
+          value={draft.bankCode}
+          error={errors.bankCode}
+          disabled={locked}
+          loading={banksLoading}
+          onChange={onBank}
+        />
+      )}
       <div className={styles.inline}>
         <div className={styles.grow}>
           <Field

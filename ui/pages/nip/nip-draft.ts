@@ -112,6 +112,7 @@ export function checkNipDraft(draft: NipDraft): NipCheck {
   const problems: NipProblems = {};
   if (!draft.debit) problems.debit = 'Find and choose the account to debit.';
   if (!draft.bankCode) problems.bankCode = 'Choose the beneficiary’s bank.';
+  else if (!/^\d{6}$/.test(draft.bankCode)) problems.bankCode = 'A bank’s NIP code has 6 digits.';
   const numberProblem = accountNumberProblem(draft.nubanCode, draft.accountNumber);
   if (numberProblem) problems.accountNumber = numberProblem;
   else {

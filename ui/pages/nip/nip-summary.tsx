@@ -35,7 +35,12 @@ export function QuoteFigures({ quote }: { quote: NipTransferQuote }) {
         <dd className={styles.summaryTotal} data-testid="quote-total">
           {formatKobo(quote.totalDebitKobo)}
         </dd>
-        <Line label="Available after" value={formatKobo(quote.availableKobo)} />
+        <Line label="Available now" value={formatKobo(quote.availableKobo)} />
+        <Line
+          label="Available after"
+          value={formatKobo(quote.availableKobo - quote.totalDebitKobo)}
+          testId="quote-available-after"
+        />
       </dl>
       <dl className={styles.summary} aria-label="Limits">
         <Line label="KYC tier" value={`Tier ${quote.kycTier}`} />
@@ -44,6 +49,22 @@ export function QuoteFigures({ quote }: { quote: NipTransferQuote }) {
         <Line label="Sent today" value={formatKobo(quote.usedTodayKobo)} />
         <Line label="Left today" value={formatKobo(leftToday)} />
       </dl>
+      {quote.totalDebitKobo > quote.availableKobo && (
+        <Notice tone="danger">
+          The account’s available balance does not cover the amount, fee and VAT.
+        </Notice>
+      )}
+      {quote.amountKobo > quote.perTransactionLimitKobo ? (
+        <Notice tone="danger">
+          The amount is above the customer’s limit for one transfer (tier {quote.kycTier}).
+        </Notice>
+      ) : (
+        quote.usedTodayKobo + quote.amountKobo > quote.dailyLimitKobo && (
+          <Notice tone="danger">
+            The amount would take the customer over their daily limit (tier {quote.kycTier}).
+          </Notice>
+        )
+      )}
       {quote.approvalLevels > 0 && (
         <Notice tone="warning">
           <span data-testid="quote-approval">

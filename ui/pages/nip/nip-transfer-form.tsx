@@ -115,6 +115,9 @@ export function NipTransferForm({ onSent }: { onSent: () => void }) {
   const step = String(snapshot.value);
   const locked = step === 'confirming' || step === 'submitting' || step === 'preparing';
   const banks = useActiveBanks();
+  // Without the right to read the list of banks the teller types the bank's NIP code; the
+  // check digit is then checked by the server when the account is verified.
+  const manualBank = banks.failure?.status === 403;
   const quote = useQuote(draft.debit?.id ?? null, check.amountKobo);
 
   const onFound = useCallback(
@@ -183,6 +186,7 @@ export function NipTransferForm({ onSent }: { onSent: () => void }) {
               draft={draft}
               banks={banks.banks}
               banksLoading={banks.loading}
+              manualBank={manualBank}
               locked={locked}
               errors={{
                 bankCode: errorOf('bankCode'),
@@ -196,12 +200,13 @@ export function NipTransferForm({ onSent }: { onSent: () => void }) {
                   nubanCode: bank ? nubanCodeOf(bank) : '',
                 })
               }
+              onBankCode={(bankCode) => changeBeneficiary({ bankCode, nubanCode: '' })}
               onAccountNumber={(accountNumber) => changeBeneficiary({ accountNumber })}
               onAccountNumberLeft={() => touch('accountNumber')}
               onVerify={verify}
               onConfirmName={(nameConfirmed) => edit((current) => ({ ...current, nameConfirmed }))}
             />
-            {banks.failure && (
+            {banks.failure && !manualBank && (
               <Notice tone="danger">The banks could not be loaded: {banks.failure.message}</Notice>
             )}
             <div className={styles.row}>

@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { makeNuban } from '../../policies/nuban';
+import { apiSignIn, openSignedIn, type SignedIn, screenshot } from './console';
+import type { ConsoleServer } from './console-server';
+import { withConsole } from './with-console';
+
+/**
+ * ADAEZE NWOSU at Guaranty Trust Bank (NIP code 000013, CBN code 058): an account of the NIP
+ * switch stand-in's DEFAULT_DIRECTORY, which `npm start` runs for the demo tenant and which
+ * answers 00 to her transfers.
+ */
+const GTB_NIP_CODE = '000013';
+const BENEFICIARY_NUMBER = makeNuban('058', 1_234_567);
+const BENEFICIARY_NAME = 'ADAEZE NWOSU';
+/** The same serial with the wrong last digit: the check digit refuses it. */
+const WRONG_DIGIT_NUMBER = `${BENEFICIARY_NUMBER.slice(0, 9)}${(Number(BENEFICIARY_NUMBER[9]) + 1) % 10}`;
+
+/** Demo business accounts (tier 3) with balances above the ₦1,000,000 approval band. */
+const SMALL_PAYER = '0000003074';
+const LARGE_PAYER = '0000003108';
+
+/** The switch answers within a few status polls; the background sender runs every few seconds. */
+const FINAL_STATUS_TIMEOUT_MS = 45_000;
+
+describe('the NIP transfer screen against the real server and the switch stand-in', () => {
+  let server: ConsoleServer;
+  let browser: Browser;
+  let teller: SignedIn;
+  withConsole((started, launched) => {
+    server = started;
+    browser = launched;
+  });
+
+  async function tellerPage(): Promise<Page> {
+    teller ??= await apiSignIn(server.baseUrl, 'demo', 'teller');
+    const { page } = await openSignedIn(browser, server.baseUrl, teller, '/nip');
+    await page.getByRole('form', { name: 'New transfer' }).waitFor();
+    return page;
+  }
+
+  async function chooseDebitAccount(page: Page, accountNumber: string): Promise<void> {
+    await page.getByLabel('Debit account').fill(accountNumber);
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await page.getByRole('list', { name: 'Matching accounts' }).getByRole('button').first().click();
+    await expect
+      .poll(() => page.getByTestId('debit-account').textContent())
+      .toContain(accountNumber);
+  }
+
+  /** The bank from the list when the user may read it, else typed as its NIP code. */
+  async function chooseBank(page: Page): Promise<void> {
+    const typed = page.getByLabel('Beneficiary bank’s NIP code');
+    const list = page.getByLabel('Beneficiary bank', { exact: true });
+    await typed.or(list).first().waitFor();
+    if (await typed.isVisible()) await typed.fill(GTB_NIP_CODE);
+    else await list.selectOption({ value: GTB_NIP_CODE });
+  }
+
+  async function verifyBeneficiary(page: Page): Promise<void> {
+    const number = page.getByLabel('Account number');
+    // A slip of one digit is refused, beside the number, before any money can move.
+    await number.fill(WRONG_DIGIT_NUMBER);
+    await page.getByRole('button', { name: 'Verify account' }).click();
+    await page.getByText(/check digit does not match/).waitFor();
+    await expect(number.getAttribute('aria-invalid')).resolves.toBe('true');
+
+    await number.fill(BENEFICIARY_NUMBER);
+    await page.getByRole('button', { name: 'Verify account' }).click();
+    await expect
+      .poll(() => page.getByTestId('beneficiary-name').textContent())
+      .toBe(BENEFICIARY_NAME);
+    await page.getByLabel('The customer confirms this is the beneficiary').check();
+  }
+
+  async function fillTransfer(page: Page, payer: string, amount: string): Promise<void> {
+    await chooseDebitAccount(page, payer);
+    await chooseBank(page);
+    await verifyBeneficiary(page);
+    await page.getByLabel('Amount (₦)').fill(amount);
+    await page.getByLabel('Narration').fill('Supplier payment');
+    await page.getByTestId('quote-total').waitFor();
+  }
+
+  it('sends a transfer and follows it to SUCCESSFUL, with its session ID', async () => {
+    const page = await tellerPage();
+    await fillTransfer(page, SMALL_PAYER, '25,000');
+    await expect(page.getByTestId('quote-approval').count()).resolves.toBe(0);
+    await screenshot(page, 'nip-transfer-quote.png');
+
+    await page.getByRole('button', { name: 'Review transfer' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const sent = page.getByTestId('sent-transfer');
+    await sent.locator('[data-status="SUCCESSFUL"]').waitFor({ timeout: FINAL_STATUS_TIMEOUT_MS });
+    await expect(page.getByTestId('sent-session').textContent()).resolves.toMatch(/^\d{30}$/);
+    await screenshot(page, 'nip-transfer-successful.png');
+
+    // The list shows it too, and its detail tells the steps it went through.
+    const row = page.locator('tr[data-status="SUCCESSFUL"]').first();
+    await row.waitFor();
+    await row.getByRole('button', { name: /Open transfer/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('table').waitFor();
+    await expect(dialog.textContent()).resolves.toContain(BENEFICIARY_NAME);
+    await screenshot(page, 'nip-transfer-detail.png');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await screenshot(page, 'nip-transfer-successful-dark.png');
+    await page.context().close();
+  });
+
+  it('sends a transfer above the band for approval; once approved the list shows it successful', async () => {
+    const page = await tellerPage();
+    await fillTransfer(page, LARGE_PAYER, '1,200,000');
+    await expect
+      .poll(() => page.getByTestId('quote-approval').textContent())
+      .toContain('Needs approval (1 level)');
+    await page.getByRole('button', { name: 'Review transfer' }).click();
+    await page.getByRole('button', { name: 'Send for approval' }).click();
+    await page.getByTestId('sent-for-approval').waitFor();
+    const requestId = (await page.getByTestId('approval-request-id').textContent())?.trim() ?? '';
+    expect(requestId).not.toBe('');
+    await page.locator('tr[data-status="AWAITING_APPROVAL"]').first().waitFor();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await screenshot(page, 'nip-transfer-approval-dark.png');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await screenshot(page, 'nip-transfer-approval.png');
+
+    const approver = await apiSignIn(server.baseUrl, 'demo', 'approver');
+    const inbox = await openSignedIn(browser, server.baseUrl, approver, '/nip/approvals');
+    const request = inbox.page.getByRole('row').filter({ hasText: '1,200,000' }).first();
+    await request.waitFor();
+    await request.getByRole('button', { name: /Approve/ }).click();
+    const confirm = inbox.page.getByRole('dialog');
+    if (await confirm.isVisible()) {
+      await confirm.getByRole('button', { name: /Approve/ }).click();
+    }
+    await request.waitFor({ state: 'detached' });
+    await inbox.context.close();
+
+    await page.reload();
+    await page.getByRole('form', { name: 'New transfer' }).waitFor();
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Refresh list' }).click();
+          return page
+            .locator('tr[data-status="SUCCESSFUL"]')
+            .filter({ hasText: '1,200,000' })
+            .count();
+        },
+        { timeout: FINAL_STATUS_TIMEOUT_MS, interval: 1_500 },
+      )
+      .toBe(1);
+    await screenshot(page, 'nip-transfer-approved.png');
+    await page.context().close();
+  });
+});
