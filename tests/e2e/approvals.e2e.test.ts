@@ -1,0 +1,90 @@
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiSignIn, openSignedIn, screenshot } from './console';
+import type { ConsoleServer } from './console-server';
+import { withConsole } from './with-console';
+
+interface GlAccount {
+  id: string;
+  type: string;
+  header: boolean;
+  status: string;
+}
+
+/**
+ * A manual journal over the demo's band (₦1,000,000) waits for a checker: the finance user is
+ * told it was sent for approval, operations control approves it from the inbox, and the entry
+ * is then in the ledger.
+ */
+describe('approving a manual journal in the browser', () => {
+  let server: ConsoleServer;
+  let browser: Browser;
+
+  withConsole((started, chromium) => {
+    server = started;
+    browser = chromium;
+  });
+
+  it('sends a large journal for approval, approves it from the inbox, and it is posted', async () => {
+    const finance = await apiSignIn(server.baseUrl, 'demo', 'finance');
+    const response = await fetch(`${server.baseUrl}/api/coa`, {
+      headers: { authorization: `Bearer ${finance.token}`, 'x-tenant-id': finance.tenantId },
+    });
+    const accounts = ((await response.json()) as { items: GlAccount[] }).items;
+    const postable = (type: string) =>
+      accounts.find((a) => a.type === type && !a.header && a.status === 'ACTIVE');
+    const debit = postable('ASSET');
+    const credit = postable('LIABILITY') ?? postable('INCOME');
+    if (!debit || !credit) throw new Error('The demo chart lacks postable accounts.');
+    const narration = `E2E vault top-up ${Date.now()}`;
+
+    const maker = await openSignedIn(browser, server.baseUrl, finance, '/admin/journals');
+    const form = maker.page.getByRole('form', { name: 'New journal' });
+    await form.getByLabel('Narration', { exact: true }).fill(narration);
+    await form.getByLabel('Line 1 account').selectOption(debit.id);
+    await form.getByLabel('Line 1 debit').fill('2,500,000');
+    await form.getByLabel('Line 2 account').selectOption(credit.id);
+    await form.getByLabel('Line 2 credit').fill('2,500,000');
+    await form.getByRole('button', { name: 'Post journal' }).click();
+    await form.getByTestId('sent-for-approval').waitFor();
+    expect(await form.getByTestId('approval-status').textContent()).toBe(
+      'Awaiting level 1 approval',
+    );
+    expect(await form.getByTestId('posted-entry-number').count()).toBe(0);
+    await screenshot(maker.page, 'journal-sent-for-approval.png');
+    await maker.context.close();
+
+    const ops = await apiSignIn(server.baseUrl, 'demo', 'ops');
+    const { context, page } = await openSignedIn(browser, server.baseUrl, ops, '/nip/approvals');
+    await page.getByRole('heading', { name: 'Approvals' }).waitFor();
+    await page.getByLabel('Operation', { exact: true }).selectOption('MANUAL_JOURNAL');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    const row = page.locator('tbody tr', { hasText: narration });
+    await row.waitFor();
+    await screenshot(page, 'approvals-inbox-light.png');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    // The theme's colours ease in; the screenshot waits for them to settle.
+    await page.waitForTimeout(300);
+    await screenshot(page, 'approvals-inbox-dark.png');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+
+    await row.getByRole('button', { name: /^Open/ }).click();
+    const details = page.getByRole('dialog', { name: new RegExp(narration) });
+    await details.getByText('Bisi Alade (finance)').waitFor();
+    await details.getByRole('button', { name: 'Approve', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Approve this request?' });
+    await confirm.getByLabel('Note (optional)').fill('Voucher seen');
+    await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
+    await details.getByText('The request is now: approved and carried out.').waitFor();
+    await details.getByText('“Voucher seen”').waitFor();
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+
+    await context.close();
+
+    // The maker finds the entry posted in the journals list.
+    const after = await openSignedIn(browser, server.baseUrl, finance, '/admin/journals');
+    const entry = after.page.locator('tbody tr', { hasText: narration });
+    await entry.getByText('Posted', { exact: true }).waitFor();
+    await after.context.close();
+  });
+});
