@@ -61,57 +61,18 @@ let sequence = 0;
 const sessionId = () =>
   `${OUR_INSTITUTION_CODE}261125101500${String(++sequence).padStart(12, '0')}`;
 
-/**
- * Outward transfers are the nip-transfers area's table. These tests write its rows directly (the
- * reconciliation only reads them); until that area's migration is in the list, the test makes a
- * table of the same columns so that the reads run against something real.
- */
-async function ensureTransferTable(t: TestApp): Promise<void> {
-  const { owner, engine } = t.database;
-  const exists =
-    engine === 'sqlite'
-      ? await sql`select 1 from sqlite_master where type = 'table' and name = 'nip_transfer'`.execute(
-          owner.kysely,
-        )
-      : await sql`select 1 from information_schema.tables where table_name = 'nip_transfer'`.execute(
-          owner.kysely,
-        );
-  if (exists.rows.length > 0) return;
-  await owner.kysely.schema
-    .createTable('nip_transfer')
-    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('tenant_id', 'varchar(64)', (c) => c.notNull())
-    .addColumn('reference', 'varchar(40)')
-    .addColumn('session_id', 'varchar(30)')
-    .addColumn('name_enquiry_session_id', 'varchar(30)')
-    .addColumn('status', 'varchar(20)')
-    .addColumn('debit_account_id', 'varchar(64)')
-    .addColumn('customer_id', 'varchar(64)')
-    .addColumn('beneficiary_bank_code', 'varchar(6)')
-    .addColumn('beneficiary_account_number', 'varchar(10)')
-    .addColumn('beneficiary_account_name', 'varchar(200)')
-    .addColumn('beneficiary_bvn', 'varchar(20)')
-    .addColumn('beneficiary_kyc_level', 'varchar(2)')
-    .addColumn('amount_kobo', 'bigint')
-    .addColumn('fee_kobo', 'bigint')
-    .addColumn('vat_kobo', 'bigint')
-    .addColumn('narration', 'varchar(100)')
-    .addColumn('maker_id', 'varchar(64)')
-    .addColumn('created_at', 'varchar(32)')
-    .addColumn('updated_at', 'varchar(32)')
-    .addColumn('query_attempts', 'integer')
-    .execute();
-  if (engine === 'postgres') {
-    await sql`grant select, insert, update on nip_transfer to kobo_app`.execute(owner.kysely);
-  }
-}
-
 interface TransferRow {
   readonly sessionId: string;
   readonly status: string;
   readonly amountKobo: number;
   readonly createdAt: Date;
 }
+
+/**
+ * These rows are written straight into the outward transfers' table (the reconciliation only
+ * reads it), leased for ever so that the background sender never takes them up.
+ */
+const NEVER = '9999-12-31T00:00:00.000Z';
 
 async function insertTransfer(t: TestApp, row: TransferRow): Promise<string> {
   const id = `nt-${row.sessionId.slice(-8)}`;
@@ -120,11 +81,13 @@ async function insertTransfer(t: TestApp, row: TransferRow): Promise<string> {
     sql`insert into nip_transfer (id, tenant_id, reference, session_id, name_enquiry_session_id,
         status, debit_account_id, customer_id, beneficiary_bank_code, beneficiary_account_number,
         beneficiary_account_name, beneficiary_bvn, beneficiary_kyc_level, amount_kobo, fee_kobo,
-        vat_kobo, narration, maker_id, created_at, updated_at, query_attempts)
+        vat_kobo, narration, maker_id, created_at, updated_at, query_attempts, lease_until)
       values (${id}, 'demo', ${`REF-${row.sessionId.slice(-6)}`}, ${row.sessionId}, ${row.sessionId},
         ${row.status}, 'account', 'customer', ${adaeze.institutionCode}, ${adaeze.accountNumber},
         ${adaeze.accountName}, ${adaeze.bankVerificationNumber}, ${adaeze.kycLevel},
-        ${row.amountKobo}, 0, 0, 'Reconciliation test', 'maker', ${at}, ${at}, 0)`.execute(tx.trx),
+        ${row.amountKobo}, 0, 0, 'Reconciliation test', 'maker', ${at}, ${at}, 0, ${NEVER})`.execute(
+      tx.trx,
+    ),
   );
   return id;
 }
@@ -145,6 +108,7 @@ describe.each(ENGINES)('the NIP settlement reconciliation on %s', (engine) => {
   let ops: string;
   let finance: string;
   let date: string;
+  let reportDate: string;
 
   const post = <T>(url: string, body: unknown, token = ops) =>
     call<T & ErrorBody>(t.app, 'POST', `/api${url}`, { token, body });
@@ -157,10 +121,13 @@ describe.each(ENGINES)('the NIP settlement reconciliation on %s', (engine) => {
   beforeAll(async () => {
     t = await startTestApp(engine);
     nipSwitch = await connectTenantToSwitch(t, 'demo', { now: () => t.clock.now });
-    await ensureTransferTable(t);
     ops = await signIn(t.app, 'ops');
     finance = await signIn(t.app, 'finance');
     date = t.clock.now.toISOString().slice(0, 10);
+    // The demo seed sends transfers today; the uploaded report's date is one of our own.
+    reportDate = new Date(Date.parse(`${date}T00:00:00Z`) - 5 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
   }, 60_000);
   afterAll(async () => {
     await nipSwitch.stop();
@@ -172,7 +139,7 @@ describe.each(ENGINES)('the NIP settlement reconciliation on %s', (engine) => {
     let run: Run;
 
     beforeAll(async () => {
-      const today = new Date(`${date}T08:00:00Z`);
+      const today = new Date(`${reportDate}T08:00:00Z`);
       const yesterday = new Date(today.getTime() - 86_400_000);
       const ours: [number, string, number, Date][] = [
         [0, 'SUCCESSFUL', 100_000, today],
@@ -196,14 +163,14 @@ describe.each(ENGINES)('the NIP settlement reconciliation on %s', (engine) => {
         reportLine(s[6] as string, 90_000, '00'),
         reportLine(s[8] as string, 60_000, '00'),
       ]);
-      const answer = await post<Run>('/nip/recon/runs', { date, csv });
+      const answer = await post<Run>('/nip/recon/runs', { date: reportDate, csv });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
       run = answer.body;
     });
 
     it('counts every kind of result, with both totals and the settlement account', async () => {
       expect(run).toMatchObject({
-        date,
+        date: reportDate,
         source: 'UPLOAD',
         createdBy: 'ops',
         counts: {
@@ -218,15 +185,14 @@ describe.each(ENGINES)('the NIP settlement reconciliation on %s', (engine) => {
         ourTotalKobo: 100_000 + 70_000,
         openExceptions: 5,
       });
-      const account = await inTenant(t.database.db, 'demo', (tx) =>
-        tx.trx
-          .selectFrom('gl_account')
-          .select('balance_kobo')
-          .where('tenant_id', '=', 'demo')
-          .where('code', '=', '1120')
-          .executeTakeFirstOrThrow(),
+      // The settlement account (1120, NIP_OUTWARD's credit side) as the trial balance has it.
+      const trial = await get<{ rows: { code: string; debitKobo: number; creditKobo: number }[] }>(
+        `/reports/trial-balance?asOf=${reportDate}`,
+        await signIn(t.app, 'super'),
       );
-      expect(run.settlementGlBalanceKobo).toBe(Number(account.balance_kobo));
+      expect(trial.status).toBe(200);
+      const row = trial.body.rows.find((r) => r.code === '1120');
+      expect(run.settlementGlBalanceKobo).toBe(row ? row.debitKobo - row.creditKobo : 0);
       expect((await get<Run>(`/nip/recon/runs/${run.id}`)).body).toEqual(run);
     });
 
@@ -325,6 +291,114 @@ describe.each(ENGINES)('the NIP settlement reconciliation on %s', (engine) => {
       const success = audits.find((audit) => audit.outcome === 'success');
       expect(success?.target).toBe(atSwitch.id);
       expect(success?.summary).toContain('MARK_RESOLVED');
+    });
+  });
+
+  describe('actions that reach the transfer', () => {
+    let run: Run;
+    let pending: Item;
+    let review: Item;
+    const resolve = (id: string, action: string) =>
+      post<Item>(
+        `/nip/recon/items/${id}/resolve`,
+        { action, reason: 'Worked with NIBSS' },
+        finance,
+      );
+
+    beforeAll(async () => {
+      // Two days before, so that the other runs' dates hold none of these.
+      const earlier = new Date(Date.parse(`${reportDate}T09:00:00Z`) - 2 * 86_400_000);
+      const day = earlier.toISOString().slice(0, 10);
+      const client = createNipClient({
+        endpoint: nipSwitch.url,
+        institutionCode: OUR_INSTITUTION_CODE,
+        sharedSecret: TEST_SHARED_SECRET,
+        timeoutMs: 2_000,
+      });
+      const sent = client.newSessionId();
+      // The switch credited it (00) but we never heard: we still say SENT.
+      await client.fundsTransfer({
+        sessionId: sent,
+        nameEnquiryRef: sent,
+        destinationInstitutionCode: adaeze.institutionCode,
+        beneficiaryAccountName: adaeze.accountName,
+        beneficiaryAccountNumber: adaeze.accountNumber,
+        beneficiaryBankVerificationNumber: adaeze.bankVerificationNumber,
+        beneficiaryKycLevel: adaeze.kycLevel,
+        originatorAccountName: 'KOBO DEMO CUSTOMER',
+        originatorAccountNumber: '0100000017',
+        originatorBankVerificationNumber: '22200000001',
+        originatorKycLevel: '3',
+        narration: 'Reconciliation test',
+        paymentReference: 'RECON',
+        amountKobo: 5_000,
+      });
+      await insertTransfer(t, {
+        sessionId: sent,
+        status: 'SENT',
+        amountKobo: 5_000,
+        createdAt: earlier,
+      });
+      const reviewed = sessionId();
+      await insertTransfer(t, {
+        sessionId: reviewed,
+        status: 'MANUAL_REVIEW',
+        amountKobo: 7_000,
+        createdAt: earlier,
+      });
+      const csv = buildSettlementReport([
+        reportLine(sent, 5_000, '00'),
+        reportLine(reviewed, 7_000, '25'),
+      ]);
+      const answer = await post<Run>('/nip/recon/runs', { date: day, csv });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      run = answer.body;
+      const items = await itemsOf(run.id);
+      pending = items.find((item) => item.sessionId === sent) as Item;
+      review = items.find((item) => item.sessionId === reviewed) as Item;
+    });
+
+    it('re-queries a transfer the switch settled, and closes the line once it matches', async () => {
+      expect(pending).toMatchObject({ result: 'STATUS_MISMATCH', ourStatus: 'SENT' });
+      const answer = await resolve(pending.id, 'REQUERY');
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body).toMatchObject({
+        result: 'MATCHED',
+        ourStatus: 'SUCCESSFUL',
+        resolution: 'REQUERIED',
+        resolvedBy: 'finance',
+        reason: 'Worked with NIBSS',
+      });
+      expect((await resolve(pending.id, 'REQUERY')).body.code).toBe('nip_recon_item_resolved');
+    });
+
+    it("passes on the transfers' refusal of a reversal and leaves the line open", async () => {
+      expect(review).toMatchObject({ result: 'STATUS_MISMATCH', ourStatus: 'MANUAL_REVIEW' });
+      // This row has no debit entry of its own, so the transfers area refuses to reverse it.
+      const answer = await resolve(review.id, 'REVERSE');
+      expect(answer.status).toBe(409);
+      expect(answer.body.code).toBe('nip_transfer_not_reversible');
+      const [line] = await itemsOf(run.id, 'open=true');
+      expect(line).toMatchObject({ id: review.id, resolution: null });
+      // A re-query of a transfer the switch says it never completed leaves it open too.
+      const requery = await resolve(review.id, 'REQUERY');
+      expect(requery.status, JSON.stringify(requery.body)).toBe(200);
+      expect(requery.body).toMatchObject({ result: 'STATUS_MISMATCH', resolution: null });
+      const audits = await inTenant(t.database.db, 'demo', (tx) =>
+        tx.trx
+          .selectFrom('audit_log')
+          .select(['outcome', 'error_code', 'target'])
+          .where('tenant_id', '=', 'demo')
+          .where('operation_id', '=', 'resolveNipReconItem')
+          .where('target', 'in', [pending.id, review.id])
+          .execute(),
+      );
+      expect(audits.map((audit) => audit.error_code ?? audit.outcome).sort()).toEqual([
+        'nip_recon_item_resolved',
+        'nip_transfer_not_reversible',
+        'success',
+        'success',
+      ]);
     });
   });
 
