@@ -135,6 +135,25 @@ describe.each(ENGINES)('NIP outward transfers on %s', (engine) => {
         .where('id', '=', from.customerId)
         .executeTakeFirstOrThrow();
       const profile = { ...JSON.parse(row.profile), kycTier: 3 };
+      // Its product levies the demo's flat ₦25 NIP fee, so fee and VAT lines are posted.
+      const fee = await tx.trx
+        .selectFrom('charge')
+        .select('id')
+        .where('tenant_id', '=', 'demo')
+        .where('code', '=', 'NIP-OUT')
+        .executeTakeFirstOrThrow();
+      const product = await tx.trx
+        .selectFrom('deposit_account as a')
+        .innerJoin('deposit_product as p', 'p.id', 'a.product_id')
+        .select(['p.id', 'p.charge_ids'])
+        .where('a.id', '=', from.id)
+        .executeTakeFirstOrThrow();
+      const chargeIds = [...(JSON.parse(product.charge_ids) as string[]), fee.id];
+      await tx.trx
+        .updateTable('deposit_product')
+        .set({ charge_ids: JSON.stringify(chargeIds) })
+        .where('id', '=', product.id)
+        .execute();
       await tx.trx
         .updateTable('customer')
         .set({ profile: JSON.stringify(profile) })
@@ -166,7 +185,8 @@ describe.each(ENGINES)('NIP outward transfers on %s', (engine) => {
     const after = await trial();
     expect(after.net('1120') - gl.net('1120')).toBe(-20_000_00);
     expect(gl.net('2150') - after.net('2150')).toBe(vatKobo);
-    expect(vatKobo).toBe(Math.floor((feeKobo * 75 + 500) / 1000));
+    expect([feeKobo, vatKobo]).toEqual([25_00, 1_88]); // ₦25 and 7.5% of it, 187.5 kobo up
+    expect(gl.net('4201') - after.net('4201')).toBe(feeKobo);
     expect(after.body.totalDebitKobo).toBe(after.body.totalCreditKobo);
     expect(done.history.map((h) => h.action)).toEqual(['CREATED', 'DEBITED', 'SENT', 'ANSWERED']);
   });
