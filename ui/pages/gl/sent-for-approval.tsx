@@ -8,10 +8,14 @@ import { REQUEST_STATUS_WORDS } from '../approvals/approval-words';
  * ledger yet, and the checkers find the request in the approvals inbox.
  */
 export function SentForApproval({ request }: { request: ApprovalRequest }) {
+  const amount = formatKobo(request.amountKobo);
+  // The engine's summaries of journals name the amount already; others may not.
+  const summary = request.summary.includes(amount)
+    ? request.summary
+    : `${request.summary} (${amount})`;
   return (
     <Notice tone="info">
-      <strong data-testid="sent-for-approval">Sent for approval</strong>: {request.summary} (
-      {formatKobo(request.amountKobo)}). Status:{' '}
+      <strong data-testid="sent-for-approval">Sent for approval</strong>: {summary}. Status:{' '}
       <span data-testid="approval-status">{REQUEST_STATUS_WORDS[request.status]}</span>. Nothing is
       posted until it is approved{request.levelsRequired === 2 ? ' at both levels' : ''}; it expires{' '}
       {new Date(request.expiresAt).toLocaleString('en-NG')}.
