@@ -31,5 +31,12 @@ export async function fetchSettlementReport(settings: NipSettings, date: string)
       `The NIP switch refused the settlement report request (HTTP ${response.status}). Nothing was stored.`,
     );
   }
-  return response.text();
+  try {
+    return await response.text();
+  } catch {
+    throw new DomainError(
+      'nip_switch_unavailable',
+      'The NIP switch stopped sending the settlement report part way. Nothing was stored.',
+    );
+  }
 }

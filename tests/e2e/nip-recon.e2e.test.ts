@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { buildSettlementReport } from '../../stand-ins/nip-switch/settlement-report';
+import { apiSignIn, openSignedIn, screenshot } from './console';
+import type { ConsoleServer } from './console-server';
+import { withConsole } from './with-console';
+
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+
+describe('the NIP reconciliation screen against the real server and the switch stand-in', () => {
+  let server: ConsoleServer;
+  let browser: Browser;
+
+  withConsole((started, chromium) => {
+    server = started;
+    browser = chromium;
+  });
+
+  it('fetches a date from the switch, refuses a bad file by line, and marks an exception resolved', async () => {
+    const session = await apiSignIn(server.baseUrl, 'demo', 'ops');
+    const { context, page } = await openSignedIn(browser, server.baseUrl, session);
+    await page.goto(`${server.baseUrl}/nip/recon`);
+    await page.getByRole('heading', { name: 'Reconcile a settlement date' }).waitFor();
+    await page.getByText('No settlement date has been reconciled yet.').waitFor();
+
+    const today = new Date().toISOString().slice(0, 10);
+    const date = page.getByLabel('Settlement date');
+    await date.fill(ddmmyyyy(today));
+    await date.blur();
+    await page.getByRole('button', { name: 'Fetch from switch' }).click();
+    await page
+      .getByText(new RegExp(`^Reconciled ${today}: \\d+ exceptions? to work\\.$`))
+      .waitFor();
+    await page.getByRole('heading', { name: `Settlement of ${today}` }).waitFor();
+    await page.getByText('Fetched from the switch by ops', { exact: false }).waitFor();
+
+    // A file with an unreadable amount on its second transfer line is refused by line number.
+    const good = buildSettlementReport([
+      {
+        sessionId: '090999261125101500000000000001',
+        sourceInstitutionCode: '090999',
+        destinationInstitutionCode: '000013',
+        beneficiaryAccountNumber: '0123456789',
+        amountKobo: 150_000,
+        responseCode: '00',
+        transactionDate: `${today} 10:00:00`,
+      },
+    ]);
+    const bad = `${good}090999261125101500000000000002,090999,000013,0123456789,ten,00,${today}\r\n`;
+    await page.locator('#recon-file').setInputFiles({
+      name: 'settlement.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(bad),
+    });
+    await page.getByText(/Line 3: Amount must be naira/).waitFor();
+
+    // The good file alone: its one line is at the switch only, and is worked from the dialog.
+    await page.locator('#recon-file').setInputFiles({
+      name: 'settlement.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(good),
+    });
+    await page.getByText(/^Reconciled .*: \d+ exceptions? to work\.$/).waitFor();
+    const row = page.getByRole('row').filter({ hasText: '090999261125101500000000000001' });
+    await row.getByText('At the switch only').waitFor();
+    await screenshot(page, 'nip-recon-light.png');
+    await row.getByRole('button', { name: 'Mark resolved' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Mark resolved' }).click();
+    await dialog.getByText('Say why, for the audit trail.').waitFor();
+    await dialog.getByLabel('Reason').fill('Settled by NIBSS for another bank; raised with NIBSS.');
+    await dialog.getByRole('button', { name: 'Mark resolved' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByLabel('Open exceptions only').uncheck();
+    await row.getByText('Marked resolved').waitFor();
+    expect(await row.getByRole('button').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'nip-recon-dark.png');
+    await context.close();
+  });
+});
