@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { inTenant } from '../../server/db/tenant-scope';
+import type { AppServices } from '../../server/http/operation';
+import { requeryNipTransferNow } from '../../server/nip-transfers/nip-transfer.service';
 import { DEFAULT_DIRECTORY, type NipSwitch } from '../../stand-ins/nip-switch/nip-switch';
 import { type Answer, call, signIn } from '../support/api-client';
 import { connectTenantToSwitch } from '../support/nip-switch';
@@ -68,6 +70,20 @@ describe.each(ENGINES)('NIP outward transfers on %s', (engine) => {
       token: as(user),
       body,
       ...(key && { headers: { 'idempotency-key': key } }),
+    });
+  const setTier = (kycTier: number) =>
+    inTenant(t.database.db, 'demo', async (tx) => {
+      const row = await tx.trx
+        .selectFrom('customer')
+        .select('profile')
+        .where('id', '=', from.customerId)
+        .executeTakeFirstOrThrow();
+      const profile = { ...JSON.parse(row.profile), kycTier };
+      await tx.trx
+        .updateTable('customer')
+        .set({ profile: JSON.stringify(profile) })
+        .where('id', '=', from.customerId)
+        .execute();
     });
   const account = async () => (await get<Account>(`/api/accounts/${from.id}`)).body;
   const trial = async () => {
@@ -241,6 +257,10 @@ describe.each(ENGINES)('NIP outward transfers on %s', (engine) => {
     const review = await settle(answer.body.id);
     expect(review.status).toBe('MANUAL_REVIEW');
     expect((await account()).ledgerBalanceKobo).toBeLessThan(before.ledgerBalanceKobo);
+    // The reconciliation area's way in: one status query outside any request.
+    const services = { db: t.database.db, now: () => t.clock.now } as unknown as AppServices;
+    await requeryNipTransferNow(services, 'demo', review.id);
+    expect((await transfer(review.id)).status).toBe('MANUAL_REVIEW');
     const requeried = await post<Transfer>(`/api/nip/transfers/${review.id}/requery`, {});
     expect(requeried.status, JSON.stringify(requeried.body)).toBe(200);
     expect(requeried.body.status).toBe('MANUAL_REVIEW');
@@ -305,6 +325,75 @@ describe.each(ENGINES)('NIP outward transfers on %s', (engine) => {
     expect([done.status, done.responseCode]).toEqual(['REVERSED', '91']);
     expect((await account()).ledgerBalanceKobo).toBe(before.ledgerBalanceKobo);
     nip.script(DANLADI.accountNumber, 'success');
+  });
+
+  it('sends a reversal of a large transfer in review through the NIP_REVERSAL flow', async () => {
+    const before = await account();
+    nip.script(CHIOMA.accountNumber, '34');
+    const answer = await send(CHIOMA, 150_000_00);
+    const review = await settle(answer.body.id);
+    expect(review.status).toBe('MANUAL_REVIEW');
+    const waiting = await post<Transfer & { reversalRequestId: string }>(
+      `/api/nip/transfers/${review.id}/reverse`,
+      { reason: 'Beneficiary bank confirmed no credit' },
+    );
+    expect(waiting.status, JSON.stringify(waiting.body)).toBe(202);
+    expect(waiting.body.status).toBe('MANUAL_REVIEW');
+    const again = await post<{ code: string }>(`/api/nip/transfers/${review.id}/reverse`, {
+      reason: 'Twice',
+    });
+    expect([again.status, again.body.code]).toEqual([409, 'nip_transfer_not_reversible']);
+    const approved = await post(
+      `/api/approvals/requests/${waiting.body.reversalRequestId}/approve`,
+      {},
+      'approver',
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const done = await transfer(review.id);
+    expect(done.status).toBe('REVERSED');
+    expect((await account()).ledgerBalanceKobo).toBe(before.ledgerBalanceKobo);
+    nip.script(CHIOMA.accountNumber, 'success');
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first transfer, made once', async () => {
+    const enquiry = await enquire(ADAEZE);
+    const key = randomUUID();
+    const body = {
+      debitAccountId: from.id,
+      beneficiaryBankCode: ADAEZE.institutionCode,
+      beneficiaryAccountNumber: ADAEZE.accountNumber,
+      beneficiaryAccountName: enquiry.body.accountName,
+      nameEnquirySessionId: enquiry.body.sessionId,
+      amountKobo: 1_500_00,
+      narration: 'Once only',
+    };
+    const first = await post<Transfer>('/api/nip/transfers', body, 'admin', key);
+    const second = await post<Transfer>('/api/nip/transfers', body, 'admin', key);
+    expect(first.status).toBe(201);
+    expect([second.status, second.body.id]).toEqual([201, first.body.id]);
+    const done = await settle(first.body.id);
+    expect(done.status).toBe('SUCCESSFUL');
+    expect(nip.sent().filter((x) => x.request.sessionId === done.sessionId)).toHaveLength(1);
+  });
+
+  it("refuses a transfer over the customer's daily limit and writes nothing", async () => {
+    await setTier(1);
+    try {
+      const before = await account();
+      const quote = await post<{ usedTodayKobo: number; dailyLimitKobo: number; kycTier: number }>(
+        '/api/nip/quote',
+        { debitAccountId: from.id, amountKobo: 1_000_00 },
+      );
+      expect(quote.body.kycTier).toBe(1);
+      expect(quote.body.usedTodayKobo).toBeGreaterThan(0);
+      // Within the per-transaction limit, but one naira over what is left of the day's.
+      const left = quote.body.dailyLimitKobo - quote.body.usedTodayKobo;
+      const over = await send(ADAEZE, left + 1_00);
+      expect([over.status, over.body.code]).toEqual([422, 'nip_amount_over_daily_limit']);
+      expect((await account()).ledgerBalanceKobo).toBe(before.ledgerBalanceKobo);
+    } finally {
+      await setTier(3);
+    }
   });
 
   /** Moves money in from the other demo accounts until `from` has this much available. */
