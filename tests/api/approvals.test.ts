@@ -155,7 +155,7 @@ describe.each(ENGINES)('approval flows and requests on %s', (engine) => {
         .executeTakeFirstOrThrow();
       accountId = account.id;
     });
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   it('lists the seeded journal flows and nothing pending', async () => {

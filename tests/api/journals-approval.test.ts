@@ -106,7 +106,7 @@ describe.each(ENGINES)('journals held for approval on %s', (engine) => {
         .executeTakeFirstOrThrow();
       financeId = finance.id;
     });
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   it('posts a journal under the band at once', async () => {
