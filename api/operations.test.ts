@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listOperations, loadContract } from '../tests/contract/openapi-doc';
 import * as accounts from './accounts.api';
+import * as approvals from './approvals.api';
 import * as auth from './auth.api';
 import * as banks from './banks.api';
 import * as branches from './branches.api';
@@ -11,9 +12,12 @@ import * as config from './config.api';
 import * as customers from './customers.api';
 import * as glmap from './glmap.api';
 import * as health from './health.api';
+import * as integrations from './integrations.api';
 import * as journals from './journals.api';
 import * as ledger from './ledger.api';
 import * as license from './license.api';
+import * as nip from './nip.api';
+import * as nipRecon from './nip-recon.api';
 import * as products from './products.api';
 import * as reports from './reports.api';
 import { SERVER_LICENSE, SERVER_USER } from './testing/fixtures';
@@ -130,6 +134,82 @@ const CALLS: Record<string, Row> = {
     '/api/users/u-1/reset-password',
   ],
   listRoles: [(api) => users.listRoles(api), 'GET', '/api/roles'],
+  refreshBanks: [(api) => banks.refreshBanks(api), 'POST', '/api/banks/refresh'],
+  listApprovalFlows: [(api) => approvals.listApprovalFlows(api), 'GET', '/api/approvals/flows'],
+  saveApprovalFlow: [(api) => approvals.saveApprovalFlow(api, any), 'POST', '/api/approvals/flows'],
+  deleteApprovalFlow: [
+    (api) => approvals.deleteApprovalFlow(api, 'f-1'),
+    'DELETE',
+    '/api/approvals/flows/f-1',
+  ],
+  listApprovalRequests: [
+    (api) => approvals.listApprovalRequests(api),
+    'GET',
+    '/api/approvals/requests',
+  ],
+  getApprovalRequest: [
+    (api) => approvals.getApprovalRequest(api, 'r-1'),
+    'GET',
+    '/api/approvals/requests/r-1',
+  ],
+  approveApprovalRequest: [
+    (api) => approvals.approveApprovalRequest(api, 'r-1'),
+    'POST',
+    '/api/approvals/requests/r-1/approve',
+  ],
+  rejectApprovalRequest: [
+    (api) => approvals.rejectApprovalRequest(api, 'r-1', 'Wrong account'),
+    'POST',
+    '/api/approvals/requests/r-1/reject',
+  ],
+  cancelApprovalRequest: [
+    (api) => approvals.cancelApprovalRequest(api, 'r-1'),
+    'POST',
+    '/api/approvals/requests/r-1/cancel',
+  ],
+  getPaymentIntegration: [
+    (api) => integrations.getPaymentIntegration(api),
+    'GET',
+    '/api/integrations/payments',
+  ],
+  savePaymentIntegration: [
+    (api) => integrations.savePaymentIntegration(api, any),
+    'PUT',
+    '/api/integrations/payments',
+  ],
+  testPaymentIntegration: [
+    (api) => integrations.testPaymentIntegration(api, any),
+    'POST',
+    '/api/integrations/payments/test',
+  ],
+  nipNameEnquiry: [(api) => nip.nipNameEnquiry(api, any), 'POST', '/api/nip/name-enquiry'],
+  quoteNipTransfer: [(api) => nip.quoteNipTransfer(api, any), 'POST', '/api/nip/quote'],
+  createNipTransfer: [(api) => nip.createNipTransfer(api, any, KEY), 'POST', '/api/nip/transfers'],
+  listNipTransfers: [(api) => nip.listNipTransfers(api), 'GET', '/api/nip/transfers'],
+  getNipTransfer: [(api) => nip.getNipTransfer(api, 't-1'), 'GET', '/api/nip/transfers/t-1'],
+  requeryNipTransfer: [
+    (api) => nip.requeryNipTransfer(api, 't-1'),
+    'POST',
+    '/api/nip/transfers/t-1/requery',
+  ],
+  reverseNipTransfer: [
+    (api) => nip.reverseNipTransfer(api, 't-1', 'Customer asked'),
+    'POST',
+    '/api/nip/transfers/t-1/reverse',
+  ],
+  createNipReconRun: [(api) => nipRecon.createNipReconRun(api, any), 'POST', '/api/nip/recon/runs'],
+  listNipReconRuns: [(api) => nipRecon.listNipReconRuns(api), 'GET', '/api/nip/recon/runs'],
+  getNipReconRun: [(api) => nipRecon.getNipReconRun(api, 'r-1'), 'GET', '/api/nip/recon/runs/r-1'],
+  listNipReconItems: [
+    (api) => nipRecon.listNipReconItems(api, 'r-1'),
+    'GET',
+    '/api/nip/recon/runs/r-1/items',
+  ],
+  resolveNipReconItem: [
+    (api) => nipRecon.resolveNipReconItem(api, 'i-1', any),
+    'POST',
+    '/api/nip/recon/items/i-1/resolve',
+  ],
 };
 
 type Row = [(api: Api) => Promise<unknown>, string, string];
@@ -200,151 +280,6 @@ const CONTRACT_ONLY: Record<string, Row> = {
     'DELETE',
     '/api/loans/products/p-1',
   ],
-  listApprovalFlows: [
-    (api) => call(api.http.GET('/approvals/flows')),
-    'GET',
-    '/api/approvals/flows',
-  ],
-  saveApprovalFlow: [
-    (api) => call(api.http.POST('/approvals/flows', { body: any })),
-    'POST',
-    '/api/approvals/flows',
-  ],
-  deleteApprovalFlow: [
-    (api) => call(api.http.DELETE('/approvals/flows/{id}', { params: { path: { id: 'f-1' } } })),
-    'DELETE',
-    '/api/approvals/flows/f-1',
-  ],
-  listApprovalRequests: [
-    (api) => call(api.http.GET('/approvals/requests')),
-    'GET',
-    '/api/approvals/requests',
-  ],
-  getApprovalRequest: [
-    (api) => call(api.http.GET('/approvals/requests/{id}', { params: { path: { id: 'r-1' } } })),
-    'GET',
-    '/api/approvals/requests/r-1',
-  ],
-  approveApprovalRequest: [
-    (api) =>
-      call(
-        api.http.POST('/approvals/requests/{id}/approve', {
-          params: { path: { id: 'r-1' } },
-          body: any,
-        }),
-      ),
-    'POST',
-    '/api/approvals/requests/r-1/approve',
-  ],
-  rejectApprovalRequest: [
-    (api) =>
-      call(
-        api.http.POST('/approvals/requests/{id}/reject', {
-          params: { path: { id: 'r-1' } },
-          body: any,
-        }),
-      ),
-    'POST',
-    '/api/approvals/requests/r-1/reject',
-  ],
-  cancelApprovalRequest: [
-    (api) =>
-      call(
-        api.http.POST('/approvals/requests/{id}/cancel', {
-          params: { path: { id: 'r-1' } },
-          body: any,
-        }),
-      ),
-    'POST',
-    '/api/approvals/requests/r-1/cancel',
-  ],
-  refreshBanks: [(api) => call(api.http.POST('/banks/refresh')), 'POST', '/api/banks/refresh'],
-  getPaymentIntegration: [
-    (api) => call(api.http.GET('/integrations/payments')),
-    'GET',
-    '/api/integrations/payments',
-  ],
-  savePaymentIntegration: [
-    (api) => call(api.http.PUT('/integrations/payments', { body: any })),
-    'PUT',
-    '/api/integrations/payments',
-  ],
-  testPaymentIntegration: [
-    (api) => call(api.http.POST('/integrations/payments/test', { body: any })),
-    'POST',
-    '/api/integrations/payments/test',
-  ],
-  nipNameEnquiry: [
-    (api) => call(api.http.POST('/nip/name-enquiry', { body: any })),
-    'POST',
-    '/api/nip/name-enquiry',
-  ],
-  quoteNipTransfer: [
-    (api) => call(api.http.POST('/nip/quote', { body: any })),
-    'POST',
-    '/api/nip/quote',
-  ],
-  createNipTransfer: [
-    (api) =>
-      call(
-        api.http.POST('/nip/transfers', {
-          params: { header: { 'Idempotency-Key': KEY } },
-          body: any,
-        }),
-      ),
-    'POST',
-    '/api/nip/transfers',
-  ],
-  listNipTransfers: [(api) => call(api.http.GET('/nip/transfers')), 'GET', '/api/nip/transfers'],
-  getNipTransfer: [
-    (api) => call(api.http.GET('/nip/transfers/{id}', { params: { path: { id: 't-1' } } })),
-    'GET',
-    '/api/nip/transfers/t-1',
-  ],
-  requeryNipTransfer: [
-    (api) =>
-      call(api.http.POST('/nip/transfers/{id}/requery', { params: { path: { id: 't-1' } } })),
-    'POST',
-    '/api/nip/transfers/t-1/requery',
-  ],
-  reverseNipTransfer: [
-    (api) =>
-      call(
-        api.http.POST('/nip/transfers/{id}/reverse', {
-          params: { path: { id: 't-1' } },
-          body: any,
-        }),
-      ),
-    'POST',
-    '/api/nip/transfers/t-1/reverse',
-  ],
-  createNipReconRun: [
-    (api) => call(api.http.POST('/nip/recon/runs', { body: any })),
-    'POST',
-    '/api/nip/recon/runs',
-  ],
-  listNipReconRuns: [(api) => call(api.http.GET('/nip/recon/runs')), 'GET', '/api/nip/recon/runs'],
-  getNipReconRun: [
-    (api) => call(api.http.GET('/nip/recon/runs/{id}', { params: { path: { id: 'r-1' } } })),
-    'GET',
-    '/api/nip/recon/runs/r-1',
-  ],
-  listNipReconItems: [
-    (api) => call(api.http.GET('/nip/recon/runs/{id}/items', { params: { path: { id: 'r-1' } } })),
-    'GET',
-    '/api/nip/recon/runs/r-1/items',
-  ],
-  resolveNipReconItem: [
-    (api) =>
-      call(
-        api.http.POST('/nip/recon/items/{id}/resolve', {
-          params: { path: { id: 'i-1' } },
-          body: any,
-        }),
-      ),
-    'POST',
-    '/api/nip/recon/items/i-1/resolve',
-  ],
   listExpenses: [(api) => call(api.http.GET('/finance/expenses')), 'GET', '/api/finance/expenses'],
   createExpense: [
     (api) => call(api.http.POST('/finance/expenses', { body: any })),
@@ -397,6 +332,10 @@ const ROWS: Record<string, Row> = { ...CALLS, ...CONTRACT_ONLY };
 const MODULES = [
   reports,
   accounts,
+  approvals,
+  integrations,
+  nip,
+  nipRecon,
   auth,
   banks,
   branches,

@@ -238,9 +238,10 @@ describe.each(ENGINES)('append-only journal tables on %s', (engine) => {
 
   it('holds rows in all three tables to try to change', async () => {
     const rows = await journalRows(t.database.db);
-    expect(rows.reversals).toEqual([
+    // The demo's NIP transfer returned on 51 brings a reversal of its own.
+    expect(rows.reversals).toContainEqual(
       expect.objectContaining({ original_id: posted.entryId, reversal_id: posted.reversalId }),
-    ]);
+    );
     expect(rows.lines.map((l) => l.id)).toContain(posted.lineId);
   });
 

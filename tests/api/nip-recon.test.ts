@@ -402,6 +402,71 @@ describe.each(ENGINES)('the NIP settlement reconciliation on %s', (engine) => {
     });
   });
 
+  it('reverses a transfer in review through the reversal flow', async () => {
+    const admin = await signIn(t.app, 'admin');
+    const accounts = await get<Page<{ id: string; ledgerBalanceKobo: number }>>(
+      '/accounts?pageSize=100',
+      admin,
+    );
+    const from = [...accounts.body.items].sort(
+      (a, b) => b.ledgerBalanceKobo - a.ledgerBalanceKobo,
+    )[0] as { id: string };
+    nipSwitch.script(adaeze.accountNumber, '34');
+    const enquiry = await post<{ sessionId: string; accountName: string }>(
+      '/nip/name-enquiry',
+      { bankCode: adaeze.institutionCode, accountNumber: adaeze.accountNumber },
+      admin,
+    );
+    expect(enquiry.status, JSON.stringify(enquiry.body)).toBe(200);
+    const created = await call<{ id: string; sessionId: string } & ErrorBody>(
+      t.app,
+      'POST',
+      '/api/nip/transfers',
+      {
+        token: admin,
+        headers: { 'idempotency-key': `recon-${engine}-reverse` },
+        body: {
+          debitAccountId: from.id,
+          beneficiaryBankCode: adaeze.institutionCode,
+          beneficiaryAccountNumber: adaeze.accountNumber,
+          beneficiaryAccountName: enquiry.body.accountName,
+          nameEnquirySessionId: enquiry.body.sessionId,
+          amountKobo: 150_000,
+          narration: 'School fees',
+        },
+      },
+    );
+    expect([201, 202], JSON.stringify(created.body)).toContain(created.status);
+    let status = '';
+    for (let i = 0; i < 100 && status !== 'MANUAL_REVIEW'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      status = (await get<{ status: string }>(`/nip/transfers/${created.body.id}`, admin)).body
+        .status;
+    }
+    expect(status).toBe('MANUAL_REVIEW');
+    nipSwitch.script(adaeze.accountNumber, 'success');
+
+    const csv = buildSettlementReport([reportLine(created.body.sessionId, 150_000, '34')]);
+    const run = await post<Run>('/nip/recon/runs', { date, csv });
+    expect(run.status, JSON.stringify(run.body)).toBe(201);
+    const line = (await itemsOf(run.body.id, 'result=STATUS_MISMATCH')).find(
+      (item) => item.sessionId === created.body.sessionId,
+    ) as Item;
+    expect(line).toMatchObject({ ourStatus: 'MANUAL_REVIEW', switchStatus: '34' });
+    const reversed = await post<Item & { reversalRequestId: string | null }>(
+      `/nip/recon/items/${line.id}/resolve`,
+      { action: 'REVERSE', reason: 'NIBSS confirmed no credit' },
+      finance,
+    );
+    expect(reversed.status, JSON.stringify(reversed.body)).toBe(200);
+    if (reversed.body.resolution === 'REVERSED') {
+      expect(reversed.body).toMatchObject({ ourStatus: 'REVERSED', reversalRequestId: null });
+    } else {
+      expect(reversed.body.resolution).toBe('REVERSAL_REQUESTED');
+      expect(reversed.body.reversalRequestId).toEqual(expect.any(String));
+    }
+  }, 60_000);
+
   it('refuses a report it cannot read with the line, and stores nothing', async () => {
     const before = await runCount();
     const good = buildSettlementReport([reportLine(sessionId(), 1_000, '00')]);

@@ -87,4 +87,32 @@ describe('approving a manual journal in the browser', () => {
     await entry.getByText('Posted', { exact: true }).waitFor();
     await after.context.close();
   });
+
+  it('shows the flows to the administrator and keeps one that requests were made under', async () => {
+    const admin = await apiSignIn(server.baseUrl, 'demo', 'admin');
+    const { context, page } = await openSignedIn(
+      browser,
+      server.baseUrl,
+      admin,
+      '/admin/approval-flows',
+    );
+    const row = page.locator('tbody tr', { hasText: 'Manual journal' });
+    await row.getByText('₦1,000,000.00 up to ₦10,000,000.00').waitFor();
+    await screenshot(page, 'approval-flows.png');
+
+    await row.getByRole('button', { name: 'Edit the Manual journal flow' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit the Manual journal flow' });
+    await editor.getByLabel('From (₦)').first().waitFor();
+    expect(await editor.getByLabel('From (₦)').first().inputValue()).toBe('1,000,000.00');
+    await screenshot(page, 'approval-flow-edit.png');
+    await editor.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    // The first test's journal was made under this flow, so it stays; inactive is offered.
+    await row.getByRole('button', { name: 'Delete the Manual journal flow' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete the Manual journal flow?' });
+    await confirm.getByRole('button', { name: 'Delete flow' }).click();
+    await confirm.getByText('This flow cannot be deleted:').waitFor();
+    await confirm.getByRole('button', { name: 'Set inactive instead' }).waitFor();
+    await context.close();
+  });
 });

@@ -106,6 +106,8 @@ describe('the NIP transfer screen against the real server and the switch stand-i
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    // The theme's colours ease in; the screenshot waits for them to settle.
+    await page.waitForTimeout(300);
     await screenshot(page, 'nip-transfer-successful-dark.png');
     await page.context().close();
   });
@@ -123,20 +125,22 @@ describe('the NIP transfer screen against the real server and the switch stand-i
     expect(requestId).not.toBe('');
     await page.locator('tr[data-status="AWAITING_APPROVAL"]').first().waitFor();
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.waitForTimeout(300);
     await screenshot(page, 'nip-transfer-approval-dark.png');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await screenshot(page, 'nip-transfer-approval.png');
 
-    const approver = await apiSignIn(server.baseUrl, 'demo', 'approver');
+    // Operations control approves NIP transfers at the first level (the /nip/approvals route's roles).
+    const approver = await apiSignIn(server.baseUrl, 'demo', 'ops');
     const inbox = await openSignedIn(browser, server.baseUrl, approver, '/nip/approvals');
-    const request = inbox.page.getByRole('row').filter({ hasText: '1,200,000' }).first();
-    await request.waitFor();
-    await request.getByRole('button', { name: /Approve/ }).click();
-    const confirm = inbox.page.getByRole('dialog');
-    if (await confirm.isVisible()) {
-      await confirm.getByRole('button', { name: /Approve/ }).click();
-    }
-    await request.waitFor({ state: 'detached' });
+    const row = inbox.page.locator('tbody tr', { hasText: '₦1,200,000.00' });
+    await row.waitFor();
+    await row.getByRole('button', { name: /^Open/ }).click();
+    const details = inbox.page.getByRole('dialog').first();
+    await details.getByRole('button', { name: 'Approve', exact: true }).click();
+    const confirm = inbox.page.getByRole('dialog', { name: 'Approve this request?' });
+    await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
+    await details.getByText(/approved and carried out/).waitFor();
     await inbox.context.close();
 
     await page.reload();

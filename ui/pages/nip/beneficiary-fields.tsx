@@ -3,6 +3,7 @@ import type { Bank } from '../../../api/banks.api';
 import { NUBAN_LENGTH } from '../../../policies/nuban';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
+import * as fieldStyles from '../../components/field.css';
 import { SelectField } from '../../components/select-field';
 import * as styles from './nip.css';
 import { enquiryMatches, type NipDraft } from './nip-draft';
@@ -121,7 +122,7 @@ export function BeneficiaryFields({
           label="Beneficiary bank’s NIP code"
           inputMode="numeric"
           autoComplete="off"
-          className={styles.mono}
+          className={`${fieldStyles.input} ${styles.mono}`}
           maxLength={6}
           placeholder="6 digits, e.g. 000013"
           hint="The list of banks is not open to your role: type the bank’s NIP code. Verify account shows the bank’s name."
@@ -146,7 +147,7 @@ export function BeneficiaryFields({
             label="Account number"
             inputMode="numeric"
             autoComplete="off"
-            className={styles.mono}
+            className={`${fieldStyles.input} ${styles.mono}`}
             maxLength={NUBAN_LENGTH}
             placeholder="10-digit NUBAN"
             value={draft.accountNumber}

@@ -20,6 +20,7 @@ import { useApi } from '../../app/api-context';
 import { useMoneyForm } from '../../app/use-money-form';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
+import * as fieldStyles from '../../components/field.css';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
 import { BeneficiaryFields } from './beneficiary-fields';
@@ -214,7 +215,7 @@ export function NipTransferForm({ onSent }: { onSent: () => void }) {
                 label="Amount (₦)"
                 inputMode="decimal"
                 autoComplete="off"
-                className={styles.amountInput}
+                className={`${fieldStyles.input} ${styles.amountInput}`}
                 maxLength={24}
                 placeholder="0.00"
                 value={draft.amount}
