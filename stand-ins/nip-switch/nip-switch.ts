@@ -37,6 +37,8 @@ export interface DirectoryAccount {
   readonly accountName: string;
   readonly bankVerificationNumber: string;
   readonly kycLevel: string;
+  /** How the switch answers transfers to this account unless a test scripts it; success if absent. */
+  readonly script?: Script;
 }
 
 /**
@@ -123,17 +125,27 @@ function account(
   accountName: string,
   bankVerificationNumber: string,
   kycLevel: string,
+  script?: Script,
 ): DirectoryAccount {
   const accountNumber = makeNuban(cbnCode, serial);
-  return { institutionCode, accountNumber, accountName, bankVerificationNumber, kycLevel };
+  const named = { institutionCode, accountNumber, accountName, bankVerificationNumber, kycLevel };
+  return script ? { ...named, script } : named;
 }
 
-/** A few accounts at large banks, with valid NUBAN check digits, for the demo and the tests. */
+/**
+ * A few accounts at large banks, with valid NUBAN check digits, for the demo and the tests. The
+ * last one never answers a transfer in time and then is not found by a status query (25), so a
+ * demo user can watch a transfer be queried and reversed without scripting the switch.
+ */
 export const DEFAULT_DIRECTORY: readonly DirectoryAccount[] = [
   account('000013', '058', 1_234_567, 'ADAEZE NWOSU', '22212345671', '3'),
   account('000014', '044', 7_654_321, 'BABATUNDE OKAFOR', '22287654321', '2'),
   account('000015', '057', 1_000_001, 'CHIOMA BELLO', '22233334444', '3'),
   account('000004', '033', 2_000_002, 'DANLADI MUSA', '22255556666', '1'),
+  account('000013', '058', 3_000_003, 'EMEKA OKONKWO', '22277778888', '3', {
+    behaviour: 'timeout',
+    statusAfter: '25',
+  }),
 ];
 
 function institutionRecords(): InstitutionRecord[] {
@@ -198,13 +210,10 @@ function answerFundsTransfer(state: SwitchState, body: string): string | null {
     return buildFundsTransferResponse({ ...request, responseCode: '94' });
   }
   const key = directoryKey(request.destinationInstitutionCode, request.beneficiaryAccountNumber);
-  const script = state.scripts.get(request.beneficiaryAccountNumber) ?? {
-    behaviour: 'success',
-    statusAfter: '00',
-  };
-  const { answer, status } = state.directory.has(key)
-    ? scriptedOutcome(script)
-    : { answer: '07', status: '07' };
+  const beneficiary = state.directory.get(key);
+  const script = state.scripts.get(request.beneficiaryAccountNumber) ??
+    beneficiary?.script ?? { behaviour: 'success', statusAfter: '00' };
+  const { answer, status } = beneficiary ? scriptedOutcome(script) : { answer: '07', status: '07' };
   state.statusBySession.set(request.sessionId, status);
   state.received.push({ request, answered: answer, duplicate: false, receivedAt: state.now() });
   return answer === null ? null : buildFundsTransferResponse({ ...request, responseCode: answer });

@@ -11,10 +11,15 @@ import { withConsole } from './with-console';
  * answers 00 to her transfers.
  */
 const GTB_NIP_CODE = '000013';
-const BENEFICIARY_NUMBER = makeNuban('058', 1_234_567);
-const BENEFICIARY_NAME = 'ADAEZE NWOSU';
+interface Beneficiary {
+  readonly number: string;
+  readonly name: string;
+}
+const ADAEZE: Beneficiary = { number: makeNuban('058', 1_234_567), name: 'ADAEZE NWOSU' };
+/** Her transfers get no answer in time, and a status query then finds no record (25). */
+const EMEKA: Beneficiary = { number: makeNuban('058', 3_000_003), name: 'EMEKA OKONKWO' };
 /** The same serial with the wrong last digit: the check digit refuses it. */
-const WRONG_DIGIT_NUMBER = `${BENEFICIARY_NUMBER.slice(0, 9)}${(Number(BENEFICIARY_NUMBER[9]) + 1) % 10}`;
+const wrongDigit = (number: string) => `${number.slice(0, 9)}${(Number(number[9]) + 1) % 10}`;
 
 /** Demo business accounts (tier 3) with balances above the ₦1,000,000 approval band. */
 const SMALL_PAYER = '0000003074';
@@ -57,26 +62,31 @@ describe('the NIP transfer screen against the real server and the switch stand-i
     else await list.selectOption({ value: GTB_NIP_CODE });
   }
 
-  async function verifyBeneficiary(page: Page): Promise<void> {
+  async function verifyBeneficiary(page: Page, beneficiary: Beneficiary): Promise<void> {
     const number = page.getByLabel('Account number');
     // A slip of one digit is refused, beside the number, before any money can move.
-    await number.fill(WRONG_DIGIT_NUMBER);
+    await number.fill(wrongDigit(beneficiary.number));
     await page.getByRole('button', { name: 'Verify account' }).click();
     await page.getByText(/check digit does not match/).waitFor();
     await expect(number.getAttribute('aria-invalid')).resolves.toBe('true');
 
-    await number.fill(BENEFICIARY_NUMBER);
+    await number.fill(beneficiary.number);
     await page.getByRole('button', { name: 'Verify account' }).click();
     await expect
       .poll(() => page.getByTestId('beneficiary-name').textContent())
-      .toBe(BENEFICIARY_NAME);
+      .toBe(beneficiary.name);
     await page.getByLabel('The customer confirms this is the beneficiary').check();
   }
 
-  async function fillTransfer(page: Page, payer: string, amount: string): Promise<void> {
+  async function fillTransfer(
+    page: Page,
+    payer: string,
+    amount: string,
+    beneficiary: Beneficiary = ADAEZE,
+  ): Promise<void> {
     await chooseDebitAccount(page, payer);
     await chooseBank(page);
-    await verifyBeneficiary(page);
+    await verifyBeneficiary(page, beneficiary);
     await page.getByLabel('Amount (₦)').fill(amount);
     await page.getByLabel('Narration').fill('Supplier payment');
     await page.getByTestId('quote-total').waitFor();
@@ -101,7 +111,7 @@ describe('the NIP transfer screen against the real server and the switch stand-i
     await row.getByRole('button', { name: /Open transfer/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('table').waitFor();
-    await expect(dialog.textContent()).resolves.toContain(BENEFICIARY_NAME);
+    await expect(dialog.textContent()).resolves.toContain(ADAEZE.name);
     await screenshot(page, 'nip-transfer-detail.png');
     await page.keyboard.press('Escape');
 
@@ -158,6 +168,26 @@ describe('the NIP transfer screen against the real server and the switch stand-i
       )
       .toBe(1);
     await screenshot(page, 'nip-transfer-approved.png');
+    await page.context().close();
+  });
+
+  it('queries a transfer the switch did not answer, and reverses it when the switch has no record', async () => {
+    const page = await tellerPage();
+    await fillTransfer(page, SMALL_PAYER, '40,000', EMEKA);
+    await page.getByRole('button', { name: 'Review transfer' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const sent = page.getByTestId('sent-transfer');
+    // No answer within the demo switch's 10 s timeout, then status queries until 25: reversed.
+    await sent.locator('[data-status="REVERSED"]').waitFor({ timeout: FINAL_STATUS_TIMEOUT_MS });
+    await screenshot(page, 'nip-transfer-reversed.png');
+
+    const row = page.locator('tr[data-status="REVERSED"]').filter({ hasText: '40,000' }).first();
+    await row.getByRole('button', { name: /Open transfer/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('table').waitFor();
+    const history = (await dialog.textContent()) ?? '';
+    expect(history).toContain(EMEKA.name);
+    expect(history).toMatch(/25/);
     await page.context().close();
   });
 });
