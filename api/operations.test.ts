@@ -9,6 +9,7 @@ import * as charges from './charges.api';
 import { type Api, call } from './client';
 import * as coa from './coa.api';
 import * as config from './config.api';
+import * as credit from './credit.api';
 import * as customers from './customers.api';
 import * as glmap from './glmap.api';
 import * as health from './health.api';
@@ -16,6 +17,7 @@ import * as integrations from './integrations.api';
 import * as journals from './journals.api';
 import * as ledger from './ledger.api';
 import * as license from './license.api';
+import * as loans from './loans.api';
 import * as nip from './nip.api';
 import * as nipRecon from './nip-recon.api';
 import * as products from './products.api';
@@ -182,6 +184,109 @@ const CALLS: Record<string, Row> = {
     'POST',
     '/api/integrations/payments/test',
   ],
+  getScorecard: [(api) => credit.getScorecard(api), 'GET', '/api/credit/scorecard'],
+  saveScorecard: [(api) => credit.saveScorecard(api, any), 'PUT', '/api/credit/scorecard'],
+  listScorecardVersions: [
+    (api) => credit.listScorecardVersions(api),
+    'GET',
+    '/api/credit/scorecard/versions',
+  ],
+  applyForLoan: [(api) => credit.applyForLoan(api, any), 'POST', '/api/loans/apply'],
+  listCreditApplications: [
+    (api) => credit.listCreditApplications(api),
+    'GET',
+    '/api/credit-applications',
+  ],
+  getCreditApplication: [
+    (api) => credit.getCreditApplication(api, 'c-1'),
+    'GET',
+    '/api/credit-applications/c-1',
+  ],
+  updateCreditApplication: [
+    (api) => credit.updateCreditApplication(api, 'c-1', any),
+    'PUT',
+    '/api/credit-applications/c-1',
+  ],
+  submitCreditApplication: [
+    (api) => credit.submitCreditApplication(api, 'c-1'),
+    'POST',
+    '/api/credit-applications/c-1/submit',
+  ],
+  startCreditApplicationReview: [
+    (api) => credit.startCreditApplicationReview(api, 'c-1'),
+    'POST',
+    '/api/credit-applications/c-1/start-review',
+  ],
+  recommendCreditApplication: [
+    (api) => credit.recommendCreditApplication(api, 'c-1', any),
+    'POST',
+    '/api/credit-applications/c-1/recommend',
+  ],
+  returnCreditApplication: [
+    (api) => credit.returnCreditApplication(api, 'c-1', any),
+    'POST',
+    '/api/credit-applications/c-1/return',
+  ],
+  rejectCreditApplication: [
+    (api) => credit.rejectCreditApplication(api, 'c-1', any),
+    'POST',
+    '/api/credit-applications/c-1/reject',
+  ],
+  withdrawCreditApplication: [
+    (api) => credit.withdrawCreditApplication(api, 'c-1', any),
+    'POST',
+    '/api/credit-applications/c-1/withdraw',
+  ],
+  listLoans: [(api) => loans.listLoans(api), 'GET', '/api/loans'],
+  getLoan: [(api) => loans.getLoan(api, 'l-1'), 'GET', '/api/loans/l-1'],
+  updateLoan: [(api) => loans.updateLoan(api, 'l-1', any), 'PUT', '/api/loans/l-1'],
+  disburseLoan: [
+    (api) => loans.disburseLoan(api, 'l-1', {}, KEY),
+    'POST',
+    '/api/loans/l-1/disburse',
+  ],
+  repayLoan: [(api) => loans.repayLoan(api, 'l-1', any, KEY), 'POST', '/api/loans/l-1/repayments'],
+  assessLoanPenalties: [
+    (api) => loans.assessLoanPenalties(api, 'l-1', KEY),
+    'POST',
+    '/api/loans/l-1/penalties',
+  ],
+  getLoanPayoff: [(api) => loans.getLoanPayoff(api, 'l-1'), 'GET', '/api/loans/l-1/payoff'],
+  liquidateLoan: [
+    (api) => loans.liquidateLoan(api, 'l-1', any, KEY),
+    'POST',
+    '/api/loans/l-1/liquidate',
+  ],
+  topUpLoan: [(api) => loans.topUpLoan(api, 'l-1', any, KEY), 'POST', '/api/loans/l-1/top-up'],
+  closeLoan: [(api) => loans.closeLoan(api, 'l-1'), 'POST', '/api/loans/l-1/close'],
+  cancelLoan: [(api) => loans.cancelLoan(api, 'l-1'), 'POST', '/api/loans/l-1/cancel'],
+  writeOffLoan: [
+    (api) => loans.writeOffLoan(api, 'l-1', any, KEY),
+    'POST',
+    '/api/loans/l-1/write-off',
+  ],
+  listLoanTransactions: [
+    (api) => loans.listLoanTransactions(api, 'l-1'),
+    'GET',
+    '/api/loans/l-1/transactions',
+  ],
+  previewLoanSchedule: [
+    (api) => loans.previewLoanSchedule(api, any),
+    'POST',
+    '/api/loans/schedule-preview',
+  ],
+  listLoanProducts: [(api) => loans.listLoanProducts(api), 'GET', '/api/loans/products'],
+  createLoanProduct: [(api) => loans.createLoanProduct(api, any), 'POST', '/api/loans/products'],
+  updateLoanProduct: [
+    (api) => loans.updateLoanProduct(api, 'p-1', any),
+    'PUT',
+    '/api/loans/products/p-1',
+  ],
+  deleteLoanProduct: [
+    (api) => loans.deleteLoanProduct(api, 'p-1'),
+    'DELETE',
+    '/api/loans/products/p-1',
+  ],
   nipNameEnquiry: [(api) => nip.nipNameEnquiry(api, any), 'POST', '/api/nip/name-enquiry'],
   quoteNipTransfer: [(api) => nip.quoteNipTransfer(api, any), 'POST', '/api/nip/quote'],
   createNipTransfer: [(api) => nip.createNipTransfer(api, any, KEY), 'POST', '/api/nip/transfers'],
@@ -223,63 +328,6 @@ const money = (id: string) => ({ path: { id }, header: { 'Idempotency-Key': KEY 
  * moves the row to CALLS.
  */
 const CONTRACT_ONLY: Record<string, Row> = {
-  applyForLoan: [
-    (api) => call(api.http.POST('/loans/apply', { body: any })),
-    'POST',
-    '/api/loans/apply',
-  ],
-  getLoan: [
-    (api) => call(api.http.GET('/loans/{id}', { params: { path: { id: 'l-1' } } })),
-    'GET',
-    '/api/loans/l-1',
-  ],
-  updateLoan: [
-    (api) => call(api.http.PUT('/loans/{id}', { params: { path: { id: 'l-1' } }, body: any })),
-    'PUT',
-    '/api/loans/l-1',
-  ],
-  topUpLoan: [
-    (api) => call(api.http.POST('/loans/{id}/top-up', { params: money('l-1'), body: any })),
-    'POST',
-    '/api/loans/l-1/top-up',
-  ],
-  liquidateLoan: [
-    (api) => call(api.http.POST('/loans/{id}/liquidate', { params: money('l-1'), body: any })),
-    'POST',
-    '/api/loans/l-1/liquidate',
-  ],
-  closeLoan: [
-    (api) => call(api.http.POST('/loans/{id}/close', { params: money('l-1'), body: any })),
-    'POST',
-    '/api/loans/l-1/close',
-  ],
-  listLoanTransactions: [
-    (api) =>
-      call(
-        api.http.GET('/loans/{id}/transactions', {
-          params: { path: { id: 'l-1' }, query: { limit: 100 } },
-        }),
-      ),
-    'GET',
-    '/api/loans/l-1/transactions',
-  ],
-  listLoanProducts: [(api) => call(api.http.GET('/loans/products')), 'GET', '/api/loans/products'],
-  createLoanProduct: [
-    (api) => call(api.http.POST('/loans/products', { body: any })),
-    'POST',
-    '/api/loans/products',
-  ],
-  updateLoanProduct: [
-    (api) =>
-      call(api.http.PUT('/loans/products/{id}', { params: { path: { id: 'p-1' } }, body: any })),
-    'PUT',
-    '/api/loans/products/p-1',
-  ],
-  deleteLoanProduct: [
-    (api) => call(api.http.DELETE('/loans/products/{id}', { params: { path: { id: 'p-1' } } })),
-    'DELETE',
-    '/api/loans/products/p-1',
-  ],
   listExpenses: [(api) => call(api.http.GET('/finance/expenses')), 'GET', '/api/finance/expenses'],
   createExpense: [
     (api) => call(api.http.POST('/finance/expenses', { body: any })),
@@ -334,6 +382,7 @@ const MODULES = [
   accounts,
   approvals,
   integrations,
+  loans,
   nip,
   nipRecon,
   auth,
@@ -342,6 +391,7 @@ const MODULES = [
   charges,
   coa,
   config,
+  credit,
   customers,
   glmap,
   health,

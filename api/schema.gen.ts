@@ -636,12 +636,307 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Apply for a loan for a customer
-         * @description Creates a PENDING loan. 422 codes: `customer_not_found`, `customer_not_active`,
-         *     `loan_product_not_found`, `loan_product_inactive`, `principal_out_of_product_range`,
-         *     `term_out_of_product_range`, `account_not_found`, `account_not_owned_by_customer`.
+         * Create a credit application for a customer
+         * @description Creates a credit application in DRAFT, or with `submit: true` submits it at once: it is
+         *     then scored against the tenant's current scorecard and answered SCORED. The number of
+         *     repayments and the annual rate default to the product's. The principal, the number of
+         *     repayments and the rate must be within the product's ranges (422
+         *     `principal_out_of_product_range`, `term_out_of_product_range`,
+         *     `interest_rate_out_of_product_range`); the disbursement account must be an active deposit
+         *     account of the customer (422 `account_not_owned_by_customer`, `account_not_active`).
+         *     Other 422 codes: `customer_not_found`, `customer_not_active`, `loan_product_retired`,
+         *     `interest_rate_invalid`, `credit_scorecard_missing` (submitting before any scorecard was
+         *     saved). 404 code `loan_product_not_found`.
          */
         post: operations["applyForLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Credit applications, newest first
+         * @description `q` matches the start of the application number or the customer's number, or any part of
+         *     the customer's name. Filters combine (all must hold). Branch-bound staff see only the
+         *     applications of their branches (an application belongs to its customer's branch).
+         */
+        get: operations["listCreditApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One credit application with its score, approval and history
+         * @description The application with the score breakdown (each characteristic's value, bin and points, the
+         *     total, grade, decision and the scorecard version used), the approval request while one
+         *     exists, every transition (who, when, why) and `allowedActions`: what the caller may do
+         *     next. 404 code `credit_application_not_found` (also for another branch's application when
+         *     the caller is branch-bound).
+         */
+        get: operations["getCreditApplication"];
+        /**
+         * Correct a draft or returned credit application
+         * @description Only a DRAFT or RETURNED application (409 `credit_application_transition_invalid`); the
+         *     status does not change. The same product checks as applyForLoan apply to the result.
+         *     404 code `credit_application_not_found`.
+         */
+        put: operations["updateCreditApplication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a draft or returned application, which scores it
+         * @description SUBMITTED, then at once scored against the current scorecard: the answer is SCORED with
+         *     the score. 409 `credit_application_transition_invalid` from any other status; 422
+         *     `credit_scorecard_missing` when no scorecard was ever saved, and the product checks of
+         *     applyForLoan (the product may have changed since the draft). 404 code
+         *     `credit_application_not_found`.
+         */
+        post: operations["submitCreditApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications/{id}/start-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A credit analyst takes a scored application under review
+         * @description SCORED to UNDER_REVIEW; the caller becomes its analyst. The officer who made the
+         *     application never reviews it (403 `credit_application_review_by_officer`, as for recommend,
+         *     return and reject). 409 `credit_application_transition_invalid` from any other status.
+         *     404 code `credit_application_not_found`.
+         */
+        post: operations["startCreditApplicationReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications/{id}/recommend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The analyst's recommendation on an application under review
+         * @description DECLINE rejects the application with the note as its reason (200, REJECTED). APPROVE
+         *     sends it to the LOAN_APPROVAL approval flow for its principal: 202 with the application
+         *     PENDING_APPROVAL and its `approval` while it waits (the loan officer who made it is the
+         *     maker, so never its approver). When no band of the flow covers the principal it is
+         *     approved at once: the loan is booked, awaiting disbursement, and the answer is 200 with
+         *     the application APPROVED and its `loanId`. The flow's final approval books the loan the
+         *     same way; its rejection or expiry rejects the application. 409
+         *     `credit_application_transition_invalid` unless UNDER_REVIEW; 403
+         *     `credit_application_review_by_officer` for the officer who made it; 422 the product checks
+         *     of the loans area when the loan is booked. 404 code `credit_application_not_found`.
+         */
+        post: operations["recommendCreditApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications/{id}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return an application under review to its officer for correction
+         * @description UNDER_REVIEW to RETURNED, with the reason the officer reads; the officer corrects it
+         *     (updateCreditApplication) and submits it again. 403
+         *     `credit_application_review_by_officer` for the officer who made it. 409
+         *     `credit_application_transition_invalid` from any other status. 404 code
+         *     `credit_application_not_found`.
+         */
+        post: operations["returnCreditApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an application under review
+         * @description UNDER_REVIEW to REJECTED, with the reason. An application waiting for approval is
+         *     rejected by its approvers in the approvals inbox instead. 403
+         *     `credit_application_review_by_officer` for the officer who made it. 409
+         *     `credit_application_transition_invalid` from any other status. 404 code
+         *     `credit_application_not_found`.
+         */
+        post: operations["rejectCreditApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-applications/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The loan officer withdraws an open application
+         * @description From DRAFT, SUBMITTED, SCORED, UNDER_REVIEW, PENDING_APPROVAL or RETURNED to WITHDRAWN;
+         *     a waiting approval request is cancelled with it. Only the officer who made it (403
+         *     `credit_application_withdraw_by_maker_only`). 409 `credit_application_transition_invalid`
+         *     from any other status. 404 code `credit_application_not_found`.
+         */
+        post: operations["withdrawCreditApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit/scorecard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The credit scorecard applications are scored with now
+         * @description The newest version. 404 `credit_scorecard_not_found` while none was ever saved.
+         */
+        get: operations["getScorecard"];
+        /**
+         * Save the credit scorecard as a new version
+         * @description Never changes a saved version: the answer is the next version, used for every application
+         *     scored from now on; applications keep the version they were scored with. Bins of a
+         *     numeric characteristic are ranges [min, max) that may not overlap; a category may be in
+         *     one bin only; the cut-offs are A to E with strictly falling minimum scores (422
+         *     `credit_scorecard_invalid`, naming each field).
+         */
+        put: operations["saveScorecard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit/scorecard/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every saved version of the credit scorecard, newest first */
+        get: operations["listScorecardVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List loans
+         * @description `q` matches the start of the loan number or a word of the customer's name. Sorted newest
+         *     first unless `sort` says otherwise.
+         */
+        get: operations["listLoans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/schedule-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compute a repayment schedule without booking anything
+         * @description The schedule the terms give, as a loan disbursed on `disbursementDate` would have it.
+         *     Nothing is stored. 422 `interest_rate_invalid` for a rate with more than 4 decimals or out
+         *     of range, `loan_terms_invalid` for other terms that cannot be scheduled; both list the
+         *     fields.
+         */
+        post: operations["previewLoanSchedule"];
         delete?: never;
         options?: never;
         head?: never;
@@ -655,13 +950,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List loan products */
+        /**
+         * List loan products
+         * @description Active and retired products, by code.
+         */
         get: operations["listLoanProducts"];
         put?: never;
         /**
          * Create a loan product
-         * @description 409 code: `loan_product_code_taken`. 422 codes: `principal_range_inverted`,
-         *     `term_range_inverted`, `charge_not_found`.
+         * @description 409 `loan_product_code_taken`. 422 `loan_product_range_invalid` (a min, default or max out
+         *     of order, or a penalty or charge without its amount or percent) and `interest_rate_invalid`,
+         *     with the fields named.
          */
         post: operations["createLoanProduct"];
         delete?: never;
@@ -680,14 +979,15 @@ export interface paths {
         get?: never;
         /**
          * Replace a loan product's terms
-         * @description Changes apply to new applications only; existing loans keep the terms they were booked
-         *     with. 409 code: `loan_product_code_taken`. 422 codes: as for create.
+         * @description Changes apply to loans booked from now on; booked loans keep the terms they were booked
+         *     with. 409 `loan_product_code_taken`. 422 as for create.
          */
         put: operations["updateLoanProduct"];
         post?: never;
         /**
          * Delete a loan product that no loan uses
-         * @description 409 code `loan_product_in_use` when a loan refers to it (set it INACTIVE instead).
+         * @description 409 `loan_product_in_use` when a loan was booked under it: retire it (status RETIRED)
+         *     instead.
          */
         delete: operations["deleteLoanProduct"];
         options?: never;
@@ -702,13 +1002,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read one loan with its outstanding balances */
+        /**
+         * Read one loan with its terms, balances, schedule and delinquency
+         * @description Figures are as of the tenant's processing date. `allowedActions` lists what the loan's
+         *     status allows.
+         */
         get: operations["getLoan"];
         /**
-         * Change a loan's editable fields before disbursement
-         * @description Only fields present in the body change. Allowed while the loan is PENDING or APPROVED;
-         *     otherwise 422 `loan_not_editable`. Other 422 codes: `account_not_found`,
-         *     `account_not_owned_by_customer`.
+         * Change a loan's officer or purpose before disbursement
+         * @description Only fields present in the body change. Only an APPROVED loan: otherwise 422
+         *     `loan_transition_not_allowed`. 422 `loan_officer_not_found` for an officer who is not an
+         *     active user of the tenant.
          */
         put: operations["updateLoan"];
         post?: never;
@@ -718,7 +1022,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/loans/{id}/top-up": {
+    "/loans/{id}/disburse": {
         parameters: {
             query?: never;
             header?: never;
@@ -728,13 +1032,79 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Disburse an additional amount on an active loan
-         * @description Moves money: takes an `Idempotency-Key`. Adds `amountKobo` to the principal and credits
-         *     the loan's settlement account. 422 codes: `loan_not_active`, `loan_in_arrears`,
-         *     `principal_out_of_product_range`, `idempotency_key_reused`. 409 code:
-         *     `idempotency_request_in_progress`.
+         * Disburse an approved loan into the customer's account
+         * @description Moves money: takes an `Idempotency-Key`. Credits the deposit account with the principal less
+         *     the product's disbursement charges (to fee income), books the schedule's interest as
+         *     receivable against unearned interest, and stores the schedule computed from the disbursement
+         *     date. 422 `loan_transition_not_allowed` unless APPROVED, `disbursement_date_invalid` before
+         *     the processing date, `account_not_creditable`.
          */
-        post: operations["topUpLoan"];
+        post: operations["disburseLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/{id}/repayments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Repay a loan from the customer's deposit account
+         * @description Moves money: takes an `Idempotency-Key`. Debits the deposit account and pays instalments
+         *     oldest first (overdue, then due, then future), each in the product's allocation order. A
+         *     repayment that clears everything closes the loan CLOSED_OBLIGATIONS_MET. 422
+         *     `loan_not_active`, `repayment_exceeds_outstanding`, `insufficient_funds`.
+         */
+        post: operations["repayLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/{id}/penalties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Charge late-payment penalties due as of the processing date
+         * @description Moves money: takes an `Idempotency-Key`. Charges the product's penalty once on every
+         *     instalment unpaid past its grace days; instalments already charged are skipped, so running
+         *     it twice charges nothing more. 422 `loan_not_active`.
+         */
+        post: operations["assessLoanPenalties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/{id}/payoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The figure that pays the loan off today
+         * @description As of the processing date, by the product's early-repayment rule. 422 `loan_not_active`.
+         */
+        get: operations["getLoanPayoff"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -751,13 +1121,36 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pay off an active loan in full from its settlement account
-         * @description Moves money: takes an `Idempotency-Key`. Debits the settlement account with the total
-         *     outstanding (principal, interest to date, fees) and sets the loan LIQUIDATED. 422 codes:
-         *     `loan_not_active`, `insufficient_funds`, `account_not_active`, `idempotency_key_reused`.
-         *     409 code: `idempotency_request_in_progress`.
+         * Pay the loan off early from the customer's deposit account
+         * @description Moves money: takes an `Idempotency-Key`. Posts the payoff figure and closes the loan
+         *     CLOSED_LIQUIDATED; scheduled interest not yet earned is waived through the ledger. 409
+         *     `loan_payoff_changed` when the figure is no longer `expectedTotalKobo`. 422
+         *     `loan_not_active`, `insufficient_funds`.
          */
         post: operations["liquidateLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/{id}/top-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace an active loan with a larger one of the same product
+         * @description Moves money: takes an `Idempotency-Key`. Books and disburses a new loan whose proceeds first
+         *     pay the old loan's payoff figure; the rest reaches the customer's account. The old loan
+         *     closes CLOSED_TOPPED_UP. 422 `loan_not_active`, `top_up_below_payoff`,
+         *     `loan_terms_out_of_product_range`.
+         */
+        post: operations["topUpLoan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -774,13 +1167,56 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Close a fully repaid loan
-         * @description Takes an `Idempotency-Key` because closing sweeps any residual balance through the ledger.
-         *     Allowed only when nothing is outstanding; otherwise 422 `loan_has_outstanding_balance`.
-         *     Other 422 codes: `loan_not_active`, `idempotency_key_reused`. 409 code:
-         *     `idempotency_request_in_progress`.
+         * Close an active loan that owes nothing
+         * @description Nothing moves. 422 `loan_has_outstanding_balance` while anything is owed,
+         *     `loan_transition_not_allowed` unless ACTIVE.
          */
         post: operations["closeLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an approved loan before disbursement
+         * @description Nothing moves. 422 `loan_transition_not_allowed` unless APPROVED.
+         */
+        post: operations["cancelLoan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/{id}/write-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write off an active loan that will not be recovered
+         * @description Moves money: takes an `Idempotency-Key`. The outstanding principal goes to loan loss
+         *     expense; scheduled interest not yet earned is reversed against unearned interest, and unpaid
+         *     fees and penalties against their income. The loan ends WRITTEN_OFF. When the LOAN_WRITE_OFF
+         *     approval flow has a band for the amount owed, the request waits for its approvers instead
+         *     (202, the loan still ACTIVE with `writeOffRequestId`) and the write-off runs on the final
+         *     approval. 409 `loan_write_off_pending` while a request waits. 422 `loan_not_active`.
+         */
+        post: operations["writeOffLoan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -795,8 +1231,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the most recent transactions of one loan
-         * @description Newest first, at most `limit` of them.
+         * The most recent postings of one loan
+         * @description Newest first, at most `limit` of them, each with its split by component, its journal entry
+         *     and what the loan owed after it.
          */
         get: operations["listLoanTransactions"];
         put?: never;
@@ -1772,7 +2209,7 @@ export interface components {
              * @description A stable snake_case sentence naming the problem, e.g. `insufficient_funds`. The list is the server's registry of codes; each has one HTTP status, given in the operations' descriptions.
              * @enum {string}
              */
-            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid";
+            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending";
             /** @description A sentence for people; may change between releases. */
             message: string;
             /** @description Problems with individual fields. */
@@ -2334,7 +2771,7 @@ export interface components {
          * @description A product or finance event that posts to the ledger through the GL map.
          * @enum {string}
          */
-        GlEvent: "DEPOSIT" | "WITHDRAWAL" | "TRANSFER" | "FEE" | "INTEREST_ACCRUAL" | "INTEREST_POSTING" | "LOAN_DISBURSEMENT" | "LOAN_REPAYMENT_PRINCIPAL" | "LOAN_REPAYMENT_INTEREST" | "LOAN_WRITE_OFF" | "TILL_CASH_IN" | "TILL_CASH_OUT" | "NIP_OUTWARD" | "NIP_INWARD" | "VAT" | "EXPENSE" | "DEPRECIATION" | "OPENING_BALANCE";
+        GlEvent: "DEPOSIT" | "WITHDRAWAL" | "TRANSFER" | "FEE" | "INTEREST_ACCRUAL" | "INTEREST_POSTING" | "LOAN_DISBURSEMENT" | "LOAN_REPAYMENT_PRINCIPAL" | "LOAN_REPAYMENT_INTEREST" | "LOAN_INTEREST_RECEIVABLE" | "LOAN_INTEREST_INCOME" | "LOAN_FEE" | "LOAN_PENALTY" | "LOAN_WRITE_OFF" | "TILL_CASH_IN" | "TILL_CASH_OUT" | "NIP_OUTWARD" | "NIP_INWARD" | "VAT" | "EXPENSE" | "DEPRECIATION" | "OPENING_BALANCE";
         GlMapping: {
             id: components["schemas"]["Id"];
             /** @description The product the mapping is for; null for a tenant-wide event. */
@@ -2460,129 +2897,645 @@ export interface components {
          * @description A non-negative balance or total in kobo; wider than one amount's bound.
          */
         BalanceKobo: number;
-        /** @enum {string} */
-        InterestMethod: "FLAT" | "DECLINING_BALANCE";
-        /** @enum {string} */
-        RepaymentFrequency: "WEEKLY" | "MONTHLY";
-        /** @description A loan term in months. */
-        TermMonths: number;
-        /** @description The day of the month repayments fall due (1 to 28, so every month has it). */
-        RepaymentDay: number;
-        /** @enum {string} */
-        LoanStatus: "PENDING" | "APPROVED" | "ACTIVE" | "CLOSED" | "LIQUIDATED" | "WRITTEN_OFF" | "REJECTED";
         /**
-         * @description A loan. `totalOutstandingKobo` = outstanding principal + outstanding interest + unpaid
-         *     fees; `arrearsKobo` is the part of it past due.
+         * @description A percent per year as decimal text, e.g. "12" or "9.4822": 0 to 1000 with at most 4
+         *     decimals. More decimals are answered 422 `interest_rate_invalid`, not rounded.
          */
-        Loan: {
-            id: components["schemas"]["Id"];
-            loanNumber: string;
-            customerId: components["schemas"]["Id"];
-            productId: components["schemas"]["Id"];
-            productName: string;
-            /** @description The deposit account disbursements go to and repayments come from. */
-            accountId: string | null;
-            principalKobo: components["schemas"]["AmountKobo"];
-            interestRateBps: components["schemas"]["RateBps"];
-            interestMethod: components["schemas"]["InterestMethod"];
-            termMonths: components["schemas"]["TermMonths"];
-            repaymentFrequency: components["schemas"]["RepaymentFrequency"];
-            repaymentDay: number | null;
-            status: components["schemas"]["LoanStatus"];
-            /** Format: date-time */
-            disbursedAt: string | null;
-            /** Format: date */
-            maturityDate: string | null;
-            outstandingPrincipalKobo: components["schemas"]["AmountKobo"];
-            outstandingInterestKobo: components["schemas"]["AmountKobo"];
-            totalOutstandingKobo: components["schemas"]["AmountKobo"];
-            arrearsKobo: components["schemas"]["AmountKobo"];
-            daysInArrears: number;
-            purpose: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        LoanApplyRequest: {
-            customerId: components["schemas"]["Id"];
-            productId: components["schemas"]["Id"];
+        AnnualInterestRate: string;
+        /** @description A percent as decimal text, e.g. "1.5"; at most 4 decimals. */
+        Percent: string;
+        /**
+         * @description FLAT charges interest on the original principal; DECLINING_BALANCE on what is still owed.
+         * @enum {string}
+         */
+        InterestMethod: "FLAT" | "DECLINING_BALANCE";
+        /**
+         * @description EQUAL_INSTALLMENTS (annuity) or EQUAL_PRINCIPAL (the same principal each period).
+         * @enum {string}
+         */
+        LoanAmortization: "EQUAL_INSTALLMENTS" | "EQUAL_PRINCIPAL";
+        /**
+         * @description SAME_AS_REPAYMENT_PERIOD uses the nominal period rate; DAILY charges each period's actual
+         *     days over the days in the year.
+         * @enum {string}
+         */
+        InterestCalculationPeriod: "SAME_AS_REPAYMENT_PERIOD" | "DAILY";
+        /** @enum {string} */
+        DaysInYear: "ACTUAL" | "360" | "365";
+        /**
+         * @description The unit of `repaymentEvery`.
+         * @enum {string}
+         */
+        RepaymentFrequency: "DAYS" | "WEEKS" | "MONTHS";
+        /** @description How many frequency units lie between two due dates. */
+        RepaymentEvery: number;
+        NumberOfRepayments: number;
+        /** @description How many first periods are free of this component. */
+        GracePeriods: number;
+        /** @description The terms a repayment schedule is computed from. */
+        LoanScheduleInput: {
             principalKobo: components["schemas"]["PositiveAmountKobo"];
-            termMonths: components["schemas"]["TermMonths"];
-            purpose: string;
-            accountId?: components["schemas"]["Id"];
-            repaymentDay?: components["schemas"]["RepaymentDay"];
+            annualInterestRate: components["schemas"]["AnnualInterestRate"];
+            interestMethod: components["schemas"]["InterestMethod"];
+            amortization: components["schemas"]["LoanAmortization"];
+            interestCalculationPeriod: components["schemas"]["InterestCalculationPeriod"];
+            daysInYear: components["schemas"]["DaysInYear"];
+            repaymentEvery: components["schemas"]["RepaymentEvery"];
+            repaymentFrequency: components["schemas"]["RepaymentFrequency"];
+            numberOfRepayments: components["schemas"]["NumberOfRepayments"];
+            /** Format: date */
+            disbursementDate: string;
+            /** @description Instalments are rounded to a multiple of this; 0 or absent rounds to the kobo. */
+            installmentMultipleKobo?: components["schemas"]["AmountKobo"];
+            graceOnPrincipalPeriods?: components["schemas"]["GracePeriods"];
+            graceOnInterestPeriods?: components["schemas"]["GracePeriods"];
         };
-        /** @description The fields that may change before disbursement; at least one. */
-        LoanUpdateRequest: {
-            purpose?: string;
-            repaymentDay?: components["schemas"]["RepaymentDay"];
-            accountId?: components["schemas"]["Id"];
+        /** @description One instalment; `totalDueKobo` = principal + interest + fee, `balanceKobo` the principal left after it. */
+        LoanSchedulePeriod: {
+            number: number;
+            /** Format: date */
+            dueDate: string;
+            days: number;
+            principalKobo: components["schemas"]["AmountKobo"];
+            interestKobo: components["schemas"]["BalanceKobo"];
+            feeKobo: components["schemas"]["BalanceKobo"];
+            totalDueKobo: components["schemas"]["BalanceKobo"];
+            balanceKobo: components["schemas"]["AmountKobo"];
         };
-        LoanTopUpRequest: {
-            amountKobo: components["schemas"]["PositiveAmountKobo"];
-            narration?: string;
-        };
-        LoanLiquidateRequest: {
-            narration?: string;
-        };
-        LoanCloseRequest: {
-            reason: string;
+        LoanSchedule: {
+            periods: components["schemas"]["LoanSchedulePeriod"][];
+            totalPrincipalKobo: components["schemas"]["BalanceKobo"];
+            totalInterestKobo: components["schemas"]["BalanceKobo"];
+            totalFeeKobo: components["schemas"]["BalanceKobo"];
+            totalDueKobo: components["schemas"]["BalanceKobo"];
         };
         /** @enum {string} */
-        LoanTransactionType: "DISBURSEMENT" | "REPAYMENT" | "TOP_UP" | "LIQUIDATION" | "FEE" | "INTEREST" | "WRITE_OFF" | "REVERSAL";
-        /** @description One movement on a loan; `amountKobo` = `principalKobo` + `interestKobo` + `feeKobo`. */
-        LoanTransaction: {
-            id: components["schemas"]["Id"];
-            type: components["schemas"]["LoanTransactionType"];
-            amountKobo: components["schemas"]["AmountKobo"];
-            principalKobo: components["schemas"]["AmountKobo"];
-            interestKobo: components["schemas"]["AmountKobo"];
-            feeKobo: components["schemas"]["AmountKobo"];
-            /** Format: date */
-            postingDate: string;
-            narration: string;
-            /** @description The journal entry that posted it; null for memo-only interest accrual. */
-            entryId: string | null;
+        LoanChargeKind: "PROCESSING_FEE" | "INSURANCE" | "MANAGEMENT_FEE";
+        /**
+         * @description A charge taken at disbursement out of the money paid to the customer: `amountKobo` when
+         *     FLAT, `percent` of the principal when PERCENT_OF_PRINCIPAL (rounded half-even to the kobo).
+         */
+        LoanCharge: {
+            name: string;
+            kind: components["schemas"]["LoanChargeKind"];
+            /** @enum {string} */
+            calculation: "FLAT" | "PERCENT_OF_PRINCIPAL";
+            amountKobo?: components["schemas"]["AmountKobo"];
+            percent?: components["schemas"]["Percent"];
         };
-        LoanTransactionList: {
-            items: components["schemas"]["LoanTransaction"][];
+        /**
+         * @description The late-payment penalty: charged once on each instalment still unpaid `graceDays` after
+         *     its due date, `amountKobo` when FLAT or `percent` of what is unpaid of the instalment.
+         */
+        LoanPenaltyRule: {
+            /** @enum {string} */
+            calculation: "FLAT" | "PERCENT_OF_OVERDUE_INSTALMENT";
+            amountKobo?: components["schemas"]["AmountKobo"];
+            percent?: components["schemas"]["Percent"];
+            graceDays: number;
         };
+        /** @enum {string} */
+        LoanComponent: "PENALTY" | "FEE" | "INTEREST" | "PRINCIPAL";
+        /**
+         * @description What a liquidation charges of interest: INTEREST_TO_DATE (interest of the instalments due
+         *     so far plus the current period's interest for the days run) or FULL_SCHEDULED_INTEREST.
+         * @enum {string}
+         */
+        EarlyRepaymentInterest: "INTEREST_TO_DATE" | "FULL_SCHEDULED_INTEREST";
+        /**
+         * @description A RETIRED product takes no new loans; its loans run on.
+         * @enum {string}
+         */
+        LoanProductStatus: "ACTIVE" | "RETIRED";
+        /**
+         * @description A loan product's terms, for create and for full replacement. Ranges must hold min <=
+         *     default <= max (422 `loan_product_range_invalid`, naming the field).
+         */
+        LoanProductInput: {
+            code: components["schemas"]["Code"];
+            name: string;
+            description?: string;
+            status?: components["schemas"]["LoanProductStatus"];
+            interestMethod: components["schemas"]["InterestMethod"];
+            amortization: components["schemas"]["LoanAmortization"];
+            interestCalculationPeriod: components["schemas"]["InterestCalculationPeriod"];
+            daysInYear: components["schemas"]["DaysInYear"];
+            repaymentEvery: components["schemas"]["RepaymentEvery"];
+            repaymentFrequency: components["schemas"]["RepaymentFrequency"];
+            minPrincipalKobo: components["schemas"]["PositiveAmountKobo"];
+            defaultPrincipalKobo: components["schemas"]["PositiveAmountKobo"];
+            maxPrincipalKobo: components["schemas"]["PositiveAmountKobo"];
+            minNumberOfRepayments: components["schemas"]["NumberOfRepayments"];
+            defaultNumberOfRepayments: components["schemas"]["NumberOfRepayments"];
+            maxNumberOfRepayments: components["schemas"]["NumberOfRepayments"];
+            minAnnualInterestRate: components["schemas"]["AnnualInterestRate"];
+            defaultAnnualInterestRate: components["schemas"]["AnnualInterestRate"];
+            maxAnnualInterestRate: components["schemas"]["AnnualInterestRate"];
+            installmentMultipleKobo?: components["schemas"]["AmountKobo"];
+            graceOnPrincipalPeriods?: components["schemas"]["GracePeriods"];
+            graceOnInterestPeriods?: components["schemas"]["GracePeriods"];
+            /** @description Charges taken at disbursement. */
+            charges?: components["schemas"]["LoanCharge"][];
+            /** @description The late-payment penalty; null or absent for none. */
+            penalty?: components["schemas"]["LoanPenaltyRule"] | null;
+            /** @description The order a repayment pays an instalment's components; defaults to PENALTY, FEE, INTEREST, PRINCIPAL. */
+            repaymentAllocation?: components["schemas"]["LoanComponent"][];
+            earlyRepaymentInterest?: components["schemas"]["EarlyRepaymentInterest"];
+            /** @description A fee on the principal paid off early by a liquidation; absent for none. */
+            earlyRepaymentFeePercent?: components["schemas"]["Percent"];
+        };
+        /** @description A loan product; `inUse` says some loan was booked under it (it can then only be retired). */
         LoanProduct: {
             id: components["schemas"]["Id"];
             code: components["schemas"]["Code"];
             name: string;
-            minPrincipalKobo: components["schemas"]["PositiveAmountKobo"];
-            maxPrincipalKobo: components["schemas"]["PositiveAmountKobo"];
-            interestRateBps: components["schemas"]["RateBps"];
+            description: string;
+            status: components["schemas"]["LoanProductStatus"];
             interestMethod: components["schemas"]["InterestMethod"];
-            minTermMonths: components["schemas"]["TermMonths"];
-            maxTermMonths: components["schemas"]["TermMonths"];
+            amortization: components["schemas"]["LoanAmortization"];
+            interestCalculationPeriod: components["schemas"]["InterestCalculationPeriod"];
+            daysInYear: components["schemas"]["DaysInYear"];
+            repaymentEvery: components["schemas"]["RepaymentEvery"];
             repaymentFrequency: components["schemas"]["RepaymentFrequency"];
-            chargeIds: components["schemas"]["Id"][];
-            status: components["schemas"]["ActiveStatus"];
-        };
-        /** @description A loan product's terms, for create and for full replacement. */
-        LoanProductInput: {
-            code: components["schemas"]["Code"];
-            name: string;
             minPrincipalKobo: components["schemas"]["PositiveAmountKobo"];
+            defaultPrincipalKobo: components["schemas"]["PositiveAmountKobo"];
             maxPrincipalKobo: components["schemas"]["PositiveAmountKobo"];
-            interestRateBps: components["schemas"]["RateBps"];
-            interestMethod: components["schemas"]["InterestMethod"];
-            minTermMonths: components["schemas"]["TermMonths"];
-            maxTermMonths: components["schemas"]["TermMonths"];
-            repaymentFrequency: components["schemas"]["RepaymentFrequency"];
-            chargeIds?: components["schemas"]["Id"][];
-            status?: components["schemas"]["ActiveStatus"];
+            minNumberOfRepayments: components["schemas"]["NumberOfRepayments"];
+            defaultNumberOfRepayments: components["schemas"]["NumberOfRepayments"];
+            maxNumberOfRepayments: components["schemas"]["NumberOfRepayments"];
+            minAnnualInterestRate: components["schemas"]["AnnualInterestRate"];
+            defaultAnnualInterestRate: components["schemas"]["AnnualInterestRate"];
+            maxAnnualInterestRate: components["schemas"]["AnnualInterestRate"];
+            installmentMultipleKobo: components["schemas"]["AmountKobo"];
+            graceOnPrincipalPeriods: components["schemas"]["GracePeriods"];
+            graceOnInterestPeriods: components["schemas"]["GracePeriods"];
+            charges: components["schemas"]["LoanCharge"][];
+            penalty: components["schemas"]["LoanPenaltyRule"] | null;
+            repaymentAllocation: components["schemas"]["LoanComponent"][];
+            earlyRepaymentInterest: components["schemas"]["EarlyRepaymentInterest"];
+            earlyRepaymentFeePercent: components["schemas"]["Percent"] | null;
+            inUse: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         LoanProductList: {
             items: components["schemas"]["LoanProduct"][];
+        };
+        /**
+         * @description APPROVED waits for disbursement; ACTIVE is disbursed; CLOSED_OBLIGATIONS_MET was repaid
+         *     in full, CLOSED_LIQUIDATED paid off early, CLOSED_TOPPED_UP paid off by a new loan;
+         *     WRITTEN_OFF was written off; CANCELLED never disbursed (docs/machines/loan).
+         * @enum {string}
+         */
+        LoanStatus: "APPROVED" | "ACTIVE" | "CLOSED_OBLIGATIONS_MET" | "CLOSED_LIQUIDATED" | "CLOSED_TOPPED_UP" | "WRITTEN_OFF" | "CANCELLED";
+        /**
+         * @description An action the loan's status allows, as the loan chart has it. A loan's `allowedActions`
+         *     leaves out CLOSE while anything is owed and WRITE_OFF while a write-off waits for approval.
+         * @enum {string}
+         */
+        LoanAction: "UPDATE" | "CANCEL" | "DISBURSE" | "REPAY" | "ASSESS_PENALTIES" | "LIQUIDATE" | "TOP_UP" | "CLOSE" | "WRITE_OFF";
+        /**
+         * @description Days past due of the oldest unpaid instalment, as a band.
+         * @enum {string}
+         */
+        DelinquencyBucket: "CURRENT" | "1-30" | "31-60" | "61-90" | "90+";
+        /**
+         * @description The CBN prudential classification of a microfinance bank's loan by days past due:
+         *     PERFORMING 0, PASS_AND_WATCH 1-30, SUBSTANDARD 31-60, DOUBTFUL 61-90, LOST over 90, with
+         *     provisions of 1%, 5%, 20%, 50% and 100%.
+         * @enum {string}
+         */
+        PrudentialClass: "PERFORMING" | "PASS_AND_WATCH" | "SUBSTANDARD" | "DOUBTFUL" | "LOST";
+        /** @description The product's terms as they were when the loan was booked; a later product change never reaches the loan. */
+        LoanTerms: {
+            interestMethod: components["schemas"]["InterestMethod"];
+            amortization: components["schemas"]["LoanAmortization"];
+            interestCalculationPeriod: components["schemas"]["InterestCalculationPeriod"];
+            daysInYear: components["schemas"]["DaysInYear"];
+            repaymentEvery: components["schemas"]["RepaymentEvery"];
+            repaymentFrequency: components["schemas"]["RepaymentFrequency"];
+            installmentMultipleKobo: components["schemas"]["AmountKobo"];
+            graceOnPrincipalPeriods: components["schemas"]["GracePeriods"];
+            graceOnInterestPeriods: components["schemas"]["GracePeriods"];
+            charges: components["schemas"]["LoanCharge"][];
+            penalty: components["schemas"]["LoanPenaltyRule"] | null;
+            repaymentAllocation: components["schemas"]["LoanComponent"][];
+            earlyRepaymentInterest: components["schemas"]["EarlyRepaymentInterest"];
+            earlyRepaymentFeePercent: components["schemas"]["Percent"] | null;
+        };
+        /**
+         * @description One component of what the loan owes: `dueKobo` charged so far (the whole schedule once
+         *     disbursed), `paidKobo` paid, `waivedKobo` forgiven or written off, `outstandingKobo` =
+         *     due - paid - waived, which always equals the loan's sub-ledger balance of the component.
+         */
+        LoanComponentBalance: {
+            dueKobo: components["schemas"]["BalanceKobo"];
+            paidKobo: components["schemas"]["BalanceKobo"];
+            waivedKobo: components["schemas"]["BalanceKobo"];
+            outstandingKobo: components["schemas"]["BalanceKobo"];
+        };
+        LoanBalances: {
+            principal: components["schemas"]["LoanComponentBalance"];
+            interest: components["schemas"]["LoanComponentBalance"];
+            fees: components["schemas"]["LoanComponentBalance"];
+            penalties: components["schemas"]["LoanComponentBalance"];
+            totalOutstandingKobo: components["schemas"]["BalanceKobo"];
+        };
+        /**
+         * @description PAID; PARTLY_PAID (before its due date); OVERDUE (unpaid after its due date); DUE (falls due on the processing date); FUTURE.
+         * @enum {string}
+         */
+        LoanInstalmentState: "PAID" | "PARTLY_PAID" | "OVERDUE" | "DUE" | "FUTURE";
+        /** @description One instalment of a disbursed loan and what was paid against it. */
+        LoanInstalment: {
+            number: number;
+            /** Format: date */
+            dueDate: string;
+            days: number;
+            principalKobo: components["schemas"]["BalanceKobo"];
+            interestKobo: components["schemas"]["BalanceKobo"];
+            feeKobo: components["schemas"]["BalanceKobo"];
+            penaltyKobo: components["schemas"]["BalanceKobo"];
+            totalDueKobo: components["schemas"]["BalanceKobo"];
+            /** @description The principal left after this instalment, as scheduled. */
+            balanceKobo: components["schemas"]["BalanceKobo"];
+            principalPaidKobo: components["schemas"]["BalanceKobo"];
+            interestPaidKobo: components["schemas"]["BalanceKobo"];
+            feePaidKobo: components["schemas"]["BalanceKobo"];
+            penaltyPaidKobo: components["schemas"]["BalanceKobo"];
+            waivedKobo: components["schemas"]["BalanceKobo"];
+            outstandingKobo: components["schemas"]["BalanceKobo"];
+            state: components["schemas"]["LoanInstalmentState"];
+        };
+        /** @description A loan as lists show it; `totalOutstandingKobo` is what the borrower still owes by the schedule. */
+        LoanSummary: {
+            id: components["schemas"]["Id"];
+            loanNumber: string;
+            customerId: components["schemas"]["Id"];
+            customerName: string;
+            productId: components["schemas"]["Id"];
+            productName: string;
+            accountId: components["schemas"]["Id"];
+            accountNumber: string;
+            officerId: components["schemas"]["Id"];
+            officerName: string;
+            branchId: string | null;
+            principalKobo: components["schemas"]["PositiveAmountKobo"];
+            annualInterestRate: components["schemas"]["AnnualInterestRate"];
+            numberOfRepayments: components["schemas"]["NumberOfRepayments"];
+            status: components["schemas"]["LoanStatus"];
+            /** Format: date */
+            expectedDisbursementDate: string;
+            /** Format: date */
+            disbursementDate: string | null;
+            /** Format: date */
+            maturityDate: string | null;
+            totalOutstandingKobo: components["schemas"]["BalanceKobo"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LoanPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["LoanSummary"][];
+        };
+        /**
+         * @description One loan with its terms, balances by component, schedule and delinquency as of the
+         *     tenant's processing date (`asOfDate`). `arrearsKobo` is what is unpaid of instalments due
+         *     before that date; `daysPastDue` counts from the oldest of them.
+         */
+        Loan: components["schemas"]["LoanSummary"] & {
+            applicationId: string | null;
+            purpose: string;
+            terms: components["schemas"]["LoanTerms"];
+            /** @description The charges taken out of the disbursement (0 before it). */
+            disbursementChargesKobo: components["schemas"]["BalanceKobo"];
+            balances: components["schemas"]["LoanBalances"];
+            /** @description Empty until the loan is disbursed. */
+            schedule: components["schemas"]["LoanInstalment"][];
+            /** Format: date */
+            asOfDate: string;
+            arrearsKobo: components["schemas"]["BalanceKobo"];
+            daysPastDue: number;
+            delinquencyBucket: components["schemas"]["DelinquencyBucket"];
+            prudentialClass: components["schemas"]["PrudentialClass"];
+            /** @description The provision the class asks for, in percent of the outstanding. */
+            provisionPercent: number;
+            /** Format: date */
+            closedOn: string | null;
+            toppedUpByLoanId: string | null;
+            topUpOfLoanId: string | null;
+            /** @description The approval request a write-off of this loan waits on, if any. */
+            writeOffRequestId: string | null;
+            allowedActions: components["schemas"]["LoanAction"][];
+        };
+        /**
+         * @description A state of the credit application chart (docs/machines/credit-application.md): DRAFT,
+         *     SUBMITTED and at once SCORED, UNDER_REVIEW by an analyst, PENDING_APPROVAL in the
+         *     LOAN_APPROVAL flow, APPROVED (a loan is booked), DISBURSED; or REJECTED, RETURNED for
+         *     correction, WITHDRAWN by its officer.
+         * @enum {string}
+         */
+        CreditApplicationStatus: "DRAFT" | "SUBMITTED" | "SCORED" | "UNDER_REVIEW" | "PENDING_APPROVAL" | "APPROVED" | "DISBURSED" | "REJECTED" | "RETURNED" | "WITHDRAWN";
+        /**
+         * @description A step the caller may take now, by status, permission and role in the application:
+         *     UPDATE (updateCreditApplication), SUBMIT, WITHDRAW, START_REVIEW, RECOMMEND, RETURN,
+         *     REJECT.
+         * @enum {string}
+         */
+        CreditApplicationAction: "UPDATE" | "SUBMIT" | "WITHDRAW" | "START_REVIEW" | "RECOMMEND" | "RETURN" | "REJECT";
+        /** @enum {string} */
+        EmploymentType: "SALARIED" | "SELF_EMPLOYED" | "BUSINESS_OWNER" | "CONTRACT" | "RETIRED" | "UNEMPLOYED";
+        /**
+         * @description What a scorecard scores. AGE in whole years (from the customer's date of birth);
+         *     EMPLOYMENT_TYPE a category of EmploymentType; MONTHLY_INCOME in kobo; DEBT_SERVICE_RATIO
+         *     in basis points (existing monthly obligations plus the new loan's instalment, over the
+         *     monthly income); MONTHS_AS_CUSTOMER; KYC_TIER a category "1", "2" or "3"; AVERAGE_BALANCE
+         *     in kobo (the disbursement account's average daily balance over the last 90 days);
+         *     MAX_DAYS_IN_ARREARS (the worst arrears on the credit bureau report the officer entered).
+         * @enum {string}
+         */
+        CreditCharacteristic: "AGE" | "EMPLOYMENT_TYPE" | "MONTHLY_INCOME" | "DEBT_SERVICE_RATIO" | "MONTHS_AS_CUSTOMER" | "KYC_TIER" | "AVERAGE_BALANCE" | "MAX_DAYS_IN_ARREARS";
+        /**
+         * @description A (best) to E.
+         * @enum {string}
+         */
+        CreditGrade: "A" | "B" | "C" | "D" | "E";
+        /**
+         * @description What the scorecard suggests for a grade; the analyst decides.
+         * @enum {string}
+         */
+        CreditDecision: "APPROVE" | "REFER" | "DECLINE";
+        /** @description A bound of a numeric bin (years, kobo, basis points, months or days); null is open. */
+        ScoreBound: number | null;
+        /**
+         * @description One bin of a characteristic. Numeric characteristics give `min` (included) and `max`
+         *     (excluded), either null or absent for open-ended; category characteristics give
+         *     `categories`. A value in the bin earns its points; a value in none earns 0.
+         */
+        ScoreBin: {
+            label: string;
+            min?: components["schemas"]["ScoreBound"];
+            max?: components["schemas"]["ScoreBound"];
+            categories?: string[];
+            points: number;
+        };
+        ScorecardCharacteristic: {
+            characteristic: components["schemas"]["CreditCharacteristic"];
+            bins: components["schemas"]["ScoreBin"][];
+        };
+        /** @description Totals of at least minScore that a better grade did not take get this grade. */
+        GradeCutoff: {
+            grade: components["schemas"]["CreditGrade"];
+            minScore: number;
+            decision: components["schemas"]["CreditDecision"];
+        };
+        /** @description A whole scorecard; saving it makes a new version. */
+        ScorecardRequest: {
+            name: string;
+            /** @description Each characteristic at most once. */
+            characteristics: components["schemas"]["ScorecardCharacteristic"][];
+            /** @description The grades A, B, C, D and E in that order, minScore strictly falling; a total below E's is still E. */
+            cutoffs: components["schemas"]["GradeCutoff"][];
+        };
+        Scorecard: components["schemas"]["ScorecardRequest"] & {
+            id: components["schemas"]["Id"];
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The name of the user who saved this version. */
+            createdBy: string;
+        };
+        ScorecardVersionList: {
+            /** @description The newest 100 versions. */
+            items: components["schemas"]["Scorecard"][];
+        };
+        /** @description A new application for a customer; the facts an officer enters. */
+        CreditApplicationRequest: {
+            customerId: components["schemas"]["Id"];
+            productId: components["schemas"]["Id"];
+            principalKobo: components["schemas"]["PositiveAmountKobo"];
+            /** @description Defaults to the product's. */
+            numberOfRepayments?: components["schemas"]["NumberOfRepayments"];
+            /** @description Defaults to the product's. */
+            annualInterestRate?: components["schemas"]["AnnualInterestRate"];
+            /** @description The customer's active deposit account the loan is paid into and repaid from. */
+            accountId: components["schemas"]["Id"];
+            purpose: string;
+            /** @description The applicant's monthly income (net pay, or the business's monthly profit). */
+            monthlyIncomeKobo: components["schemas"]["AmountKobo"];
+            employmentType: components["schemas"]["EmploymentType"];
+            /** @description What the applicant already pays each month on other debts. */
+            existingMonthlyObligationsKobo: components["schemas"]["AmountKobo"];
+            /** @description The worst days in arrears on the applicant's credit bureau report; null when not checked. */
+            bureauMaxDaysInArrears?: number | null;
+            /** @description Submit (and score) at once instead of keeping a draft. */
+            submit?: boolean;
+        };
+        /** @description The facts to change on a DRAFT or RETURNED application; at least one. The customer stays. */
+        CreditApplicationUpdateRequest: {
+            productId?: components["schemas"]["Id"];
+            principalKobo?: components["schemas"]["PositiveAmountKobo"];
+            /** @description Defaults to the product's. */
+            numberOfRepayments?: components["schemas"]["NumberOfRepayments"];
+            /** @description Defaults to the product's. */
+            annualInterestRate?: components["schemas"]["AnnualInterestRate"];
+            /** @description The customer's active deposit account the loan is paid into and repaid from. */
+            accountId?: components["schemas"]["Id"];
+            purpose?: string;
+            /** @description The applicant's monthly income (net pay, or the business's monthly profit). */
+            monthlyIncomeKobo?: components["schemas"]["AmountKobo"];
+            employmentType?: components["schemas"]["EmploymentType"];
+            /** @description What the applicant already pays each month on other debts. */
+            existingMonthlyObligationsKobo?: components["schemas"]["AmountKobo"];
+            /** @description The worst days in arrears on the applicant's credit bureau report; null when not checked. */
+            bureauMaxDaysInArrears?: number | null;
+        };
+        CreditRecommendation: {
+            /** @enum {string} */
+            decision: "APPROVE" | "DECLINE";
+            note: string;
+        };
+        CreditApplicationReason: {
+            reason: string;
+        };
+        CreditScoreLine: {
+            characteristic: components["schemas"]["CreditCharacteristic"];
+            /** @description The applicant's value of a numeric characteristic, in its unit; null when unknown or a category. */
+            numericValue: number | null;
+            /** @description The applicant's category (EMPLOYMENT_TYPE, KYC_TIER); null when unknown or numeric. */
+            categoryValue: string | null;
+            /** @description The bin the value fell in; null when none (no points). */
+            binLabel: string | null;
+            points: number;
+        };
+        CreditScore: {
+            scorecardId: components["schemas"]["Id"];
+            scorecardVersion: number;
+            totalPoints: number;
+            grade: components["schemas"]["CreditGrade"];
+            decision: components["schemas"]["CreditDecision"];
+            /** @description The new loan's first instalment as a monthly amount, used in the debt service ratio. */
+            newInstalmentKobo: components["schemas"]["AmountKobo"];
+            lines: components["schemas"]["CreditScoreLine"][];
+            /** Format: date-time */
+            scoredAt: string;
+        };
+        /** @description The application's request in the LOAN_APPROVAL flow (see the approvals inbox). */
+        CreditApplicationApproval: {
+            requestId: components["schemas"]["Id"];
+            status: components["schemas"]["ApprovalRequestStatus"];
+            levelsRequired: number;
+            /** @description The level it waits for; null once it ended. */
+            awaitingLevel: number | null;
+        };
+        CreditApplicationEvent: {
+            /** Format: date-time */
+            at: string;
+            status: components["schemas"]["CreditApplicationStatus"];
+            /** @description What happened (CREATED, UPDATED, SUBMITTED, SCORED, REVIEW_STARTED, RECOMMENDED, SENT_FOR_APPROVAL, APPROVED, REJECTED, RETURNED, WITHDRAWN, DISBURSED). */
+            action: string;
+            /** @description The user's name; null for the server's own steps (an approval expiring). */
+            actor: string | null;
+            reason: string | null;
+        };
+        /** @description A credit application as lists show it. */
+        CreditApplication: {
+            id: components["schemas"]["Id"];
+            applicationNumber: string;
+            status: components["schemas"]["CreditApplicationStatus"];
+            customerId: components["schemas"]["Id"];
+            customerName: string;
+            customerNumber: string;
+            productId: components["schemas"]["Id"];
+            productName: string;
+            principalKobo: components["schemas"]["PositiveAmountKobo"];
+            numberOfRepayments: components["schemas"]["NumberOfRepayments"];
+            annualInterestRate: components["schemas"]["AnnualInterestRate"];
+            accountId: components["schemas"]["Id"];
+            accountNumber: string;
+            purpose: string;
+            monthlyIncomeKobo: components["schemas"]["AmountKobo"];
+            employmentType: components["schemas"]["EmploymentType"];
+            existingMonthlyObligationsKobo: components["schemas"]["AmountKobo"];
+            bureauMaxDaysInArrears: number | null;
+            officerId: components["schemas"]["Id"];
+            officerName: string;
+            branchId: string | null;
+            analystId: string | null;
+            analystName: string | null;
+            /** @description The grade of the latest score; null before the first. */
+            grade: components["schemas"]["CreditGrade"] | null;
+            totalPoints: number | null;
+            /** @description The loan booked on approval. */
+            loanId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreditApplicationDetail: components["schemas"]["CreditApplication"] & {
+            /** @description The latest score; null before the first submission. */
+            score: components["schemas"]["CreditScore"] | null;
+            /** @description The latest approval request; null when none was made. */
+            approval: components["schemas"]["CreditApplicationApproval"] | null;
+            /** @description The analyst's recommendation; null before one. */
+            recommendation: components["schemas"]["CreditRecommendation"] | null;
+            /** @description Why it was last rejected, returned or withdrawn. */
+            decisionReason: string | null;
+            history: components["schemas"]["CreditApplicationEvent"][];
+            allowedActions: components["schemas"]["CreditApplicationAction"][];
+        };
+        CreditApplicationPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["CreditApplication"][];
+        };
+        /** @description The fields that may change before disbursement; at least one. */
+        LoanUpdateRequest: {
+            officerId?: components["schemas"]["Id"];
+            purpose?: string;
+        };
+        LoanDisburseRequest: {
+            /**
+             * Format: date
+             * @description Defaults to the processing date; never before it.
+             */
+            disbursementDate?: string;
+        };
+        LoanRepaymentRequest: {
+            amountKobo: components["schemas"]["PositiveAmountKobo"];
+            narration?: string;
+        };
+        /**
+         * @description What paying the loan off on `asOfDate` takes, itemised: `totalKobo` = principal +
+         *     interest + fees + penalties + early-repayment fee. `interestWaivedKobo` is the scheduled
+         *     interest not yet earned that the payoff forgives.
+         */
+        LoanPayoff: {
+            loanId: components["schemas"]["Id"];
+            /** Format: date */
+            asOfDate: string;
+            principalKobo: components["schemas"]["BalanceKobo"];
+            interestKobo: components["schemas"]["BalanceKobo"];
+            feeKobo: components["schemas"]["BalanceKobo"];
+            penaltyKobo: components["schemas"]["BalanceKobo"];
+            earlyRepaymentFeeKobo: components["schemas"]["BalanceKobo"];
+            totalKobo: components["schemas"]["BalanceKobo"];
+            interestWaivedKobo: components["schemas"]["BalanceKobo"];
+        };
+        LoanLiquidateRequest: {
+            /** @description The payoff total the user saw; a different current figure is refused 409 `loan_payoff_changed`. */
+            expectedTotalKobo: components["schemas"]["PositiveAmountKobo"];
+            narration?: string;
+        };
+        LoanTopUpRequest: {
+            /** @description The new loan's principal; it must cover the old loan's payoff. */
+            principalKobo: components["schemas"]["PositiveAmountKobo"];
+            numberOfRepayments: components["schemas"]["NumberOfRepayments"];
+            /** @description Defaults to the old loan's rate. */
+            annualInterestRate?: components["schemas"]["AnnualInterestRate"];
+        };
+        LoanCloseRequest: {
+            reason?: string;
+        };
+        LoanWriteOffRequest: {
+            reason: string;
+        };
+        /** @enum {string} */
+        LoanTransactionType: "DISBURSEMENT" | "REPAYMENT" | "PENALTY" | "LIQUIDATION" | "TOP_UP_PAYOFF" | "WRITE_OFF";
+        /**
+         * @description One posting on a loan: `amountKobo` is the money that moved, split by component
+         *     (`principalKobo` + `interestKobo` + `feeKobo` + `penaltyKobo` for a repayment or payoff;
+         *     a disbursement's principal, with the charges taken in `feeKobo`). `interestWaivedKobo` is
+         *     unearned interest forgiven by a payoff. `outstandingKobo` is what the loan owed after it.
+         */
+        LoanTransaction: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["LoanTransactionType"];
+            /** Format: date */
+            postingDate: string;
+            amountKobo: components["schemas"]["BalanceKobo"];
+            principalKobo: components["schemas"]["BalanceKobo"];
+            interestKobo: components["schemas"]["BalanceKobo"];
+            feeKobo: components["schemas"]["BalanceKobo"];
+            penaltyKobo: components["schemas"]["BalanceKobo"];
+            interestWaivedKobo: components["schemas"]["BalanceKobo"];
+            outstandingKobo: components["schemas"]["BalanceKobo"];
+            entryId: components["schemas"]["Id"];
+            entryNumber: string;
+            narration: string;
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LoanTransactionList: {
+            items: components["schemas"]["LoanTransaction"][];
         };
         /**
          * @description The operation an approval flow governs. Areas not built yet (NIP, tills, lending,
          *     finance) are named now and submit their requests when they land.
          * @enum {string}
          */
-        ApprovalOperationType: "NIP_TRANSFER" | "NIP_REVERSAL" | "CASH_WITHDRAWAL" | "MANUAL_JOURNAL" | "JOURNAL_REVERSAL" | "EXPENSE" | "LOAN_APPROVAL" | "TILL_VARIANCE";
+        ApprovalOperationType: "NIP_TRANSFER" | "NIP_REVERSAL" | "CASH_WITHDRAWAL" | "MANUAL_JOURNAL" | "JOURNAL_REVERSAL" | "EXPENSE" | "LOAN_APPROVAL" | "TILL_VARIANCE" | "LOAN_WRITE_OFF";
         /** @description Who may approve one level; a user qualifies by holding any of the roles or any of the permissions. */
         ApprovalApprovers: {
             roles: components["schemas"]["RoleKey"][];
@@ -4620,17 +5573,440 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoanApplyRequest"];
+                "application/json": components["schemas"]["CreditApplicationRequest"];
             };
         };
         responses: {
-            /** @description The application was recorded as a PENDING loan. */
+            /** @description The application, as a DRAFT or scored. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Loan"];
+                    "application/json": components["schemas"]["CreditApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCreditApplications: {
+        parameters: {
+            query?: {
+                /** @description Free-text search (names, numbers, codes), matched case-insensitively. */
+                q?: components["parameters"]["Q"];
+                /** @description Only applications in this status. */
+                status?: components["schemas"]["CreditApplicationStatus"];
+                /** @description Only applications made by this loan officer. */
+                officerId?: components["schemas"]["Id"];
+                /** @description Only applications of this branch (the officer's branch when it was made). */
+                branchId?: components["schemas"]["Id"];
+                /** @description Only applications for this loan product. */
+                productId?: components["schemas"]["Id"];
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditApplicationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCreditApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCreditApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditApplicationUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The application as corrected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitCreditApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application, scored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startCreditApplicationReview: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application, under review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recommendCreditApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditRecommendation"];
+            };
+        };
+        responses: {
+            /** @description The application, approved (with its loan) or rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditApplicationDetail"];
+                };
+            };
+            /** @description The application waits for approval. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    returnCreditApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditApplicationReason"];
+            };
+        };
+        responses: {
+            /** @description The application, returned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rejectCreditApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditApplicationReason"];
+            };
+        };
+        responses: {
+            /** @description The application, rejected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    withdrawCreditApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditApplicationReason"];
+            };
+        };
+        responses: {
+            /** @description The application, withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditApplicationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getScorecard: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current scorecard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Scorecard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    saveScorecard: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScorecardRequest"];
+            };
+        };
+        responses: {
+            /** @description The new version. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Scorecard"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4638,7 +6014,118 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listScorecardVersions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions, each whole. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScorecardVersionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listLoans: {
+        parameters: {
+            query?: {
+                /** @description Only loans in this status. */
+                status?: components["schemas"]["LoanStatus"];
+                /** @description Only loans of this product. */
+                productId?: components["schemas"]["Id"];
+                /** @description Only loans this officer manages. */
+                officerId?: components["schemas"]["Id"];
+                /** @description Only loans of this branch. */
+                branchId?: components["schemas"]["Id"];
+                /** @description Free-text search (names, numbers, codes), matched case-insensitively. */
+                q?: components["parameters"]["Q"];
+                /** @description The order (newest or oldest first, by loan number, or largest principal first). */
+                sort?: "newest" | "oldest" | "loanNumber" | "principalDesc";
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of loans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    previewLoanSchedule: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanScheduleInput"];
+            };
+        };
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanSchedule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
         };
     };
     listLoanProducts: {
@@ -4669,7 +6156,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     createLoanProduct: {
@@ -4706,7 +6192,6 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateLoanProduct: {
@@ -4747,7 +6232,6 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     deleteLoanProduct: {
@@ -4781,7 +6265,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     getLoan: {
@@ -4816,7 +6299,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     updateLoan: {
@@ -4856,10 +6338,9 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
-    topUpLoan: {
+    disburseLoan: {
         parameters: {
             query?: never;
             header: {
@@ -4884,11 +6365,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoanTopUpRequest"];
+                "application/json": components["schemas"]["LoanDisburseRequest"];
             };
         };
         responses: {
-            /** @description The loan after the top-up. */
+            /** @description The disbursed loan. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4904,7 +6385,131 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
+        };
+    };
+    repayLoan: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanRepaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The loan after the repayment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    assessLoanPenalties: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loan after the penalties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLoanPayoff: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payoff figure, itemised. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanPayoff"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
         };
     };
     liquidateLoan: {
@@ -4952,10 +6557,9 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
-    closeLoan: {
+    topUpLoan: {
         parameters: {
             query?: never;
             header: {
@@ -4971,6 +6575,46 @@ export interface operations {
                  *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanTopUpRequest"];
+            };
+        };
+        responses: {
+            /** @description The new loan. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    closeLoan: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
             };
             path: {
                 /** @description The identifier of the resource the path names. */
@@ -4997,10 +6641,103 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelLoan: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanCloseRequest"];
+            };
+        };
+        responses: {
+            /** @description The cancelled loan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    writeOffLoan: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoanWriteOffRequest"];
+            };
+        };
+        responses: {
+            /** @description The written-off loan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loan"];
+                };
+            };
+            /** @description The write-off waits for approval; the loan is answered still active. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listLoanTransactions: {
@@ -5038,7 +6775,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
-            501: components["responses"]["NotImplemented"];
         };
     };
     listApprovalFlows: {

@@ -6,6 +6,7 @@ import { banksArea } from './banks/banks.area';
 import { branchesArea } from './branches/branches.area';
 import { chargesArea } from './charges/charges.area';
 import { configArea } from './config/config.area';
+import { creditArea } from './credit/credit.area';
 import { customersArea } from './customers/customers.area';
 import { depositProductsArea } from './deposit-products/deposit-products.area';
 import { depositsArea } from './deposits/deposits.area';
@@ -17,6 +18,7 @@ import { integrationsArea } from './integrations/integrations.area';
 import { journalsArea } from './journals/journals.area';
 import { ledgerArea } from './ledger/ledger.area';
 import { licenseArea } from './license/license.area';
+import { loansArea } from './loans/loans.area';
 import { nipInwardArea } from './nip-inward/nip-inward.area';
 import { nipReconArea } from './nip-recon/nip-recon.area';
 import { nipTransfersArea } from './nip-transfers/nip-transfers.area';
@@ -49,20 +51,10 @@ export const AREAS: readonly Area[] = [
   depositsArea,
   transfersArea,
   banksArea,
-  laterArea('Loans and loan products', [
-    'applyForLoan',
-    'listLoanProducts',
-    'createLoanProduct',
-    'updateLoanProduct',
-    'deleteLoanProduct',
-    'getLoan',
-    'updateLoan',
-    'topUpLoan',
-    'liquidateLoan',
-    'closeLoan',
-    'listLoanTransactions',
-  ]),
+  loansArea,
   approvalsArea,
+  // After the loans and the approval flows: its demo applications need products and a flow.
+  creditArea,
   integrationsArea,
   nipTransfersArea,
   nipInwardArea,

@@ -218,6 +218,8 @@ export async function listRequests(
   t: TenantTx,
   filter: RequestFilter,
 ): Promise<ApprovalRequestRecord[]> {
+  // No status can match (a checker asking for requests that no longer wait); `in ()` is not SQL.
+  if (filter.statuses?.length === 0) return [];
   let query = t.trx.selectFrom('approval_request').selectAll().where('tenant_id', '=', t.tenantId);
   if (filter.type) query = query.where('operation_type', '=', filter.type);
   if (filter.statuses) query = query.where('status', 'in', [...filter.statuses]);

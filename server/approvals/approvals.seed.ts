@@ -15,6 +15,8 @@ const LEVEL2 = {
  */
 export async function seedDemoApprovalFlows(t: TenantTx, now: Date): Promise<void> {
   await seedJournalReversalFlow(t, now);
+  await seedLoanApprovalFlow(t, now);
+  await seedLoanWriteOffFlow(t, now);
   await seedNipFlows(t, now);
   if (await findFlow(t, { operationType: 'MANUAL_JOURNAL' })) return;
   await insertFlow(
@@ -120,6 +122,68 @@ async function seedNipFlows(t: TenantTx, now: Date): Promise<void> {
         { fromKobo: 100_000_00, toKobo: null, levels: 1, approvers: [LEVEL1], sameBranch: false },
       ],
       expiryHours: 48,
+      status: 'ACTIVE',
+    },
+    now,
+  );
+}
+
+/**
+ * Credit applications recommended by an analyst: one level of loan approval up to ₦5,000,000,
+ * a second (loan.approve.level2, a director) above it. Every amount waits for a checker.
+ */
+async function seedLoanApprovalFlow(t: TenantTx, now: Date): Promise<void> {
+  if (await findFlow(t, { operationType: 'LOAN_APPROVAL' })) return;
+  const loanLevel1 = { roles: [], permissions: ['loan.approve.level1'] };
+  const loanLevel2 = { roles: [], permissions: ['loan.approve.level2'] };
+  await insertFlow(
+    t,
+    {
+      id: newRowId(now.getTime()),
+      name: 'Loan approvals',
+      operationType: 'LOAN_APPROVAL',
+      bands: [
+        {
+          fromKobo: 0,
+          toKobo: 5_000_000_01,
+          levels: 1,
+          approvers: [loanLevel1],
+          sameBranch: false,
+        },
+        {
+          fromKobo: 5_000_000_01,
+          toKobo: null,
+          levels: 2,
+          approvers: [loanLevel1, loanLevel2],
+          sameBranch: false,
+        },
+      ],
+      expiryHours: 72,
+      status: 'ACTIVE',
+    },
+    now,
+  );
+}
+
+/** Every loan write-off waits for a director or the managing director (loan.approve.level2). */
+async function seedLoanWriteOffFlow(t: TenantTx, now: Date): Promise<void> {
+  if (await findFlow(t, { operationType: 'LOAN_WRITE_OFF' })) return;
+  await insertFlow(
+    t,
+    {
+      id: newRowId(now.getTime()),
+      name: 'Loan write-offs',
+      operationType: 'LOAN_WRITE_OFF',
+      bands: [
+        {
+          fromKobo: 0,
+          toKobo: null,
+          levels: 1,
+          approvers: [{ roles: [], permissions: ['loan.approve.level2'] }],
+          sameBranch: false,
+        },
+      ],
+      expiryHours: 72,
       status: 'ACTIVE',
     },
     now,

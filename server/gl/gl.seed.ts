@@ -21,6 +21,9 @@ const CHART: Record<GlAccountType, readonly Row[]> = {
     ['1120', 'NIP settlement account', '1100'],
     ['1200', 'Loans and advances', '1000', 'header'],
     ['1201', 'Loans to customers', '1200'],
+    ['1202', 'Interest receivable on loans', '1200'],
+    ['1203', 'Fees receivable on loans', '1200'],
+    ['1204', 'Penalties receivable on loans', '1200'],
     ['1500', 'Fixed assets', '1000', 'header'],
     ['1501', 'Furniture and equipment', '1500'],
     ['1509', 'Accumulated depreciation', '1500'],
@@ -31,6 +34,7 @@ const CHART: Record<GlAccountType, readonly Row[]> = {
     ['2101', 'Savings deposits', '2100'],
     ['2102', 'Current deposits', '2100'],
     ['2150', 'VAT payable', '2000'],
+    ['2160', 'Unearned interest on loans', '2000'],
     ['2900', 'Suspense account', '2000'],
   ],
   EQUITY: [
@@ -41,6 +45,7 @@ const CHART: Record<GlAccountType, readonly Row[]> = {
   INCOME: [
     ['4000', 'Income', null, 'header'],
     ['4101', 'Interest income on loans', '4000'],
+    ['4102', 'Penalty income on loans', '4000'],
     ['4201', 'Fee and commission income', '4000'],
   ],
   EXPENSE: [
@@ -49,6 +54,7 @@ const CHART: Record<GlAccountType, readonly Row[]> = {
     ['5201', 'Staff costs', '5000'],
     ['5301', 'Operating expenses', '5000'],
     ['5401', 'Depreciation expense', '5000'],
+    ['5501', 'Loan loss expense', '5000'],
   ],
 };
 
@@ -62,6 +68,13 @@ const GL_MAP: Record<string, readonly [string, string]> = {
   LOAN_DISBURSEMENT: ['1201', '2101'],
   LOAN_REPAYMENT_PRINCIPAL: ['2101', '1201'],
   LOAN_REPAYMENT_INTEREST: ['2101', '4101'],
+  // Loans book their scheduled interest receivable against unearned interest at disbursement and
+  // earn it as it is paid (decision 034); fees and penalties have receivables of their own.
+  LOAN_INTEREST_RECEIVABLE: ['1202', '2160'],
+  LOAN_INTEREST_INCOME: ['2160', '4101'],
+  LOAN_FEE: ['1203', '4201'],
+  LOAN_PENALTY: ['1204', '4102'],
+  LOAN_WRITE_OFF: ['5501', '1201'],
   TILL_CASH_IN: ['1102', '1101'],
   TILL_CASH_OUT: ['1101', '1102'],
   NIP_OUTWARD: ['2101', '1120'],

@@ -43,6 +43,9 @@ const SEEDED_CHART: readonly [code: string, name: string, header?: 'header'][] =
   ['1120', 'NIP settlement account'],
   ['1200', 'Loans and advances', 'header'],
   ['1201', 'Loans to customers'],
+  ['1202', 'Interest receivable on loans'],
+  ['1203', 'Fees receivable on loans'],
+  ['1204', 'Penalties receivable on loans'],
   ['1500', 'Fixed assets', 'header'],
   ['1501', 'Furniture and equipment'],
   ['1509', 'Accumulated depreciation'],
@@ -51,18 +54,21 @@ const SEEDED_CHART: readonly [code: string, name: string, header?: 'header'][] =
   ['2101', 'Savings deposits'],
   ['2102', 'Current deposits'],
   ['2150', 'VAT payable'],
+  ['2160', 'Unearned interest on loans'],
   ['2900', 'Suspense account'],
   ['3000', 'Equity', 'header'],
   ['3101', 'Share capital'],
   ['3201', 'Retained earnings'],
   ['4000', 'Income', 'header'],
   ['4101', 'Interest income on loans'],
+  ['4102', 'Penalty income on loans'],
   ['4201', 'Fee and commission income'],
   ['5000', 'Expenses', 'header'],
   ['5101', 'Interest expense on deposits'],
   ['5201', 'Staff costs'],
   ['5301', 'Operating expenses'],
   ['5401', 'Depreciation expense'],
+  ['5501', 'Loan loss expense'],
 ];
 
 /** The opening entries in kobo, debit-positive: ₦250m capital, ₦40m to the vault, ₦18.5m furniture. */
@@ -72,6 +78,9 @@ const OPENING_BALANCES_KOBO = {
   '1501': 1_850_000_000,
   '3101': -25_000_000_000,
 } as const;
+
+/** The accounts the demo's loans post to besides the customers' deposits. */
+const LOAN_ACCOUNTS = ['1201', '1202', '1203', '1204', '2160', '4101', '4102', '4201', '5501'];
 
 /** The seeded tenant-wide GL map: event → [debit code, credit code]. */
 const SEEDED_MAP: Record<string, readonly [string, string]> = {
@@ -83,6 +92,11 @@ const SEEDED_MAP: Record<string, readonly [string, string]> = {
   LOAN_DISBURSEMENT: ['1201', '2101'],
   LOAN_REPAYMENT_INTEREST: ['2101', '4101'],
   LOAN_REPAYMENT_PRINCIPAL: ['2101', '1201'],
+  LOAN_INTEREST_RECEIVABLE: ['1202', '2160'],
+  LOAN_INTEREST_INCOME: ['2160', '4101'],
+  LOAN_FEE: ['1203', '4201'],
+  LOAN_PENALTY: ['1204', '4102'],
+  LOAN_WRITE_OFF: ['5501', '1201'],
   NIP_INWARD: ['1120', '2101'],
   NIP_OUTWARD: ['2101', '1120'],
   OPENING_BALANCE: ['1110', '3101'],
@@ -156,12 +170,22 @@ describe.each(ENGINES)('chart of accounts and GL map on %s', (engine) => {
       );
       // The customers' opening deposits came out of the vault into the deposit control accounts,
       // and the demo's outward NIP transfers moved part of them on to the NIP settlement account.
-      const deposits = -((balances['2101'] ?? 0) + (balances['2102'] ?? 0));
+      // The demo's loans moved money between the deposits and their own accounts, so what they
+      // hold is added back to find the opening deposits.
+      const lending = LOAN_ACCOUNTS.reduce((sum, code) => sum + (balances[code] ?? 0), 0);
+      const deposits = -((balances['2101'] ?? 0) + (balances['2102'] ?? 0)) - lending;
       const sentOverNip = -(balances['1120'] ?? 0);
       expect(deposits).toBeGreaterThan(0);
       expect(sentOverNip).toBeGreaterThan(0);
+      expect(balances['1201']).toBeGreaterThan(0);
       expect(balances).toEqual({
         ...OPENING_BALANCES_KOBO,
+        ...Object.fromEntries(
+          LOAN_ACCOUNTS.filter((code) => balances[code] !== undefined).map((code) => [
+            code,
+            balances[code],
+          ]),
+        ),
         '1101': OPENING_BALANCES_KOBO['1101'] + deposits + sentOverNip,
         '1120': -sentOverNip,
         '2101': balances['2101'],
@@ -173,10 +197,10 @@ describe.each(ENGINES)('chart of accounts and GL map on %s', (engine) => {
 
     it('filters by type', async () => {
       expect(await codes('?type=EQUITY')).toEqual(['3000', '3101', '3201']);
-      expect(await codes('?type=INCOME')).toEqual(['4000', '4101', '4201']);
+      expect(await codes('?type=INCOME')).toEqual(['4000', '4101', '4102', '4201']);
       const assets = await listCoa('?type=ASSET');
       expect(new Set(assets.map((a) => a.type))).toEqual(new Set(['ASSET']));
-      expect(assets).toHaveLength(11);
+      expect(assets).toHaveLength(14);
       const bad = await call<ErrorBody>(t.app, 'GET', '/api/coa?type=asset', { token: admin });
       expect(bad.status).toBe(400);
       expect(bad.body.code).toBe('validation_failed');
@@ -228,7 +252,7 @@ describe.each(ENGINES)('chart of accounts and GL map on %s', (engine) => {
       expect(top.status).toBe(201);
       expect(top.body).toMatchObject({ parentId: null, header: false });
       const items = await listCoa();
-      expect(items.map((a) => a.code).slice(9, 14)).toEqual([
+      expect(items.map((a) => a.code).slice(12, 17)).toEqual([
         '1501',
         '1509',
         '1600',

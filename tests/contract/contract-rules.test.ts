@@ -31,9 +31,12 @@ const MONEY_MOVING = [
   'reverseJournal',
   'createTransfer',
   'createNipTransfer',
+  'disburseLoan',
+  'repayLoan',
+  'assessLoanPenalties',
   'topUpLoan',
   'liquidateLoan',
-  'closeLoan',
+  'writeOffLoan',
   'approveExpense',
   'depreciateAsset',
 ];
@@ -410,7 +413,13 @@ describe('schemas', () => {
     visitOperationSchemas(({ schema, property }) => {
       if (property === undefined || !typesOf(schema).includes('integer')) return;
       const moneyLike = /amount|balance|principal|cost|fee|salvage|spent|holds|outstanding/i;
-      if ((schema.format === 'int64' || moneyLike.test(property)) && !property.endsWith('Kobo')) {
+      // A count of periods (graceOnPrincipalPeriods) names the principal without being money.
+      const count = property.endsWith('Periods');
+      if (
+        (schema.format === 'int64' || moneyLike.test(property)) &&
+        !property.endsWith('Kobo') &&
+        !count
+      ) {
         bad.add(`${property} is money but does not end in Kobo`);
       }
       if (/rate/i.test(property) && !property.endsWith('Bps')) {

@@ -110,6 +110,30 @@ const FIRST_RELEASE: readonly Pair[] = [
   ['get', '/nip/recon/runs/{id}'],
   ['get', '/nip/recon/runs/{id}/items'],
   ['post', '/nip/recon/items/{id}/resolve'],
+  // Credit scoring and credit applications (POST /loans/apply creates one), which section 7
+  // leaves not shown.
+  ['get', '/credit/scorecard'],
+  ['put', '/credit/scorecard'],
+  ['get', '/credit/scorecard/versions'],
+  ['get', '/credit-applications'],
+  ['get', '/credit-applications/{id}'],
+  ['put', '/credit-applications/{id}'],
+  ['post', '/credit-applications/{id}/submit'],
+  ['post', '/credit-applications/{id}/start-review'],
+  ['post', '/credit-applications/{id}/recommend'],
+  ['post', '/credit-applications/{id}/return'],
+  ['post', '/credit-applications/{id}/reject'],
+  ['post', '/credit-applications/{id}/withdraw'],
+  // Loans: the list, the schedule preview and the life-cycle actions behind /loans, which
+  // section 7 leaves not shown.
+  ['get', '/loans'],
+  ['post', '/loans/schedule-preview'],
+  ['post', '/loans/{id}/disburse'],
+  ['post', '/loans/{id}/repayments'],
+  ['post', '/loans/{id}/penalties'],
+  ['get', '/loans/{id}/payoff'],
+  ['post', '/loans/{id}/cancel'],
+  ['post', '/loans/{id}/write-off'],
 ];
 
 const doc = loadContract();

@@ -103,6 +103,8 @@ const RELEASED: Record<string, string> = {
   'server/nip-inward/migrations/0016-nip-inward.migration.ts': 'a6992effecf8aab1',
   'server/nip-transfers/migrations/0015-nip-transfers.migration.ts': '37dada90a9e73be2',
   'server/nip-recon/migrations/0017-nip-recon.migration.ts': '7ffcd6fd8bc13549',
+  'server/loans/migrations/0018-loans.migration.ts': '6f47f8aff44c32e5',
+  'server/credit/migrations/0019-credit.migration.ts': '1177bbc94dd4c8fb',
   'server/db/security.sql.ts': '982b81787b2512ad',
 };
 

@@ -28,6 +28,12 @@ const built: Partial<Record<RouteId, LazyPage>> = {
   'integrations-payments': lazy(() => import('../pages/integrations/payment-integration-page')),
   'nip-transfer': lazy(() => import('../pages/nip/nip-transfer-page')),
   'nip-recon': lazy(() => import('../pages/nip-recon/nip-recon-page')),
+  loans: lazy(() => import('../pages/loans/loans-page')),
+  loan: lazy(() => import('../pages/loans/loan-page')),
+  'loan-products': lazy(() => import('../pages/loans/loan-products-page')),
+  'credit-apps': lazy(() => import('../pages/credit/credit-apps-page')),
+  'credit-app': lazy(() => import('../pages/credit/credit-app-page')),
+  'credit-scoring': lazy(() => import('../pages/credit/credit-scoring-page')),
 };
 
 const placeholder: LazyPage = lazy(() => import('../pages/placeholder-page'));

@@ -10,6 +10,7 @@ export const OPERATION_TYPE_WORDS: Record<ApprovalOperationType, string> = {
   EXPENSE: 'Expense',
   LOAN_APPROVAL: 'Loan approval',
   TILL_VARIANCE: 'Till variance',
+  LOAN_WRITE_OFF: 'Loan write-off',
 };
 
 export const OPERATION_TYPES = Object.keys(OPERATION_TYPE_WORDS) as ApprovalOperationType[];

@@ -1,0 +1,133 @@
+import type { components } from '../../api/schema.gen';
+import {
+  type CreditApplicationEvent,
+  type CreditApplicationStatus,
+  creditApplicationSnapshot,
+} from '../../machines/credit-application.machine';
+import { hasPermission } from '../../policies/access';
+import { branchScope } from '../../policies/branch-scope';
+import { findRequest } from '../approvals/approval.repository';
+import { awaitingLevel, statusAt } from '../approvals/approval.service';
+import type { TenantTx } from '../db/tenant-scope';
+import { DomainError } from '../errors/domain-error';
+import type { UserRecord } from '../users/user.repository';
+import {
+  applicationHistory,
+  type CreditApplicationRow,
+  findApplicationRow,
+  findApplicationView,
+  type StoredCreditScore,
+} from './credit-application.repository';
+import { seesBranch } from './credit-application.service';
+
+type Schemas = components['schemas'];
+
+export type CreditApplicationDetail = Schemas['CreditApplicationDetail'];
+type Action = Schemas['CreditApplicationAction'];
+
+interface ActionRule {
+  readonly action: Action;
+  readonly event: CreditApplicationEvent['type'];
+  readonly permission: string;
+  readonly officerOnly?: boolean;
+  /** An analyst's step, which the officer who made the application never takes. */
+  readonly notOfficer?: boolean;
+  readonly from?: CreditApplicationStatus;
+}
+
+const ANALYST = (action: Action, event: CreditApplicationEvent['type']): ActionRule => ({
+  action,
+  event,
+  permission: 'credit.analysis.manage',
+  notOfficer: true,
+});
+
+/** Each action: the chart's event, the permission it needs, and who of the two may take it. */
+const ACTIONS: readonly ActionRule[] = [
+  { action: 'UPDATE', event: 'application.update', permission: 'loan.update' },
+  { action: 'SUBMIT', event: 'application.submit', permission: 'loan.create' },
+  {
+    action: 'WITHDRAW',
+    event: 'application.withdraw',
+    permission: 'loan.create',
+    officerOnly: true,
+  },
+  ANALYST('START_REVIEW', 'application.startReview'),
+  ANALYST('RECOMMEND', 'application.sendForApproval'),
+  ANALYST('RETURN', 'application.return'),
+  { ...ANALYST('REJECT', 'application.reject'), from: 'UNDER_REVIEW' },
+];
+
+/** What `user` may do next with an application in `status`, as the server would allow it. */
+export function allowedActions(
+  user: UserRecord,
+  status: CreditApplicationStatus,
+  officerId: string,
+): Action[] {
+  const snapshot = creditApplicationSnapshot(status);
+  return ACTIONS.filter(
+    (a) =>
+      snapshot.can({ type: a.event }) &&
+      (a.from === undefined || a.from === status) &&
+      hasPermission({ user }, a.permission) &&
+      (!a.officerOnly || officerId === user.id) &&
+      (!a.notOfficer || officerId !== user.id),
+  ).map((a) => a.action);
+}
+
+async function approvalOf(t: TenantTx, row: CreditApplicationRow, now: Date) {
+  if (!row.approval_request_id) return null;
+  const request = await findRequest(t, row.approval_request_id);
+  if (!request) return null;
+  return {
+    requestId: request.id,
+    status: statusAt(request, now),
+    levelsRequired: request.levelsRequired,
+    awaitingLevel: awaitingLevel(request, now),
+  };
+}
+
+function scoreOf(row: CreditApplicationRow): CreditApplicationDetail['score'] {
+  if (!row.score) return null;
+  const score = JSON.parse(row.score) as StoredCreditScore;
+  return {
+    scorecardId: score.scorecardId,
+    scorecardVersion: score.scorecardVersion,
+    totalPoints: score.totalPoints,
+    grade: score.grade,
+    decision: score.decision,
+    newInstalmentKobo: score.newInstalmentKobo,
+    scoredAt: score.scoredAt,
+    lines: score.lines.map((line) => ({
+      characteristic: line.characteristic,
+      numericValue: typeof line.value === 'number' ? line.value : null,
+      categoryValue: typeof line.value === 'string' ? line.value : null,
+      binLabel: line.binLabel,
+      points: line.points,
+    })),
+  };
+}
+
+/** The application as getCreditApplication answers it, for `user`; 404 when there is none. */
+export async function applicationDetail(
+  t: TenantTx,
+  user: UserRecord,
+  id: string,
+  now: Date,
+): Promise<CreditApplicationDetail> {
+  const found = await findApplicationRow(t, id);
+  const row = found && seesBranch(branchScope(user), found.branch_id) ? found : null;
+  const view = row ? await findApplicationView(t, id) : null;
+  if (!row || !view) throw new DomainError('credit_application_not_found');
+  return {
+    ...view,
+    score: scoreOf(row),
+    approval: await approvalOf(t, row, now),
+    recommendation: row.recommendation
+      ? (JSON.parse(row.recommendation) as CreditApplicationDetail['recommendation'])
+      : null,
+    decisionReason: row.decision_reason,
+    history: await applicationHistory(t, id),
+    allowedActions: allowedActions(user, view.status, row.officer_id),
+  };
+}

@@ -1,0 +1,334 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiSignIn, openSignedIn, type SignedIn, screenshot } from './console';
+import type { ConsoleServer } from './console-server';
+import { withConsole } from './with-console';
+
+/** Above ₦5,000,000 the demo LOAN_APPROVAL flow asks for two levels. */
+const PRINCIPAL = '6,000,000';
+const TOP_UP_PRINCIPAL = '9,000,000';
+
+/** The browser path spans four people and a dozen screens; each step answers within seconds. */
+const STEP_TIMEOUT_MS = 15_000;
+
+interface Applicant {
+  readonly customerNumber: string;
+  readonly accountNumber: string;
+}
+
+/** A GET of the API as a signed-in user, for choosing demo data; the browser does the rest. */
+async function apiGet<T>(server: ConsoleServer, who: SignedIn, path: string): Promise<T> {
+  const response = await fetch(`${server.baseUrl}/api${path}`, {
+    headers: { authorization: `Bearer ${who.token}`, 'x-tenant-id': who.tenantId },
+  });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}.`);
+  return (await response.json()) as T;
+}
+
+/** A demo customer with an active account who has no loan yet. */
+async function findApplicant(server: ConsoleServer, officer: SignedIn): Promise<Applicant> {
+  const customers = await apiGet<{ items: { id: string; customerNumber: string }[] }>(
+    server,
+    officer,
+    '/customers?pageSize=50',
+  );
+  const loans = await apiGet<{ items: { customerId: string }[] }>(
+    server,
+    officer,
+    '/loans?pageSize=100',
+  );
+  const borrowers = new Set(loans.items.map((loan) => loan.customerId));
+  for (const customer of customers.items.filter((item) => !borrowers.has(item.id))) {
+    const accounts = await apiGet<{ items: { accountNumber: string }[] }>(
+      server,
+      officer,
+      `/accounts?status=ACTIVE&customerId=${customer.id}`,
+    );
+    const account = accounts.items[0];
+    if (account)
+      return { customerNumber: customer.customerNumber, accountNumber: account.accountNumber };
+  }
+  throw new Error('No demo customer without a loan has an active account.');
+}
+
+/** A demo loan in arrears, seeded by the loans area. */
+async function findLateLoan(server: ConsoleServer, who: SignedIn): Promise<string> {
+  const page = await apiGet<{ items: { id: string }[] }>(
+    server,
+    who,
+    '/loans?status=ACTIVE&pageSize=50',
+  );
+  for (const { id } of page.items) {
+    const loan = await apiGet<{ daysPastDue: number }>(server, who, `/loans/${id}`);
+    if (loan.daysPastDue > 0) return id;
+  }
+  throw new Error('The demo has no loan in arrears.');
+}
+
+async function inDarkToo(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${name}.png`);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  // The theme's colours ease in; the screenshot waits for them to settle.
+  await page.waitForTimeout(300);
+  await screenshot(page, `${name}-dark.png`);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+}
+
+async function expectStatus(page: Page, testId: string, status: string): Promise<void> {
+  await page
+    .getByTestId(testId)
+    .and(page.locator(`[data-status="${status}"]`))
+    .waitFor({ timeout: STEP_TIMEOUT_MS });
+}
+
+/** Chooses the option of a select whose text holds `text`, once the options have loaded. */
+async function selectByText(select: Locator, text: string): Promise<void> {
+  const option = select.locator('option', { hasText: text });
+  await option.waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
+  await select.selectOption((await option.getAttribute('value')) ?? '');
+}
+
+/** Opens the step's dialog from the page's actions, writes its note and confirms it. */
+async function takeStep(page: Page, button: string, confirm: string, note?: string): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  if (note) await dialog.getByRole('textbox').fill(note);
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
+  await dialog.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+}
+
+describe('the lending screens, from application to liquidation', () => {
+  let server: ConsoleServer;
+  let browser: Browser;
+  withConsole((started, launched) => {
+    server = started;
+    browser = launched;
+  });
+
+  async function approveInInbox(username: string, applicationNumber: string): Promise<void> {
+    const approver = await apiSignIn(server.baseUrl, 'demo', username);
+    const { context, page } = await openSignedIn(
+      browser,
+      server.baseUrl,
+      approver,
+      '/nip/approvals',
+    );
+    // The inbox opens on NIP transfers; loan approvals are one operation of the filter.
+    await page.getByLabel('Operation', { exact: true }).selectOption('LOAN_APPROVAL');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    const row = page.locator('tbody tr', { hasText: applicationNumber });
+    await row.waitFor({ timeout: STEP_TIMEOUT_MS });
+    await row.getByRole('button', { name: /^Open/ }).click();
+    const details = page.getByRole('dialog').first();
+    await details.getByRole('button', { name: 'Approve', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Approve this request?' });
+    await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
+    await confirm.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+    await context.close();
+  }
+
+  async function applyAndSubmit(officer: SignedIn, applicant: Applicant): Promise<string> {
+    const { context, page } = await openSignedIn(browser, server.baseUrl, officer, '/credit-apps');
+    await page.getByRole('heading', { name: 'Credit Applications' }).waitFor();
+    await page.getByRole('button', { name: 'New application' }).click();
+    const form = page.getByRole('form', { name: 'Credit application' });
+    await form.getByLabel('Customer').fill(applicant.customerNumber);
+    await form.getByRole('button', { name: 'Find customer' }).click();
+    await form
+      .getByRole('list', { name: 'Matching customers' })
+      .getByRole('button')
+      .first()
+      .click();
+    await selectByText(form.getByLabel('Deposit account'), applicant.accountNumber);
+    await selectByText(form.getByLabel('Loan product'), 'SME-WC');
+    await form.getByLabel('Amount (₦)').fill(PRINCIPAL);
+    // A value outside the product's limits is refused beside the field, before anything is sent.
+    await form.getByLabel('Repayments').fill('999');
+    await form.getByLabel('Repayments').blur();
+    await form.getByText(/The product allows at most \d+ repayments\./).waitFor();
+    await form.getByLabel('Repayments').fill('12');
+    await form.getByLabel('Purpose').fill('Stock for the new shop');
+    await form.getByLabel('Monthly income (₦)').fill('1,500,000');
+    await form.getByLabel('Employment type').selectOption('BUSINESS_OWNER');
+    await page.getByTestId('schedule-first-instalment').waitFor();
+    await inDarkToo(page, 'credit-application-form');
+    await form.getByRole('button', { name: 'Submit for scoring' }).click();
+    await expectStatus(page, 'application-status', 'SCORED');
+    const number = (await page.getByTestId('application-number').textContent())?.trim() ?? '';
+    await page.getByTestId('score-grade').waitFor();
+    await inDarkToo(page, 'credit-application-scored');
+    await context.close();
+    return number;
+  }
+
+  /** The administrator raises SME-WC's maximum so that a loan needs both approval levels. */
+  async function raiseProductMaximum(admin: SignedIn): Promise<void> {
+    const { context, page } = await openSignedIn(
+      browser,
+      server.baseUrl,
+      admin,
+      '/admin/loan-products',
+    );
+    const row = page.locator('tr[data-product-code="SME-WC"]');
+    await row.waitFor();
+    await screenshot(page, 'loan-products.png');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'loan-products-dark.png');
+    await row.getByRole('button', { name: 'Edit SME-WC' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit SME-WC' });
+    await dialog.getByTestId('schedule-first-instalment').waitFor();
+    await screenshot(page, 'loan-product-edit-dark.png');
+    await dialog.getByLabel('Maximum principal (₦)').fill('10,000,000');
+    await dialog.getByRole('button', { name: 'Save product' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+    await expect.poll(() => row.textContent()).toContain('₦10,000,000.00');
+    await context.close();
+  }
+
+  /**
+   * The administrator follows the approved application to its loan, disburses it, takes two
+   * repayments, tops it up and liquidates the new loan.
+   */
+  async function serviceTheLoan(admin: SignedIn, number: string): Promise<void> {
+    const { context, page } = await openSignedIn(browser, server.baseUrl, admin, '/credit-apps');
+    await page.getByRole('link', { name: number }).click();
+    await expectStatus(page, 'application-status', 'APPROVED');
+    await page.getByTestId('booked-loan').click();
+    await expectStatus(page, 'loan-status', 'APPROVED');
+    await page.getByRole('button', { name: 'Disburse', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Review disbursement' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disburse', exact: true }).click();
+    await expectStatus(page, 'loan-status', 'ACTIVE');
+
+    for (const _ of [1, 2]) {
+      const before = await page.getByTestId('loan-total-outstanding').textContent();
+      await page.getByRole('button', { name: 'Repay', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Pay the next instalment' }).click();
+      await dialog.getByRole('button', { name: 'Review repayment' }).click();
+      await dialog.getByRole('button', { name: 'Repay', exact: true }).click();
+      await dialog.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+      await expect
+        .poll(() => page.getByTestId('loan-total-outstanding').textContent())
+        .not.toBe(before);
+    }
+    await page.locator('[data-transaction-type="REPAYMENT"]').nth(1).waitFor();
+    await inDarkToo(page, 'loan-repaid');
+
+    // A top-up replaces the loan with a larger one; the page follows the new loan.
+    const oldNumber = (await page.getByTestId('loan-number').textContent())?.trim() ?? '';
+    await page.getByRole('button', { name: 'Top up', exact: true }).click();
+    const topUp = page.getByRole('dialog');
+    await topUp.getByLabel('New principal (₦)').fill(TOP_UP_PRINCIPAL);
+    await topUp.getByTestId('schedule-first-instalment').waitFor();
+    await screenshot(page, 'loan-top-up.png');
+    await topUp.getByRole('button', { name: 'Review top-up' }).click();
+    await topUp.getByLabel('Top-up to confirm').waitFor();
+    await screenshot(page, 'loan-top-up-confirm.png');
+    await topUp.getByRole('button', { name: 'Top up', exact: true }).click();
+    await expect
+      .poll(async () => (await page.getByTestId('loan-number').textContent())?.trim(), {
+        timeout: STEP_TIMEOUT_MS,
+      })
+      .not.toBe(oldNumber);
+
+    // The new loan is paid off early: the payoff is itemised before it is confirmed.
+    await expectStatus(page, 'loan-status', 'ACTIVE');
+    await page.getByRole('button', { name: 'Liquidate', exact: true }).click();
+    const liquidate = page.getByRole('dialog');
+    await liquidate
+      .getByRole('group', { name: 'Payoff to confirm' })
+      .or(liquidate.getByLabel('Payoff to confirm'))
+      .waitFor();
+    await screenshot(page, 'loan-liquidate.png');
+    await liquidate.getByRole('button', { name: /^Liquidate for/ }).click();
+    await expectStatus(page, 'loan-status', 'CLOSED_LIQUIDATED');
+    await inDarkToo(page, 'loan-liquidated');
+    await context.close();
+  }
+
+  it('takes a loan from application through approval, repayments, top-up and liquidation', async () => {
+    const admin = await apiSignIn(server.baseUrl, 'demo', 'admin');
+    await raiseProductMaximum(admin);
+    const officer = await apiSignIn(server.baseUrl, 'demo', 'loanofficer');
+    const applicant = await findApplicant(server, officer);
+    const number = await applyAndSubmit(officer, applicant);
+    expect(number).not.toBe('');
+
+    // The analyst reviews and recommends; two approval levels follow for this amount.
+    const analyst = await apiSignIn(server.baseUrl, 'demo', 'analyst');
+    const review = await openSignedIn(browser, server.baseUrl, analyst, `/credit-apps?q=${number}`);
+    await review.page.getByRole('link', { name: number }).waitFor();
+    await inDarkToo(review.page, 'credit-applications');
+    await review.page.getByRole('link', { name: number }).click();
+    await takeStep(review.page, 'Start review', 'Start review');
+    await expectStatus(review.page, 'application-status', 'UNDER_REVIEW');
+    await takeStep(
+      review.page,
+      'Recommend approval',
+      'Recommend approval',
+      'Cash flow covers it twice.',
+    );
+    await expectStatus(review.page, 'application-status', 'PENDING_APPROVAL');
+    await review.page.getByTestId('approval-state').waitFor();
+    await inDarkToo(review.page, 'credit-application-pending');
+    await review.context.close();
+
+    // The checker roles (approver, director) hold the loan approval permissions but are not among
+    // the roles of the /nip/approvals route, so two administrators decide both levels here.
+    await approveInInbox('admin', number);
+    await approveInInbox('super', number);
+
+    await serviceTheLoan(admin, number);
+  });
+
+  it('shows a loan in arrears and charges its penalties; lists loans; saves a new scorecard version', async () => {
+    const admin = await apiSignIn(server.baseUrl, 'demo', 'admin');
+    const late = await findLateLoan(server, admin);
+    const { context, page } = await openSignedIn(browser, server.baseUrl, admin, `/loan/${late}`);
+    await page.locator('[data-state="OVERDUE"]').first().waitFor({ timeout: STEP_TIMEOUT_MS });
+    await expect(page.locator('[data-figure="days-past-due"]').textContent()).resolves.toMatch(
+      /\d+ days?/,
+    );
+    await inDarkToo(page, 'loan-in-arrears');
+    // Each overdue instalment is charged the product's late-payment penalty once.
+    const penalties = page.locator('[data-component="penalties"] td').first();
+    await expect(penalties.textContent()).resolves.toBe('₦0.00');
+    await page.getByRole('button', { name: 'Assess penalties' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Assess penalties' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+    await expect.poll(() => penalties.textContent()).not.toBe('₦0.00');
+    await page.locator('[data-transaction-type="PENALTY"]').first().waitFor();
+
+    // More than the loan owes is refused beside the amount before anything is sent.
+    await page.getByRole('button', { name: 'Repay', exact: true }).click();
+    const repay = page.getByRole('dialog');
+    await repay.getByLabel('Amount (₦)').fill('99,999,999');
+    await repay.getByRole('button', { name: 'Review repayment' }).click();
+    await repay.getByText(/^The loan owes ₦[\d,.]+ in all\.$/).waitFor();
+    await repay.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto(`${server.baseUrl}/loans`);
+    await page.locator('tbody tr[data-loan-number]').first().waitFor();
+    await inDarkToo(page, 'loans-list');
+    await page.goto(`${server.baseUrl}/admin/credit-scoring`);
+    await page.getByTestId('scorecard-versions').waitFor();
+    await inDarkToo(page, 'credit-scoring');
+    // Grade cut-offs out of order are refused beside the grade; in order, a new version is saved.
+    const gradeB = page.getByLabel('Grade B from points');
+    const before = await gradeB.inputValue();
+    await gradeB.fill('100000');
+    await page.getByRole('button', { name: /^Save as version/ }).click();
+    await page.getByText('Grade B needs fewer points than grade A.').waitFor();
+    await gradeB.fill(before);
+    await page.getByLabel('Bin 3 points').first().fill('14');
+    await page.getByRole('button', { name: 'Save as version 2' }).click();
+    await page
+      .getByRole('button', { name: 'Save as version 3' })
+      .waitFor({ timeout: STEP_TIMEOUT_MS });
+    const inUse = page.getByTestId('scorecard-versions').locator('tr', { hasText: '(in use)' });
+    await expect(inUse.locator('td').first().textContent()).resolves.toBe('2 (in use)');
+    await context.close();
+  });
+});

@@ -1,0 +1,234 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { type CreditApplicationDetail, getCreditApplication } from '../../../api/credit.api';
+import { type LoanProduct, listLoanProducts } from '../../../api/loans.api';
+import type { PageProps } from '../../app/page-props';
+import { useApiQuery } from '../../app/use-api-query';
+import { Button } from '../../components/button';
+import { LoadFailure } from '../../components/load-failure';
+import { Card, Page } from '../../components/page';
+import { statusPill } from '../../components/status-pill.css';
+import { useToast } from '../../components/toast';
+import { useDocumentTitle } from '../document-title';
+import { useProcessingDate } from '../gl/gl-hooks';
+import * as styles from '../loans/lending.css';
+import { applicationStatusWord } from '../loans/lending-words';
+import { RecordLoading } from '../loans/record-loading';
+import { SchedulePreview } from '../loans/schedule-preview';
+import {
+  ApplicationActionDialog,
+  type ApplicationStep,
+  STEP_WORDS,
+} from './application-action-dialog';
+import { applicationSchedule, draftOfApplication, NEW_APPLICATION_ID } from './application-form';
+import { ApplicationFormCard } from './application-form-card';
+import { ApprovalCard, FactsCard, HistoryCard, ScoreCard } from './application-parts';
+
+/** The buttons of the steps the server says the user may take, in the order of the chart. */
+const STEP_BUTTONS: readonly { action: string; step: ApplicationStep; label: string }[] = [
+  { action: 'SUBMIT', step: 'SUBMIT', label: 'Submit' },
+  { action: 'START_REVIEW', step: 'START_REVIEW', label: 'Start review' },
+  { action: 'RECOMMEND', step: 'RECOMMEND_APPROVE', label: 'Recommend approval' },
+  { action: 'RECOMMEND', step: 'RECOMMEND_DECLINE', label: 'Recommend decline' },
+  { action: 'RETURN', step: 'RETURN', label: 'Return to officer' },
+  { action: 'REJECT', step: 'REJECT', label: 'Reject' },
+  { action: 'WITHDRAW', step: 'WITHDRAW', label: 'Withdraw' },
+];
+
+/** A credit application, or the form of a new one at /credit-app/new. */
+export default function CreditAppPage({ route, params }: PageProps) {
+  const id = params.id ?? '';
+  useDocumentTitle(id === NEW_APPLICATION_ID ? 'New credit application' : route.title);
+  if (id === NEW_APPLICATION_ID) return <NewApplication />;
+  // A new application in the address is a new page: no chart carries over from the last one.
+  return <ApplicationDetail key={id} id={id} title={route.title} />;
+}
+
+function NewApplication() {
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  return (
+    <Page
+      title="New credit application"
+      description={<Link href="/credit-apps">All credit applications</Link>}
+    >
+      <ApplicationFormCard
+        onCancel={() => navigate('/credit-apps')}
+        onSaved={(saved, submitted) => {
+          toast(
+            `${saved.applicationNumber} ${submitted ? 'has been submitted and scored' : 'is saved as a draft'}.`,
+          );
+          navigate(`/credit-app/${encodeURIComponent(saved.id)}`, { replace: true });
+        }}
+      />
+    </Page>
+  );
+}
+
+function Identity({ application }: { application: CreditApplicationDetail }) {
+  const status = applicationStatusWord(application.status);
+  return (
+    <span className={styles.identity}>
+      <span className={styles.identityNumber} data-testid="application-number">
+        {application.applicationNumber}
+      </span>
+      <span className={styles.separator} aria-hidden="true">
+        ·
+      </span>
+      <span>{application.productName}</span>
+      <span
+        className={statusPill({ tone: status.tone })}
+        data-testid="application-status"
+        data-status={application.status}
+      >
+        {status.label}
+      </span>
+    </span>
+  );
+}
+
+function ApplicationDetail({ id, title }: { id: string; title: string }) {
+  const toast = useToast();
+  const today = useProcessingDate() ?? new Date().toISOString().slice(0, 10);
+  const load = useCallback(
+    (api: Parameters<typeof getCreditApplication>[0]) => getCreditApplication(api, id),
+    [id],
+  );
+  const { snapshot, send, data: application } = useApiQuery(load);
+  const { data: products } = useApiQuery(listLoanProducts);
+  const reload = useCallback(() => send({ type: 'query.reload' }), [send]);
+  const [step, setStep] = useState<ApplicationStep | null>(null);
+  const [editing, setEditing] = useState(false);
+  const failure = snapshot.matches('failed') ? snapshot.context.failure : null;
+  const product = products?.find((item) => item.id === application?.productId);
+  if (!application) {
+    return (
+      <RecordLoading
+        title={title}
+        back={<Link href="/credit-apps">All credit applications</Link>}
+        what="the application"
+        failure={failure}
+        onRetry={reload}
+      />
+    );
+  }
+
+  const done = (after: CreditApplicationDetail, message: string) => {
+    setStep(null);
+    setEditing(false);
+    toast(message);
+    if (after) reload();
+  };
+  return (
+    <Page
+      title={application.customerName}
+      description={<Identity application={application} />}
+      actions={
+        <ApplicationActions
+          application={application}
+          editing={editing}
+          onEdit={() => setEditing(true)}
+          onStep={setStep}
+        />
+      }
+    >
+      <div className={styles.body}>
+        {failure && <LoadFailure what="the latest state" failure={failure} onRetry={reload} />}
+        {editing ? (
+          <ApplicationFormCard
+            applicationId={application.id}
+            initial={draftOfApplication(application)}
+            customer={{
+              id: application.customerId,
+              customerNumber: application.customerNumber,
+              displayName: application.customerName,
+            }}
+            onCancel={() => setEditing(false)}
+            onSaved={(saved, submitted) =>
+              done(
+                saved,
+                `${saved.applicationNumber} ${submitted ? 'has been submitted and scored' : 'is saved'}.`,
+              )
+            }
+          />
+        ) : (
+          <ApplicationCards application={application} product={product} today={today} />
+        )}
+      </div>
+      {step && (
+        <ApplicationActionDialog
+          application={application}
+          step={step}
+          onDone={done}
+          onClose={() => setStep(null)}
+        />
+      )}
+    </Page>
+  );
+}
+
+/** The steps the server says this user may take now, each a button that opens its confirm. */
+function ApplicationActions({
+  application,
+  editing,
+  onEdit,
+  onStep,
+}: {
+  application: CreditApplicationDetail;
+  editing: boolean;
+  onEdit: () => void;
+  onStep: (step: ApplicationStep) => void;
+}) {
+  const offered = STEP_BUTTONS.filter(({ action }) =>
+    application.allowedActions.includes(action as never),
+  );
+  return (
+    <>
+      <Link href="/credit-apps">All credit applications</Link>
+      {application.allowedActions.includes('UPDATE') && !editing && (
+        <Button size="small" onClick={onEdit}>
+          Correct
+        </Button>
+      )}
+      {offered.map(({ step, label }) => (
+        <Button
+          key={step}
+          size="small"
+          tone={STEP_WORDS[step].tone === 'danger' ? 'danger' : 'primary'}
+          onClick={() => onStep(step)}
+        >
+          {label}
+        </Button>
+      ))}
+    </>
+  );
+}
+
+/** The application read: decision, facts, score, the schedule its terms give, and history. */
+function ApplicationCards({
+  application,
+  product,
+  today,
+}: {
+  application: CreditApplicationDetail;
+  product: LoanProduct | undefined;
+  today: string;
+}) {
+  const schedule = useMemo(
+    () => applicationSchedule(draftOfApplication(application), product, today),
+    [application, product, today],
+  );
+  return (
+    <>
+      <ApprovalCard application={application} />
+      <div className={styles.columns}>
+        <FactsCard application={application} />
+        <ScoreCard score={application.score} />
+      </div>
+      <Card title="Repayment schedule">
+        <SchedulePreview input={schedule} waiting="Loading the product’s terms…" />
+      </Card>
+      <HistoryCard history={application.history} />
+    </>
+  );
+}

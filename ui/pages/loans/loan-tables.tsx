@@ -1,0 +1,234 @@
+import { useEffect, useRef } from 'react';
+import type { Api } from '../../../api/client';
+import type { Loan, LoanInstalment, LoanTransaction } from '../../../api/loans.api';
+import { listLoanTransactions } from '../../../api/loans.api';
+import { formatBankDate } from '../../../policies/calendar';
+import { LOAN_TRANSACTIONS_LIMIT } from '../../../policies/constants';
+import { formatKobo } from '../../../policies/money';
+import { useApiQuery } from '../../app/use-api-query';
+import { LoadFailure } from '../../components/load-failure';
+import { Card } from '../../components/page';
+import { statusPill } from '../../components/status-pill.css';
+import * as table from '../../components/table.css';
+import { visuallyHidden } from '../../components/visually-hidden.css';
+import * as styles from './lending.css';
+import { instalmentStateWord, wordsOfCode } from './lending-words';
+
+const money = `${table.cell} ${styles.amount}`;
+
+function Heads({ names, amountsFrom }: { names: readonly string[]; amountsFrom: number }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name, i) => (
+          <th
+            key={name}
+            scope="col"
+            className={i >= amountsFrom ? table.amountHeadCell : table.headCell}
+          >
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** What the loan owes by component: charged so far, paid, forgiven and still owed. */
+export function BalancesCard({ loan }: { loan: Loan }) {
+  const { balances } = loan;
+  const rows = [
+    ['Principal', balances.principal],
+    ['Interest', balances.interest],
+    ['Fees', balances.fees],
+    ['Penalties', balances.penalties],
+  ] as const;
+  const total = rows.reduce(
+    (sum, [, b]) => ({
+      due: sum.due + b.dueKobo,
+      paid: sum.paid + b.paidKobo,
+      waived: sum.waived + b.waivedKobo,
+    }),
+    { due: 0, paid: 0, waived: 0 },
+  );
+  return (
+    <Card title="Balances">
+      <div className={`${table.frame} ${styles.scroll}`}>
+        <table className={table.table} data-testid="loan-balances">
+          <caption className={visuallyHidden}>Balances by component</caption>
+          <Heads names={['Component', 'Due', 'Paid', 'Waived', 'Outstanding']} amountsFrom={1} />
+          <tbody>
+            {rows.map(([name, b]) => (
+              <tr key={name} data-component={name.toLowerCase()}>
+                <th scope="row" className={`${table.cell} ${styles.rowHead}`}>
+                  {name}
+                </th>
+                <td className={money}>{formatKobo(b.dueKobo)}</td>
+                <td className={money}>{formatKobo(b.paidKobo)}</td>
+                <td className={money}>{formatKobo(b.waivedKobo)}</td>
+                <td className={money}>{formatKobo(b.outstandingKobo)}</td>
+              </tr>
+            ))}
+            <tr className={styles.totalRow}>
+              <th scope="row" className={`${table.cell} ${styles.rowHead}`}>
+                Total
+              </th>
+              <td className={money}>{formatKobo(total.due)}</td>
+              <td className={money}>{formatKobo(total.paid)}</td>
+              <td className={money}>{formatKobo(total.waived)}</td>
+              <td className={money} data-testid="loan-total-outstanding">
+                {formatKobo(balances.totalOutstandingKobo)}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+function paidOf(instalment: LoanInstalment): number {
+  return (
+    instalment.principalPaidKobo +
+    instalment.interestPaidKobo +
+    instalment.feePaidKobo +
+    instalment.penaltyPaidKobo
+  );
+}
+
+function InstalmentRow({ instalment }: { instalment: LoanInstalment }) {
+  const state = instalmentStateWord(instalment.state);
+  return (
+    <tr data-instalment={instalment.number} data-state={instalment.state}>
+      <td className={table.cell}>{instalment.number}</td>
+      <td className={`${table.cell} ${styles.nowrap}`}>{formatBankDate(instalment.dueDate)}</td>
+      <td className={money}>{formatKobo(instalment.principalKobo)}</td>
+      <td className={money}>{formatKobo(instalment.interestKobo)}</td>
+      <td className={money}>{formatKobo(instalment.feeKobo)}</td>
+      <td className={money}>{formatKobo(instalment.penaltyKobo)}</td>
+      <td className={money}>{formatKobo(instalment.totalDueKobo)}</td>
+      <td className={money}>{formatKobo(paidOf(instalment))}</td>
+      <td className={money}>{formatKobo(instalment.outstandingKobo)}</td>
+      <td className={table.cell}>
+        <span className={statusPill({ tone: state.tone })}>{state.label}</span>
+      </td>
+    </tr>
+  );
+}
+
+/** The schedule of a disbursed loan: each instalment, what was paid against it and its state. */
+export function ScheduleCard({ loan }: { loan: Loan }) {
+  return (
+    <Card title="Repayment schedule">
+      <div className={`${table.frame} ${styles.scroll}`}>
+        <table className={table.table} data-testid="loan-schedule">
+          <caption className={visuallyHidden}>Repayment schedule with what was paid</caption>
+          <Heads
+            names={[
+              '#',
+              'Due',
+              'Principal',
+              'Interest',
+              'Fees',
+              'Penalties',
+              'Instalment',
+              'Paid',
+              'Outstanding',
+              'State',
+            ]}
+            amountsFrom={2}
+          />
+          <tbody>
+            {loan.schedule.map((instalment) => (
+              <InstalmentRow key={instalment.number} instalment={instalment} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+function TransactionRow({ transaction: t }: { transaction: LoanTransaction }) {
+  return (
+    <tr data-transaction-type={t.type}>
+      <td className={`${table.cell} ${styles.nowrap}`}>{formatBankDate(t.postingDate)}</td>
+      <td className={table.cell}>
+        {wordsOfCode(t.type)}
+        {t.narration && <div className={styles.muted}>{t.narration}</div>}
+      </td>
+      <td className={`${table.cell} ${styles.mono}`}>{t.entryNumber}</td>
+      <td className={money}>{formatKobo(t.amountKobo)}</td>
+      <td className={money}>{formatKobo(t.principalKobo)}</td>
+      <td className={money}>{formatKobo(t.interestKobo)}</td>
+      <td className={money}>{formatKobo(t.feeKobo)}</td>
+      <td className={money}>{formatKobo(t.penaltyKobo)}</td>
+      <td className={money}>{formatKobo(t.outstandingKobo)}</td>
+    </tr>
+  );
+}
+
+function loadTransactions(api: Api, loanId: string): Promise<LoanTransaction[]> {
+  return listLoanTransactions(api, loanId, LOAN_TRANSACTIONS_LIMIT);
+}
+
+/**
+ * The loan's postings, newest first, each split by component with what the loan owed after it.
+ * `revision` changes after each action, so the list is read again.
+ */
+export function TransactionsCard({ loanId, revision }: { loanId: string; revision: number }) {
+  const { snapshot, send, data } = useApiQuery(loadTransactions, loanId);
+  // Each action on the loan posts something: the list is read again after it.
+  const seen = useRef(revision);
+  useEffect(() => {
+    if (seen.current === revision) return;
+    seen.current = revision;
+    send({ type: 'query.reload' });
+  }, [revision, send]);
+  const items = data ?? [];
+  const failure = snapshot.matches('failed') ? snapshot.context.failure : null;
+  return (
+    <Card title="Transactions">
+      {failure && (
+        <LoadFailure
+          what="the transactions"
+          failure={failure}
+          onRetry={() => send({ type: 'query.reload' })}
+        />
+      )}
+      <div className={`${table.frame} ${styles.scroll}`} aria-busy={snapshot.matches('loading')}>
+        <table className={table.table} data-testid="loan-transactions">
+          <caption className={visuallyHidden}>Loan transactions, newest first</caption>
+          <Heads
+            names={[
+              'Date',
+              'Transaction',
+              'Entry',
+              'Amount',
+              'Principal',
+              'Interest',
+              'Fees',
+              'Penalties',
+              'Outstanding after',
+            ]}
+            amountsFrom={3}
+          />
+          <tbody>
+            {items.length === 0 && (
+              <tr>
+                <td className={table.empty} colSpan={9}>
+                  {snapshot.matches('loading')
+                    ? 'Loading transactions…'
+                    : 'Nothing has been posted on this loan yet.'}
+                </td>
+              </tr>
+            )}
+            {items.map((transaction) => (
+              <TransactionRow key={transaction.id} transaction={transaction} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
