@@ -25,6 +25,7 @@ export type LoanProductInput = Schemas['LoanProductInput'];
 export type LoanScheduleInput = Schemas['LoanScheduleInput'];
 export type LoanSchedule = Schemas['LoanSchedule'];
 export type LoanFilters = NonNullable<operations['listLoans']['parameters']['query']>;
+export type LoanOfficer = Schemas['LoanOfficer'];
 
 const path = (id: string) => ({ path: { id } });
 const money = (id: string, idempotencyKey: string) => ({
@@ -35,6 +36,11 @@ const money = (id: string, idempotencyKey: string) => ({
 /** Only the filters that hold a value are sent. */
 export function listLoans(api: Api, filters: LoanFilters = {}): Promise<LoanPage> {
   return call(api.http.GET('/loans', { params: { query: dropEmptyFilters(filters) } }));
+}
+
+/** The tenant's active users who may be a loan's officer, by name. */
+export async function listLoanOfficers(api: Api): Promise<LoanOfficer[]> {
+  return (await call(api.http.GET('/loans/officers'))).items;
 }
 
 /** The loan with its balances, schedule and delinquency as of the processing date. */
@@ -148,4 +154,32 @@ export function updateLoanProduct(
 
 export async function deleteLoanProduct(api: Api, id: string): Promise<void> {
   await call(api.http.DELETE('/loans/products/{id}', { params: path(id) }));
+}
+
+export type LoanProvisioning = Schemas['LoanProvisioning'];
+export type LoanProvisionClass = Schemas['LoanProvisionClass'];
+export type LoanProvisionRun = Schemas['LoanProvisionRun'];
+
+/** The provision each CBN class requires as of the processing date, against the allowance held. */
+export function getLoanProvisioning(api: Api): Promise<LoanProvisioning> {
+  return call(api.http.GET('/loans/provisions'));
+}
+
+/** Moves money once per key: posts the difference to the allowance and answers the run. */
+export function runLoanProvisioning(api: Api, idempotencyKey: string): Promise<LoanProvisionRun> {
+  return call(
+    api.http.POST('/loans/provisions/run', {
+      params: { header: { 'Idempotency-Key': idempotencyKey } },
+    }),
+  );
+}
+
+/** Newest first, at most `limit` (the contract's default is 100). */
+export async function listLoanProvisionRuns(api: Api, limit?: number): Promise<LoanProvisionRun[]> {
+  const answer = await call(
+    api.http.GET('/loans/provisions/runs', {
+      params: limit !== undefined ? { query: { limit } } : {},
+    }),
+  );
+  return answer.items;
 }

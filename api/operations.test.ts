@@ -25,6 +25,7 @@ import * as reports from './reports.api';
 import { SERVER_LICENSE, SERVER_USER } from './testing/fixtures';
 import { jsonResponse } from './testing/recording-fetch';
 import { testApi } from './testing/test-api';
+import * as tills from './tills.api';
 import * as users from './users.api';
 
 const KEY = 'idem-7f3c2a9e';
@@ -238,6 +239,7 @@ const CALLS: Record<string, Row> = {
     '/api/credit-applications/c-1/withdraw',
   ],
   listLoans: [(api) => loans.listLoans(api), 'GET', '/api/loans'],
+  listLoanOfficers: [(api) => loans.listLoanOfficers(api), 'GET', '/api/loans/officers'],
   getLoan: [(api) => loans.getLoan(api, 'l-1'), 'GET', '/api/loans/l-1'],
   updateLoan: [(api) => loans.updateLoan(api, 'l-1', any), 'PUT', '/api/loans/l-1'],
   disburseLoan: [
@@ -287,6 +289,17 @@ const CALLS: Record<string, Row> = {
     'DELETE',
     '/api/loans/products/p-1',
   ],
+  getLoanProvisioning: [(api) => loans.getLoanProvisioning(api), 'GET', '/api/loans/provisions'],
+  runLoanProvisioning: [
+    (api) => loans.runLoanProvisioning(api, KEY),
+    'POST',
+    '/api/loans/provisions/run',
+  ],
+  listLoanProvisionRuns: [
+    (api) => loans.listLoanProvisionRuns(api),
+    'GET',
+    '/api/loans/provisions/runs',
+  ],
   nipNameEnquiry: [(api) => nip.nipNameEnquiry(api, any), 'POST', '/api/nip/name-enquiry'],
   quoteNipTransfer: [(api) => nip.quoteNipTransfer(api, any), 'POST', '/api/nip/quote'],
   createNipTransfer: [(api) => nip.createNipTransfer(api, any, KEY), 'POST', '/api/nip/transfers'],
@@ -314,6 +327,101 @@ const CALLS: Record<string, Row> = {
     (api) => nipRecon.resolveNipReconItem(api, 'i-1', any),
     'POST',
     '/api/nip/recon/items/i-1/resolve',
+  ],
+  listTills: [(api) => tills.listTills(api, { branchId: 'b-1' }), 'GET', '/api/tills'],
+  createTill: [(api) => tills.createTill(api, any), 'POST', '/api/tills'],
+  getTill: [(api) => tills.getTill(api, 'l-1'), 'GET', '/api/tills/l-1'],
+  updateTill: [(api) => tills.updateTill(api, 'l-1', any), 'PUT', '/api/tills/l-1'],
+  listVaults: [(api) => tills.listVaults(api), 'GET', '/api/vaults'],
+  getDenominations: [(api) => tills.getDenominations(api), 'GET', '/api/cash/denominations'],
+  listTillSessions: [(api) => tills.listTillSessions(api), 'GET', '/api/till-sessions'],
+  assignTillSession: [(api) => tills.assignTillSession(api, any), 'POST', '/api/till-sessions'],
+  getTillSession: [(api) => tills.getTillSession(api, 's-1'), 'GET', '/api/till-sessions/s-1'],
+  openTillSession: [
+    (api) => tills.openTillSession(api, 's-1', []),
+    'POST',
+    '/api/till-sessions/s-1/open',
+  ],
+  acceptTillSessionOpening: [
+    (api) => tills.acceptTillSessionOpening(api, 's-1'),
+    'POST',
+    '/api/till-sessions/s-1/accept-opening',
+  ],
+  startTillSessionClose: [
+    (api) => tills.startTillSessionClose(api, 's-1'),
+    'POST',
+    '/api/till-sessions/s-1/start-close',
+  ],
+  submitTillClosingCount: [
+    (api) => tills.submitTillClosingCount(api, 's-1', []),
+    'POST',
+    '/api/till-sessions/s-1/closing-count',
+  ],
+  closeTillSession: [
+    (api) => tills.closeTillSession(api, 's-1'),
+    'POST',
+    '/api/till-sessions/s-1/close',
+  ],
+  reconcileTillSession: [
+    (api) => tills.reconcileTillSession(api, 's-1'),
+    'POST',
+    '/api/till-sessions/s-1/reconcile',
+  ],
+  createCashDeposit: [
+    (api) => tills.createCashDeposit(api, any, KEY),
+    'POST',
+    '/api/cash/deposits',
+  ],
+  createCashWithdrawal: [
+    (api) => tills.createCashWithdrawal(api, any, KEY),
+    'POST',
+    '/api/cash/withdrawals',
+  ],
+  createCashLoanRepayment: [
+    (api) => tills.createCashLoanRepayment(api, any, KEY),
+    'POST',
+    '/api/cash/loan-repayments',
+  ],
+  getCashTransaction: [
+    (api) => tills.getCashTransaction(api, 'c-1'),
+    'GET',
+    '/api/cash/transactions/c-1',
+  ],
+  getCashReceiptPdf: [
+    (api) => tills.getCashReceiptPdf(api, 'c-1'),
+    'GET',
+    '/api/cash/transactions/c-1/receipt.pdf',
+  ],
+  reverseCashTransaction: [
+    (api) => tills.reverseCashTransaction(api, 'c-1', 'Wrong account'),
+    'POST',
+    '/api/cash/transactions/c-1/reverse',
+  ],
+  listCashMovements: [(api) => tills.listCashMovements(api), 'GET', '/api/cash/movements'],
+  createCashMovement: [
+    (api) => tills.createCashMovement(api, any, KEY),
+    'POST',
+    '/api/cash/movements',
+  ],
+  confirmCashMovement: [
+    (api) => tills.confirmCashMovement(api, 'm-1'),
+    'POST',
+    '/api/cash/movements/m-1/confirm',
+  ],
+  cancelCashMovement: [
+    (api) => tills.cancelCashMovement(api, 'm-1'),
+    'POST',
+    '/api/cash/movements/m-1/cancel',
+  ],
+  getCashPosition: [
+    (api) => tills.getCashPosition(api, { branchId: 'b-1' }),
+    'GET',
+    '/api/cash/position',
+  ],
+  exportCashPositionCsv: [
+    (api) => tills.exportCashPositionCsv(api, { branchId: 'b-1' }),
+    'GET',
+    '/api/cash/position.csv',
   ],
 };
 
@@ -399,6 +507,7 @@ const MODULES = [
   ledger,
   license,
   products,
+  tills,
   users,
 ];
 

@@ -909,9 +909,33 @@ export interface paths {
         /**
          * List loans
          * @description `q` matches the start of the loan number or a word of the customer's name. Sorted newest
-         *     first unless `sort` says otherwise.
+         *     first unless `sort` says otherwise. Arrears, days past due and the delinquency bucket are
+         *     as of the tenant's processing date, as getLoan answers them.
          */
         get: operations["listLoans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/officers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people who may be a loan's officer
+         * @description The tenant's active users whose roles or own permissions grant loan.create, by name, so
+         *     that the loans and applications lists can be narrowed by officer and a loan handed to
+         *     another officer without the users list (admin.user.manage). Administrators' unrestricted
+         *     access does not make them officers.
+         */
+        get: operations["listLoanOfficers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1236,6 +1260,76 @@ export interface paths {
          *     and what the loan owed after it.
          */
         get: operations["listLoanTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/provisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The loan loss provision the portfolio requires, by CBN prudential class
+         * @description As of the processing date, every active loan is classed by its days past due (the class
+         *     its own view shows) and provisioned at the class's rate on its outstanding principal,
+         *     rounded half-even per loan. Answers each class's loans, principal, rate and provision,
+         *     the total required, what the allowance GL account (the credit of the LOAN_PROVISION GL
+         *     map event) holds now, and the difference a run would post. 422 `gl_mapping_missing`
+         *     without a tenant-wide LOAN_PROVISION mapping.
+         */
+        get: operations["getLoanProvisioning"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/provisions/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post the difference between the required provision and the allowance
+         * @description Moves money: takes an `Idempotency-Key`. Posts the difference getLoanProvisioning shows
+         *     through the LOAN_PROVISION GL map event: an increase debits loan loss expense and credits
+         *     the allowance, a release the opposite. Afterwards the allowance equals the required total.
+         *     A second run on the same processing date posts only what changed since (usually nothing:
+         *     `postedKobo` 0 and no entry); every run is stored. 409 `loan_provision_run_in_progress`
+         *     when another run of the same date finished first; 422 `gl_mapping_missing`.
+         */
+        post: operations["runLoanProvisioning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/provisions/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provisioning runs, newest first
+         * @description At most `limit` of them, each with its date, who ran it, the required total and what it posted.
+         */
+        get: operations["listLoanProvisionRuns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1705,6 +1799,551 @@ export interface paths {
          *     MATCHED one).
          */
         post: operations["resolveNipReconItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tills of a branch with their cash position
+         * @description The tills of the branches the user may see (`branchId` narrows to one), each with its ledger
+         *     balance against its soft and hard limits and its current session, if any.
+         */
+        get: operations["listTills"];
+        put?: never;
+        /**
+         * Create a till in a branch
+         * @description Creates an ACTIVE till with its own postable teller cash GL account (decision 037) and, when
+         *     the branch has none yet, the branch's vault with its vault cash GL account. 422 codes:
+         *     `till_code_taken`, `till_limits_invalid` (the soft limit must not exceed the hard limit),
+         *     `gl_mapping_missing`. 404 code `branch_not_found` (also a branch outside the user's scope).
+         */
+        post: operations["createTill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tills/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One till with its cash position
+         * @description 404 code `till_not_found` (also a till of a branch outside the user's scope).
+         */
+        get: operations["getTill"];
+        /**
+         * Rename a till, change its limits or its status
+         * @description A till with an open session cannot be made INACTIVE (409 `till_in_use`). 422
+         *     `till_limits_invalid`. 404 `till_not_found`.
+         */
+        put: operations["updateTill"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The branch vaults and their cash
+         * @description One vault per branch that has tills, with the balance of its vault cash GL account. Cash
+         *     reaches a vault from the bank's other accounts by a manual journal to that GL account.
+         */
+        get: operations["listVaults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/denominations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The denominations cash is counted in
+         * @description The tenant's denominations, largest first (by default the Naira notes 1000, 500, 200, 100,
+         *     50, 20, 10 and 5 and the coins 2, 1 and 0.50). Every count names each denomination by its
+         *     `valueKobo`.
+         */
+        get: operations["getDenominations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/till-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Till sessions, newest business date first
+         * @description A teller (without till.session.assign) sees only their own sessions. `leftOpen` lists the
+         *     sessions of an earlier business date that are not yet CLOSED or RECONCILED.
+         */
+        get: operations["listTillSessions"];
+        put?: never;
+        /**
+         * Give a till to a teller for the processing date
+         * @description The head teller assigns an ACTIVE till of their branch to a teller of the same branch for
+         *     the tenant's processing date; the session starts ASSIGNED. One session that is not yet
+         *     CLOSED per till and per teller: 409 `till_session_already_open` (also when two assignments
+         *     race). 404 codes `till_not_found`, `user_not_found`. 422 codes `till_inactive`,
+         *     `teller_not_eligible` (the user cannot open a session, or works in another branch).
+         */
+        post: operations["assignTillSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/till-sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One session with its counts, transactions and running cash
+         * @description While the session is CLOSING or after, a user without till.session.close sees
+         *     `expectedCashKobo` and the running cash only once the closing count is submitted (blind
+         *     count). 404 code `till_session_not_found` (also another tenant's, another branch's, or for a
+         *     teller another teller's).
+         */
+        get: operations["getTillSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/till-sessions/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The teller's opening count
+         * @description Only the assigned teller opens their session. The count must add up (422
+         *     `cash_count_invalid`, `cash_denomination_unknown`); when it equals the till's ledger balance
+         *     the session becomes ACTIVE, otherwise it waits OPENED for the head teller to accept the
+         *     difference. 409 `till_session_transition_invalid` in any other status.
+         */
+        post: operations["openTillSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/till-sessions/{id}/accept-opening": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an opening count that differs from the ledger
+         * @description The head teller (another user than the teller) accepts the difference: it is posted at once
+         *     between the till and the cash variance GL accounts (overage or shortage), so the till's
+         *     ledger balance equals the counted cash, and the session becomes ACTIVE. 409
+         *     `till_session_transition_invalid`, `approval_maker_cannot_approve`.
+         */
+        post: operations["acceptTillSessionOpening"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/till-sessions/{id}/start-close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop taking cash and start the closing count
+         * @description The teller (or head teller) moves an ACTIVE session to CLOSING; no cash transaction or
+         *     movement is taken after. Movements still in transit must be confirmed or cancelled first
+         *     (409 `cash_movement_in_transit`).
+         */
+        post: operations["startTillSessionClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/till-sessions/{id}/closing-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The teller's blind closing count
+         * @description The teller submits the count of a CLOSING session without having seen the expected cash.
+         *     Equal to it: BALANCED. Otherwise the session is VARIANCE_PENDING and a TILL_VARIANCE
+         *     approval request carries the overage or shortage; the head teller's approval posts it to the
+         *     cash variance GL accounts and closes the session, a rejection returns it to CLOSING for a
+         *     recount (422 `approval_flow_required` without an active TILL_VARIANCE flow). The answer now carries the expected cash and the variance. 422
+         *     `cash_count_invalid`, `cash_denomination_unknown`; 409 `till_session_transition_invalid`.
+         */
+        post: operations["submitTillClosingCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/till-sessions/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a balanced session
+         * @description The head teller closes a BALANCED session (CLOSED). A session with a variance closes on the
+         *     approval of its TILL_VARIANCE request. 409 `till_session_transition_invalid`.
+         */
+        post: operations["closeTillSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/till-sessions/{id}/reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reconcile a closed session
+         * @description The head teller marks a CLOSED session RECONCILED once its cash and postings are checked
+         *     against the ledger; the till's ledger balance must equal the session's closing count (409
+         *     `till_session_not_reconcilable` otherwise). 409 `till_session_transition_invalid`.
+         */
+        post: operations["reconcileTillSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a cash deposit into a customer's account
+         * @description Moves money: takes an `Idempotency-Key`. Posted at once against the teller's till (its
+         *     teller cash GL account, debit) and the customer's deposit account (credit). The
+         *     denominations received must add up to the amount (422 `cash_count_invalid`,
+         *     `cash_denomination_unknown`). 409 `till_session_not_open` without an ACTIVE session of the
+         *     caller. 422 `till_cash_limit_exceeded` when the till's balance would pass its hard limit;
+         *     over the soft limit the answer's `softLimitExceeded` asks for a drop to the vault. Other
+         *     codes: 404 `account_not_found`, 422 `account_not_creditable`, `idempotency_key_reused`, 409
+         *     `idempotency_request_in_progress`.
+         */
+        post: operations["createCashDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a cash withdrawal from a customer's account
+         * @description Moves money: takes an `Idempotency-Key`. Needs an ACTIVE session of the caller (409
+         *     `till_session_not_open`) and enough cash in the till (422 `till_cash_insufficient`). Over
+         *     the teller's withdrawal limit (by role: 500,000 naira for a teller, 2,000,000 for a head
+         *     teller; policies/till-limits.ts) the amount is held on the account and the answer is 202
+         *     AWAITING_APPROVAL with the CASH_WITHDRAWAL request; the level-1 approval by another user
+         *     posts it (422 `approval_flow_required` when the tenant has no active CASH_WITHDRAWAL
+         *     flow). Other codes: 404
+         *     `account_not_found`, 422 `account_not_debitable`, `insufficient_funds`,
+         *     `cash_count_invalid`, `cash_denomination_unknown`, `idempotency_key_reused`.
+         */
+        post: operations["createCashWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/loan-repayments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a loan repayment in cash at the counter
+         * @description Moves money: takes an `Idempotency-Key`. The cash goes into the loan's own deposit account
+         *     (posted against the teller's till) and, in the same transaction, repays the loan from it,
+         *     allocated as the loan's product says; the answer is the cash transaction (kind
+         *     LOAN_REPAYMENT). Needs an ACTIVE session of the caller (409 `till_session_not_open`). Other
+         *     codes: 404 `loan_not_found` (also a loan of another branch), 422 `loan_not_active`,
+         *     `repayment_exceeds_outstanding`, `till_cash_limit_exceeded`, `cash_count_invalid`,
+         *     `cash_denomination_unknown`, `idempotency_key_reused`.
+         */
+        post: operations["createCashLoanRepayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One cash transaction
+         * @description 404 code `cash_transaction_not_found` (also another branch's, or for a teller another
+         *     teller's).
+         */
+        get: operations["getCashTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/transactions/{id}/receipt.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The receipt of a cash transaction, as PDF
+         * @description Branch, till, teller, account, amount in figures and in words, denominations and reference,
+         *     for printing at the counter. 404 `cash_transaction_not_found`; 409
+         *     `cash_transaction_not_posted` before it posts.
+         */
+        get: operations["getCashReceiptPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/transactions/{id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for the reversal of a posted cash transaction
+         * @description The teller gives a reason; a level-1 approval by another user (a head teller) through the
+         *     approval flows engine posts a new entry that mirrors the original; the original is never
+         *     changed. The answer is 202 with the transaction REVERSAL_PENDING. Only a POSTED transaction
+         *     of an ACTIVE session of the same till is reversible (409 `cash_transaction_not_reversible`).
+         */
+        post: operations["reverseCashTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cash movements between vault and tills
+         * @description Newest first; `status` IN_TRANSIT gives the movements waiting for their confirmation.
+         */
+        get: operations["listCashMovements"];
+        put?: never;
+        /**
+         * Send cash from the vault to a till (pickup) or from a till to the vault (drop)
+         * @description Moves money: takes an `Idempotency-Key`. The head teller sends; the movement is IN_TRANSIT
+         *     and nothing is posted until the till's teller confirms it. PICKUP needs till.cash.pickup and
+         *     enough cash in the vault (422 `vault_cash_insufficient`); DROP needs till.cash.drop and
+         *     enough cash in the till (422 `till_cash_insufficient`). The till needs an ACTIVE session
+         *     (409 `till_session_not_open`). 422 `cash_count_invalid`, `cash_denomination_unknown`; 404
+         *     `till_not_found`.
+         */
+        post: operations["createCashMovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/movements/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a cash movement in transit
+         * @description The teller of the till's ACTIVE session confirms receipt (PICKUP) or hand-over (DROP); only
+         *     then is the movement posted between the vault and the till GL accounts. 409
+         *     `cash_movement_not_in_transit`, `till_session_not_open`; 404 `cash_movement_not_found`.
+         */
+        post: operations["confirmCashMovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/movements/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a cash movement in transit
+         * @description Nothing was posted, so nothing is reversed. 409 `cash_movement_not_in_transit`; 404
+         *     `cash_movement_not_found`.
+         */
+        post: operations["cancelCashMovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tellers' cash position of a branch for a business date
+         * @description Per till: opening cash, deposits, withdrawals, pickups, drops, expected cash and ledger
+         *     balance against the limits, and the vault's balance. 404 `branch_not_found`.
+         */
+        get: operations["getCashPosition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/position.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tellers' cash position as CSV
+         * @description The same rows as getCashPosition, amounts in naira with two decimals. 404
+         *     `branch_not_found`.
+         */
+        get: operations["exportCashPositionCsv"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2209,7 +2848,7 @@ export interface components {
              * @description A stable snake_case sentence naming the problem, e.g. `insufficient_funds`. The list is the server's registry of codes; each has one HTTP status, given in the operations' descriptions.
              * @enum {string}
              */
-            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending";
+            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit";
             /** @description A sentence for people; may change between releases. */
             message: string;
             /** @description Problems with individual fields. */
@@ -2771,7 +3410,7 @@ export interface components {
          * @description A product or finance event that posts to the ledger through the GL map.
          * @enum {string}
          */
-        GlEvent: "DEPOSIT" | "WITHDRAWAL" | "TRANSFER" | "FEE" | "INTEREST_ACCRUAL" | "INTEREST_POSTING" | "LOAN_DISBURSEMENT" | "LOAN_REPAYMENT_PRINCIPAL" | "LOAN_REPAYMENT_INTEREST" | "LOAN_INTEREST_RECEIVABLE" | "LOAN_INTEREST_INCOME" | "LOAN_FEE" | "LOAN_PENALTY" | "LOAN_WRITE_OFF" | "TILL_CASH_IN" | "TILL_CASH_OUT" | "NIP_OUTWARD" | "NIP_INWARD" | "VAT" | "EXPENSE" | "DEPRECIATION" | "OPENING_BALANCE";
+        GlEvent: "DEPOSIT" | "WITHDRAWAL" | "TRANSFER" | "FEE" | "INTEREST_ACCRUAL" | "INTEREST_POSTING" | "LOAN_DISBURSEMENT" | "LOAN_REPAYMENT_PRINCIPAL" | "LOAN_REPAYMENT_INTEREST" | "LOAN_INTEREST_RECEIVABLE" | "LOAN_INTEREST_INCOME" | "LOAN_FEE" | "LOAN_PENALTY" | "LOAN_WRITE_OFF" | "LOAN_PROVISION" | "TILL_CASH_IN" | "TILL_CASH_OUT" | "TILL_OVERAGE" | "TILL_SHORTAGE" | "NIP_OUTWARD" | "NIP_INWARD" | "VAT" | "EXPENSE" | "DEPRECIATION" | "OPENING_BALANCE";
         GlMapping: {
             id: components["schemas"]["Id"];
             /** @description The product the mapping is for; null for a tenant-wide event. */
@@ -3193,8 +3832,26 @@ export interface components {
             /** Format: date */
             maturityDate: string | null;
             totalOutstandingKobo: components["schemas"]["BalanceKobo"];
+            /**
+             * @description What is unpaid of instalments due before the tenant's processing date (0 unless the
+             *     loan is ACTIVE).
+             */
+            arrearsKobo: components["schemas"]["BalanceKobo"];
+            /** @description Days since the oldest of those instalments fell due. */
+            daysPastDue: number;
+            delinquencyBucket: components["schemas"]["DelinquencyBucket"];
+            prudentialClass: components["schemas"]["PrudentialClass"];
             /** Format: date-time */
             createdAt: string;
+        };
+        LoanOfficer: {
+            id: components["schemas"]["Id"];
+            fullName: string;
+            /** @description The officer's home branch; null for head office. */
+            branchId: string | null;
+        };
+        LoanOfficerList: {
+            items: components["schemas"]["LoanOfficer"][];
         };
         LoanPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["LoanSummary"][];
@@ -3215,10 +3872,6 @@ export interface components {
             schedule: components["schemas"]["LoanInstalment"][];
             /** Format: date */
             asOfDate: string;
-            arrearsKobo: components["schemas"]["BalanceKobo"];
-            daysPastDue: number;
-            delinquencyBucket: components["schemas"]["DelinquencyBucket"];
-            prudentialClass: components["schemas"]["PrudentialClass"];
             /** @description The provision the class asks for, in percent of the outstanding. */
             provisionPercent: number;
             /** Format: date */
@@ -3529,6 +4182,356 @@ export interface components {
         };
         LoanTransactionList: {
             items: components["schemas"]["LoanTransaction"][];
+        };
+        /**
+         * Format: int64
+         * @description A non-negative total over many loans, in kobo, inside JavaScript's safe integer range.
+         */
+        PortfolioKobo: number;
+        /** @description One CBN prudential class of the active loans as of the processing date. */
+        LoanProvisionClass: {
+            prudentialClass: components["schemas"]["PrudentialClass"];
+            /** @description The provision the class asks for, in percent of the outstanding principal. */
+            provisionPercent: number;
+            loanCount: number;
+            principalOutstandingKobo: components["schemas"]["PortfolioKobo"];
+            /** @description The sum of each loan's provision, each rounded half-even to the kobo. */
+            requiredKobo: components["schemas"]["PortfolioKobo"];
+        };
+        LoanProvisioning: {
+            /**
+             * Format: date
+             * @description The processing date the loans are classed as of.
+             */
+            asOfDate: string;
+            /** @description Every class, from PERFORMING to LOST, also those with no loans. */
+            classes: components["schemas"]["LoanProvisionClass"][];
+            loanCount: number;
+            principalOutstandingKobo: components["schemas"]["PortfolioKobo"];
+            requiredKobo: components["schemas"]["PortfolioKobo"];
+            allowanceAccountId: components["schemas"]["Id"];
+            allowanceAccountCode: components["schemas"]["GlCode"];
+            allowanceAccountName: string;
+            /** @description What the allowance account holds now, credit-positive (a contra-asset). */
+            allowanceKobo: components["schemas"]["SignedAmountKobo"];
+            /** @description Required less allowance; positive raises the allowance, negative releases it. */
+            differenceKobo: components["schemas"]["SignedAmountKobo"];
+        };
+        LoanProvisionRun: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: date
+             * @description The processing date of the run.
+             */
+            runDate: string;
+            /** @description 1 for the first run of the date, 2 for the next, ... */
+            runNumber: number;
+            loanCount: number;
+            requiredKobo: components["schemas"]["PortfolioKobo"];
+            /** @description What the allowance held before the run, credit-positive. */
+            allowanceBeforeKobo: components["schemas"]["SignedAmountKobo"];
+            /** @description What the run posted; positive raised the allowance, negative released it, 0 posted nothing. */
+            postedKobo: components["schemas"]["SignedAmountKobo"];
+            /** @description The journal entry of the posting; null when nothing was posted. */
+            entryId: string | null;
+            entryNumber: string | null;
+            /** @description The username of who ran it. */
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LoanProvisionRunList: {
+            items: components["schemas"]["LoanProvisionRun"][];
+        };
+        /**
+         * @description Whether a till may be given to a teller.
+         * @enum {string}
+         */
+        TillStatus: "ACTIVE" | "INACTIVE";
+        /** @description A till of a branch, its own teller cash GL account and its cash position. */
+        Till: {
+            id: components["schemas"]["Id"];
+            branchId: components["schemas"]["Id"];
+            branchName: string;
+            code: components["schemas"]["Code"];
+            name: string;
+            status: components["schemas"]["TillStatus"];
+            /** @description Over this balance the teller is asked to drop cash to the vault. */
+            softLimitKobo: components["schemas"]["PositiveAmountKobo"];
+            /** @description A deposit that would take the balance over this is refused. */
+            hardLimitKobo: components["schemas"]["PositiveAmountKobo"];
+            glAccountId: components["schemas"]["Id"];
+            glAccountCode: components["schemas"]["GlCode"];
+            /** @description The ledger balance of the till's GL account, the cash the till should hold. */
+            balanceKobo: components["schemas"]["SignedAmountKobo"];
+            overSoftLimit: boolean;
+            /** @description The session not yet CLOSED that holds the till, if any. */
+            currentSessionId: string | null;
+            currentSessionStatus: components["schemas"]["TillSessionStatus"] | null;
+            currentTellerId: string | null;
+            currentTellerName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TillList: {
+            items: components["schemas"]["Till"][];
+        };
+        TillRequest: {
+            branchId: components["schemas"]["Id"];
+            code: components["schemas"]["Code"];
+            name: string;
+            softLimitKobo: components["schemas"]["PositiveAmountKobo"];
+            hardLimitKobo: components["schemas"]["PositiveAmountKobo"];
+        };
+        TillUpdate: {
+            name?: string;
+            status?: components["schemas"]["TillStatus"];
+            softLimitKobo?: components["schemas"]["PositiveAmountKobo"];
+            hardLimitKobo?: components["schemas"]["PositiveAmountKobo"];
+        };
+        /** @description A branch's vault and the balance of its vault cash GL account. */
+        Vault: {
+            id: components["schemas"]["Id"];
+            branchId: components["schemas"]["Id"];
+            branchName: string;
+            glAccountId: components["schemas"]["Id"];
+            glAccountCode: components["schemas"]["GlCode"];
+            balanceKobo: components["schemas"]["SignedAmountKobo"];
+        };
+        VaultList: {
+            items: components["schemas"]["Vault"][];
+        };
+        Denomination: {
+            valueKobo: components["schemas"]["PositiveAmountKobo"];
+            /** @enum {string} */
+            kind: "NOTE" | "COIN";
+            /** @description How people name it, e.g. "₦1,000" or "50k". */
+            label: string;
+        };
+        DenominationList: {
+            /** @enum {string} */
+            currency: "NGN";
+            items: components["schemas"]["Denomination"][];
+        };
+        /** @description So many pieces of one denomination; the total of a count is the sum of valueKobo x pieces. */
+        DenominationCount: {
+            valueKobo: components["schemas"]["PositiveAmountKobo"];
+            pieces: number;
+        };
+        /** @description A count by denomination, each denomination at most once. */
+        CashCount: components["schemas"]["DenominationCount"][];
+        TillCountRequest: {
+            count: components["schemas"]["CashCount"];
+        };
+        /**
+         * @description The state of the till session chart (machines/till-session.machine.ts): ASSIGNED, OPENED
+         *     (opening count differs, waits for the head teller), ACTIVE, CLOSING (blind count),
+         *     BALANCED or VARIANCE_PENDING, CLOSED, RECONCILED.
+         * @enum {string}
+         */
+        TillSessionStatus: "ASSIGNED" | "OPENED" | "ACTIVE" | "CLOSING" | "BALANCED" | "VARIANCE_PENDING" | "CLOSED" | "RECONCILED";
+        /**
+         * @description A teller's day at a till. `expectedCashKobo` and `varianceKobo` are null for the teller
+         *     while the closing count is not yet submitted (blind count); the head teller always sees them.
+         */
+        TillSession: {
+            id: components["schemas"]["Id"];
+            tillId: components["schemas"]["Id"];
+            tillCode: components["schemas"]["Code"];
+            tillName: string;
+            branchId: components["schemas"]["Id"];
+            tellerId: components["schemas"]["Id"];
+            tellerName: string;
+            /** Format: date */
+            businessDate: string;
+            status: components["schemas"]["TillSessionStatus"];
+            /**
+             * Format: int64
+             * @description The till's ledger balance when the opening count was made.
+             */
+            openingBalanceKobo: number | null;
+            /** Format: int64 */
+            openingCountKobo: number | null;
+            /** Format: int64 */
+            closingCountKobo: number | null;
+            /**
+             * Format: int64
+             * @description Opening + deposits - withdrawals + pickups - drops (hidden from the teller until counted).
+             */
+            expectedCashKobo: number | null;
+            /**
+             * Format: int64
+             * @description Closing count - expected cash; positive is an overage, negative a shortage.
+             */
+            varianceKobo: number | null;
+            varianceRequestId: string | null;
+            /** @description The session is of an earlier business date and not yet CLOSED. */
+            leftOpen: boolean;
+            assignedBy: components["schemas"]["Id"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            openedAt: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: date-time */
+            reconciledAt: string | null;
+        };
+        /** @description One movement of the till's cash in the session, with the running cash after it. */
+        TillSessionLine: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "OPENING" | "DEPOSIT" | "WITHDRAWAL" | "LOAN_REPAYMENT" | "PICKUP" | "DROP" | "REVERSAL";
+            reference: string;
+            status: string;
+            /** @description The effect on the till's cash, positive in, negative out. */
+            amountKobo: components["schemas"]["SignedAmountKobo"];
+            /**
+             * Format: int64
+             * @description Null for the teller during a blind count.
+             */
+            runningCashKobo: number | null;
+            accountNumber: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        TillSessionDetail: components["schemas"]["TillSession"] & {
+            openingCount: components["schemas"]["CashCount"];
+            closingCount: components["schemas"]["CashCount"];
+            lines: components["schemas"]["TillSessionLine"][];
+            /** @description The chart's steps this user may take now (open, acceptOpening, startClose, submitClosingCount, close, reconcile, deposit, withdraw, confirmMovement). */
+            allowedActions: string[];
+        };
+        TillSessionPage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["TillSession"][];
+        };
+        TillSessionAssignRequest: {
+            tillId: components["schemas"]["Id"];
+            tellerId: components["schemas"]["Id"];
+        };
+        /** @description A cash deposit or withdrawal at the counter, with who brought or took the cash. */
+        CashTransactionRequest: {
+            accountId: components["schemas"]["Id"];
+            amountKobo: components["schemas"]["PositiveAmountKobo"];
+            /** @description The depositor's or withdrawer's name. */
+            partyName: string;
+            partyPhone: components["schemas"]["PhoneNumber"];
+            narration?: string;
+            denominations: components["schemas"]["CashCount"];
+        };
+        /** @description A loan repayment brought in cash, with who brought it. */
+        CashLoanRepaymentRequest: {
+            loanId: components["schemas"]["Id"];
+            amountKobo: components["schemas"]["PositiveAmountKobo"];
+            partyName: string;
+            partyPhone: components["schemas"]["PhoneNumber"];
+            narration?: string;
+            denominations: components["schemas"]["CashCount"];
+        };
+        /** @enum {string} */
+        CashTransactionStatus: "AWAITING_APPROVAL" | "POSTED" | "REJECTED" | "REVERSAL_PENDING" | "REVERSED";
+        CashTransaction: {
+            id: components["schemas"]["Id"];
+            reference: string;
+            /**
+             * @description LOAN_REPAYMENT is cash into the loan's account that repays the loan at once.
+             * @enum {string}
+             */
+            kind: "DEPOSIT" | "WITHDRAWAL" | "LOAN_REPAYMENT";
+            status: components["schemas"]["CashTransactionStatus"];
+            sessionId: components["schemas"]["Id"];
+            tillId: components["schemas"]["Id"];
+            tillCode: components["schemas"]["Code"];
+            branchId: components["schemas"]["Id"];
+            branchName: string;
+            tellerId: components["schemas"]["Id"];
+            tellerName: string;
+            accountId: components["schemas"]["Id"];
+            accountNumber: components["schemas"]["AccountNumber"];
+            accountName: string;
+            /** @description The loan a LOAN_REPAYMENT repaid. */
+            loanId: string | null;
+            amountKobo: components["schemas"]["PositiveAmountKobo"];
+            partyName: string;
+            partyPhone: string;
+            narration: string;
+            denominations: components["schemas"]["CashCount"];
+            entryId: string | null;
+            approvalRequestId: string | null;
+            reversalRequestId: string | null;
+            reversalEntryId: string | null;
+            /** @description The till holds more than its soft limit after this transaction; drop cash to the vault. */
+            softLimitExceeded: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CashReversalRequest: {
+            reason: string;
+        };
+        /**
+         * @description IN_TRANSIT until the till's teller confirms (CONFIRMED, posted) or the head teller cancels.
+         * @enum {string}
+         */
+        CashMovementStatus: "IN_TRANSIT" | "CONFIRMED" | "CANCELLED";
+        CashMovementRequest: {
+            tillId: components["schemas"]["Id"];
+            /**
+             * @description PICKUP moves cash from the vault to the till, DROP from the till to the vault.
+             * @enum {string}
+             */
+            kind: "PICKUP" | "DROP";
+            amountKobo: components["schemas"]["PositiveAmountKobo"];
+            denominations: components["schemas"]["CashCount"];
+        };
+        CashMovement: {
+            id: components["schemas"]["Id"];
+            reference: string;
+            /** @enum {string} */
+            kind: "PICKUP" | "DROP";
+            status: components["schemas"]["CashMovementStatus"];
+            tillId: components["schemas"]["Id"];
+            tillCode: components["schemas"]["Code"];
+            branchId: components["schemas"]["Id"];
+            sessionId: string | null;
+            amountKobo: components["schemas"]["PositiveAmountKobo"];
+            denominations: components["schemas"]["CashCount"];
+            sentBy: components["schemas"]["Id"];
+            sentByName: string;
+            confirmedBy: string | null;
+            entryId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+        };
+        CashMovementList: {
+            items: components["schemas"]["CashMovement"][];
+        };
+        CashPositionRow: {
+            tillId: components["schemas"]["Id"];
+            tillCode: components["schemas"]["Code"];
+            tillName: string;
+            sessionId: string | null;
+            sessionStatus: components["schemas"]["TillSessionStatus"] | null;
+            tellerName: string | null;
+            openingKobo: components["schemas"]["SignedAmountKobo"];
+            depositsKobo: components["schemas"]["AmountKobo"];
+            withdrawalsKobo: components["schemas"]["AmountKobo"];
+            pickupsKobo: components["schemas"]["AmountKobo"];
+            dropsKobo: components["schemas"]["AmountKobo"];
+            expectedCashKobo: components["schemas"]["SignedAmountKobo"];
+            balanceKobo: components["schemas"]["SignedAmountKobo"];
+            softLimitKobo: components["schemas"]["PositiveAmountKobo"];
+            hardLimitKobo: components["schemas"]["PositiveAmountKobo"];
+        };
+        CashPosition: {
+            branchId: components["schemas"]["Id"];
+            /** Format: date */
+            date: string;
+            vaultBalanceKobo: components["schemas"]["SignedAmountKobo"];
+            rows: components["schemas"]["CashPositionRow"][];
         };
         /**
          * @description The operation an approval flow governs. Areas not built yet (NIP, tills, lending,
@@ -6057,6 +7060,11 @@ export interface operations {
                 officerId?: components["schemas"]["Id"];
                 /** @description Only loans of this branch. */
                 branchId?: components["schemas"]["Id"];
+                /**
+                 * @description Only ACTIVE loans with something unpaid of an instalment due before the tenant's
+                 *     processing date (`daysPastDue` above 0).
+                 */
+                inArrears?: boolean;
                 /** @description Free-text search (names, numbers, codes), matched case-insensitively. */
                 q?: components["parameters"]["Q"];
                 /** @description The order (newest or oldest first, by loan number, or largest principal first). */
@@ -6085,6 +7093,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LoanPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listLoanOfficers: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The officers, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanOfficerList"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6774,6 +7812,109 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLoanProvisioning: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provisioning figures as of the processing date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanProvisioning"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    runLoanProvisioning: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run, with what it posted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanProvisionRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listLoanProvisionRuns: {
+        parameters: {
+            query?: {
+                /** @description How many runs to answer at most. */
+                limit?: number;
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoanProvisionRunList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -7699,6 +8840,1080 @@ export interface operations {
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["BadGateway"];
+        };
+    };
+    listTills: {
+        parameters: {
+            query?: {
+                /** @description Only the tills of this branch. */
+                branchId?: components["schemas"]["Id"];
+                /** @description Only tills with this status. */
+                status?: components["schemas"]["TillStatus"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tills, by branch and code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createTill: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TillRequest"];
+            };
+        };
+        responses: {
+            /** @description The till, with a zero balance. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Till"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTill: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The till. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Till"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateTill: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TillUpdate"];
+            };
+        };
+        responses: {
+            /** @description The till as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Till"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listVaults: {
+        parameters: {
+            query?: {
+                /** @description Only the vault of this branch. */
+                branchId?: components["schemas"]["Id"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vaults. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VaultList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getDenominations: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The denominations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DenominationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listTillSessions: {
+        parameters: {
+            query?: {
+                /** @description Only sessions of this branch's tills. */
+                branchId?: components["schemas"]["Id"];
+                /** @description Only sessions of this business date. */
+                date?: string;
+                /** @description Only this teller's sessions. */
+                tellerId?: components["schemas"]["Id"];
+                /** @description Only sessions in this status. */
+                status?: components["schemas"]["TillSessionStatus"];
+                /** @description Only sessions of an earlier business date still open. */
+                leftOpen?: boolean;
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillSessionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    assignTillSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TillSessionAssignRequest"];
+            };
+        };
+        responses: {
+            /** @description The session, ASSIGNED. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillSessionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getTillSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillSessionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    openTillSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TillCountRequest"];
+            };
+        };
+        responses: {
+            /** @description The session, ACTIVE or OPENED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillSessionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    acceptTillSessionOpening: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session, ACTIVE. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillSessionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    startTillSessionClose: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session, CLOSING. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillSessionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    submitTillClosingCount: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TillCountRequest"];
+            };
+        };
+        responses: {
+            /** @description The session, BALANCED or VARIANCE_PENDING. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillSessionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    closeTillSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session, CLOSED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillSessionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    reconcileTillSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session, RECONCILED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillSessionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createCashDeposit: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashTransactionRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit, POSTED. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createCashWithdrawal: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashTransactionRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal, POSTED. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashTransaction"];
+                };
+            };
+            /** @description The withdrawal waits for a level-1 approval; the amount is held on the account. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createCashLoanRepayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashLoanRepaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The repayment, POSTED. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCashTransaction: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cash transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCashReceiptPdf: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt as PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    reverseCashTransaction: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashReversalRequest"];
+            };
+        };
+        responses: {
+            /** @description The reversal waits for approval. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listCashMovements: {
+        parameters: {
+            query?: {
+                /** @description Only movements of this branch. */
+                branchId?: components["schemas"]["Id"];
+                /** @description Only movements of this till. */
+                tillId?: components["schemas"]["Id"];
+                /** @description Only movements in this status. */
+                status?: components["schemas"]["CashMovementStatus"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The movements, at most 200. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashMovementList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createCashMovement: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashMovementRequest"];
+            };
+        };
+        responses: {
+            /** @description The movement, IN_TRANSIT. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashMovement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    confirmCashMovement: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The movement, CONFIRMED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashMovement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    cancelCashMovement: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The movement, CANCELLED. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashMovement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCashPosition: {
+        parameters: {
+            query?: {
+                /** @description The branch; defaults to the user's home branch. */
+                branchId?: components["schemas"]["Id"];
+                /** @description The business date; defaults to the processing date. */
+                date?: string;
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cash position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashPosition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportCashPositionCsv: {
+        parameters: {
+            query?: {
+                /** @description The branch; defaults to the user's home branch. */
+                branchId?: components["schemas"]["Id"];
+                /** @description The business date; defaults to the processing date. */
+                date?: string;
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cash position as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     listExpenses: {

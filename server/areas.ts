@@ -24,6 +24,7 @@ import { nipReconArea } from './nip-recon/nip-recon.area';
 import { nipTransfersArea } from './nip-transfers/nip-transfers.area';
 import { rolesArea } from './roles/roles.area';
 import { tenancyArea } from './tenancy/tenancy.area';
+import { tillsArea } from './tills/tills.area';
 import { transfersArea } from './transfers/transfers.area';
 import { usersArea } from './users/users.area';
 
@@ -59,6 +60,8 @@ export const AREAS: readonly Area[] = [
   nipTransfersArea,
   nipInwardArea,
   nipReconArea,
+  // After the deposits, the approval flows and the users: its demo day takes cash into accounts.
+  tillsArea,
   laterArea('Finance: expenses, budgets and fixed assets', [
     'listExpenses',
     'createExpense',

@@ -18,6 +18,7 @@ export async function seedDemoApprovalFlows(t: TenantTx, now: Date): Promise<voi
   await seedLoanApprovalFlow(t, now);
   await seedLoanWriteOffFlow(t, now);
   await seedNipFlows(t, now);
+  await seedTillFlows(t, now);
   if (await findFlow(t, { operationType: 'MANUAL_JOURNAL' })) return;
   await insertFlow(
     t,
@@ -81,6 +82,42 @@ async function seedJournalReversalFlow(t: TenantTx, now: Date): Promise<void> {
 }
 
 /** Outward NIP transfers and their reversals by hand (manual review). */
+/**
+ * Cash at the counter: a withdrawal over the teller's limit and the reversal of a cash transaction
+ * (CASH_WITHDRAWAL), and a till's closing variance (TILL_VARIANCE), each on one level by a head
+ * teller of the same branch. The teller's limit decides whether a withdrawal is submitted at all,
+ * so the bands start at one kobo.
+ */
+async function seedTillFlows(t: TenantTx, now: Date): Promise<void> {
+  const flows = [
+    ['CASH_WITHDRAWAL', 'Cash withdrawals over the teller limit', 'txn.approve.level1'],
+    ['TILL_VARIANCE', 'Till closing variances', 'till.session.reconcile'],
+  ] as const;
+  for (const [operationType, name, permission] of flows) {
+    if (await findFlow(t, { operationType })) continue;
+    await insertFlow(
+      t,
+      {
+        id: newRowId(now.getTime()),
+        name,
+        operationType,
+        bands: [
+          {
+            fromKobo: 1,
+            toKobo: null,
+            levels: 1,
+            approvers: [{ roles: [], permissions: [permission] }],
+            sameBranch: true,
+          },
+        ],
+        expiryHours: 24,
+        status: 'ACTIVE',
+      },
+      now,
+    );
+  }
+}
+
 async function seedNipFlows(t: TenantTx, now: Date): Promise<void> {
   if (!(await findFlow(t, { operationType: 'NIP_TRANSFER' }))) {
     await insertFlow(

@@ -19,7 +19,7 @@ export interface StoredScorecard {
 }
 
 /** The versions a list answers, newest first. */
-export const SCORECARD_VERSIONS_LISTED = 100;
+const SCORECARD_VERSIONS_LISTED = 100;
 
 function rowToScorecard(row: Selectable<CreditScorecardTable>): StoredScorecard {
   const { characteristics, cutoffs } = JSON.parse(row.definition) as ScorecardDefinition;
@@ -39,11 +39,6 @@ function query(t: TenantTx) {
 /** The newest version, which new scores use; null before the first is saved. */
 export async function currentScorecard(t: TenantTx): Promise<StoredScorecard | null> {
   const row = await query(t).orderBy('version', 'desc').limit(1).executeTakeFirst();
-  return row ? rowToScorecard(row) : null;
-}
-
-export async function findScorecard(t: TenantTx, id: string): Promise<StoredScorecard | null> {
-  const row = await query(t).where('id', '=', id).executeTakeFirst();
   return row ? rowToScorecard(row) : null;
 }
 

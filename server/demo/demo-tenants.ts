@@ -10,6 +10,8 @@ export interface DemoUser {
   /** The key of the home branch in the tenant's list, or null for head office. */
   readonly branch: string | null;
   readonly mustChangePassword?: boolean;
+  /** The user's own permissions, beyond their roles' core ones (a role's optional grants). */
+  readonly permissions?: readonly string[];
 }
 
 export interface DemoTenant {
@@ -22,6 +24,15 @@ export interface DemoTenant {
   readonly branches: readonly { key: string; code: string; name: string }[];
   readonly users: readonly DemoUser[];
 }
+
+/**
+ * The checkers approve loans, and reading the application, its customer and account is an
+ * optional grant of their roles; the demo grants it so that they can approve from the
+ * application's page.
+ */
+const CHECKER_VIEWS = ['loan.view', 'customer.view', 'account.view'] as const;
+
+const CHECKERS: ReadonlySet<string> = new Set(['approver', 'director', 'md']);
 
 const demoUsers: DemoUser[] = [
   ['super', 'Sade Adeyemi', 'SUPER_ADMIN', null],
@@ -54,6 +65,7 @@ const demoUsers: DemoUser[] = [
   fullName: fullName as string,
   roles: [role as string],
   branch: branch ?? null,
+  ...(CHECKERS.has(username as string) ? { permissions: CHECKER_VIEWS } : {}),
 }));
 
 export const DEMO_TENANTS: readonly DemoTenant[] = [

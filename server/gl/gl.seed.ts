@@ -24,6 +24,8 @@ const CHART: Record<GlAccountType, readonly Row[]> = {
     ['1202', 'Interest receivable on loans', '1200'],
     ['1203', 'Fees receivable on loans', '1200'],
     ['1204', 'Penalties receivable on loans', '1200'],
+    // A contra-asset: its credit balance is the provision held against the loans above it.
+    ['1209', 'Allowance for loan losses', '1200'],
     ['1500', 'Fixed assets', '1000', 'header'],
     ['1501', 'Furniture and equipment', '1500'],
     ['1509', 'Accumulated depreciation', '1500'],
@@ -47,6 +49,7 @@ const CHART: Record<GlAccountType, readonly Row[]> = {
     ['4101', 'Interest income on loans', '4000'],
     ['4102', 'Penalty income on loans', '4000'],
     ['4201', 'Fee and commission income', '4000'],
+    ['4301', 'Cash overage', '4000'],
   ],
   EXPENSE: [
     ['5000', 'Expenses', null, 'header'],
@@ -55,6 +58,7 @@ const CHART: Record<GlAccountType, readonly Row[]> = {
     ['5301', 'Operating expenses', '5000'],
     ['5401', 'Depreciation expense', '5000'],
     ['5501', 'Loan loss expense', '5000'],
+    ['5601', 'Cash shortage', '5000'],
   ],
 };
 
@@ -75,8 +79,13 @@ const GL_MAP: Record<string, readonly [string, string]> = {
   LOAN_FEE: ['1203', '4201'],
   LOAN_PENALTY: ['1204', '4102'],
   LOAN_WRITE_OFF: ['5501', '1201'],
+  // Provisioning raises the allowance against loan loss expense, and releases it the other way.
+  LOAN_PROVISION: ['5501', '1209'],
   TILL_CASH_IN: ['1102', '1101'],
   TILL_CASH_OUT: ['1101', '1102'],
+  // A till's counted difference: the till's own account takes the other side (decision 037).
+  TILL_OVERAGE: ['1102', '4301'],
+  TILL_SHORTAGE: ['5601', '1102'],
   NIP_OUTWARD: ['2101', '1120'],
   NIP_INWARD: ['1120', '2101'],
   VAT: ['2101', '2150'],

@@ -162,16 +162,30 @@ export type PrudentialClass = Schemas['PrudentialClass'];
  * Revised Regulatory and Supervisory Guidelines for Microfinance Banks in Nigeria (prudential
  * requirements, provisioning): performing when nothing is past due (1% general provision), pass
  * and watch 1-30 days (5%), substandard 31-60 (20%), doubtful 61-90 (50%), lost over 90 (100%).
+ * The loan view and loan loss provisioning both read this one table, in the CBN's order.
  */
+export const PRUDENTIAL_CLASSES: readonly {
+  readonly prudentialClass: PrudentialClass;
+  /** The most days past due the class holds; the last class holds every loan later than that. */
+  readonly maxDaysPastDue: number;
+  readonly provisionPercent: number;
+}[] = [
+  { prudentialClass: 'PERFORMING', maxDaysPastDue: 0, provisionPercent: 1 },
+  { prudentialClass: 'PASS_AND_WATCH', maxDaysPastDue: 30, provisionPercent: 5 },
+  { prudentialClass: 'SUBSTANDARD', maxDaysPastDue: 60, provisionPercent: 20 },
+  { prudentialClass: 'DOUBTFUL', maxDaysPastDue: 90, provisionPercent: 50 },
+  { prudentialClass: 'LOST', maxDaysPastDue: Number.POSITIVE_INFINITY, provisionPercent: 100 },
+];
+
+/** The class of a loan `daysPastDue` days late, with the provision it asks for. */
 export function prudentialClassOf(daysPastDue: number): {
   prudentialClass: PrudentialClass;
   provisionPercent: number;
 } {
-  if (daysPastDue <= 0) return { prudentialClass: 'PERFORMING', provisionPercent: 1 };
-  if (daysPastDue <= 30) return { prudentialClass: 'PASS_AND_WATCH', provisionPercent: 5 };
-  if (daysPastDue <= 60) return { prudentialClass: 'SUBSTANDARD', provisionPercent: 20 };
-  if (daysPastDue <= 90) return { prudentialClass: 'DOUBTFUL', provisionPercent: 50 };
-  return { prudentialClass: 'LOST', provisionPercent: 100 };
+  const found =
+    PRUDENTIAL_CLASSES.find((row) => daysPastDue <= row.maxDaysPastDue) ??
+    (PRUDENTIAL_CLASSES.at(-1) as (typeof PRUDENTIAL_CLASSES)[number]);
+  return { prudentialClass: found.prudentialClass, provisionPercent: found.provisionPercent };
 }
 
 export function delinquencyBucketOf(daysPastDue: number): DelinquencyBucket {

@@ -6,7 +6,7 @@ import type { LoanProductTable } from './loan.table';
 import type { LoanProduct, LoanProductDefinition } from './loan-product.rules';
 
 /** A tenant keeps at most this many loan products (the list answers them all). */
-export const MAX_LOAN_PRODUCTS = 500;
+const MAX_LOAN_PRODUCTS = 500;
 
 export interface StoredLoanProduct {
   readonly id: string;

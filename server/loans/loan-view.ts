@@ -7,8 +7,12 @@ import {
   findLoan,
   findLoanSummary,
   type InstalmentRecord,
+  type LoanFilter,
   type LoanRecord,
+  type LoanSummaryRow,
   listInstalments,
+  listInstalmentsOfLoans,
+  searchLoans,
   totalOutstandingKobo,
 } from './loan.repository';
 import {
@@ -22,6 +26,56 @@ import {
 
 type Schemas = components['schemas'];
 export type LoanView = Schemas['Loan'];
+type Delinquency = Pick<
+  Schemas['Loan'],
+  'arrearsKobo' | 'daysPastDue' | 'delinquencyBucket' | 'prudentialClass' | 'provisionPercent'
+>;
+
+/**
+ * A loan's arrears, days past due, bucket and CBN class as of `asOf`. Only an ACTIVE loan is in
+ * arrears: one not yet disbursed owes nothing yet and a closed one nothing more. The loan and the
+ * loans list both answer through this function, so they never disagree.
+ */
+function delinquencyOf(
+  status: string,
+  instalments: readonly InstalmentRecord[],
+  asOf: string,
+): Delinquency {
+  const { arrearsKobo, daysPastDue } =
+    status === 'ACTIVE' ? arrearsOf(instalments, asOf) : { arrearsKobo: 0, daysPastDue: 0 };
+  return {
+    arrearsKobo,
+    daysPastDue,
+    delinquencyBucket: delinquencyBucketOf(daysPastDue),
+    ...prudentialClassOf(daysPastDue),
+  };
+}
+
+/**
+ * One page of the loans list, each with its delinquency as of the tenant's processing date;
+ * `inArrears` keeps only the loans whose days past due are above 0 on that date.
+ */
+export async function loanSummaries(
+  t: TenantTx,
+  filter: Omit<LoanFilter, 'inArrearsAsOf'> & { readonly inArrears?: boolean | undefined },
+): Promise<{ items: Schemas['LoanSummary'][]; total: number }> {
+  const asOf = await tenantProcessingDate(t);
+  const { inArrears, ...rest } = filter;
+  const page = await searchLoans(t, { ...rest, ...(inArrears && { inArrearsAsOf: asOf }) });
+  const instalments = await listInstalmentsOfLoans(
+    t,
+    page.items.map((loan) => loan.id),
+  );
+  const items = page.items.map((loan: LoanSummaryRow) => {
+    const { provisionPercent: _percent, ...delinquency } = delinquencyOf(
+      loan.status,
+      instalments.get(loan.id) ?? [],
+      asOf,
+    );
+    return { ...loan, ...delinquency };
+  });
+  return { items, total: page.total };
+}
 type Balance = Schemas['LoanComponentBalance'];
 
 const sum = (items: readonly InstalmentRecord[], pick: (i: InstalmentRecord) => number) =>
@@ -119,8 +173,6 @@ export async function loanDetail(t: TenantTx, id: string): Promise<LoanView> {
   if (!summary || !loan) throw new DomainError('loan_not_found');
   const instalments = await listInstalments(t, id);
   const asOf = await tenantProcessingDate(t);
-  const { arrearsKobo, daysPastDue } =
-    loan.status === 'ACTIVE' ? arrearsOf(instalments, asOf) : { arrearsKobo: 0, daysPastDue: 0 };
   return {
     ...summary,
     applicationId: loan.applicationId,
@@ -130,10 +182,7 @@ export async function loanDetail(t: TenantTx, id: string): Promise<LoanView> {
     balances: balancesOf(loan, instalments),
     schedule: instalments.map((instalment) => instalmentView(instalment, asOf)),
     asOfDate: asOf,
-    arrearsKobo,
-    daysPastDue,
-    delinquencyBucket: delinquencyBucketOf(daysPastDue),
-    ...prudentialClassOf(daysPastDue),
+    ...delinquencyOf(loan.status, instalments, asOf),
     closedOn: loan.closedOn,
     toppedUpByLoanId: loan.toppedUpByLoanId,
     topUpOfLoanId: loan.topUpOfLoanId,

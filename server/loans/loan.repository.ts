@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { components } from '../../api/schema.gen';
 import type { LoanStatus } from '../../machines/loan.machine';
 import type { SchedulePeriod } from '../../policies/loan-schedule';
@@ -8,7 +8,11 @@ import type { TenantTx } from '../db/tenant-scope';
 import type { LoanInstalmentTable, LoanTable, LoanTransactionTable } from './loan.table';
 import type { LoanTerms } from './loan-product.rules';
 
-export type LoanSummary = components['schemas']['LoanSummary'];
+/** A loan as lists show it, less its delinquency: loan-view.ts adds that as of the day. */
+export type LoanSummaryRow = Omit<
+  components['schemas']['LoanSummary'],
+  'arrearsKobo' | 'daysPastDue' | 'delinquencyBucket' | 'prudentialClass'
+>;
 export type LoanTransactionView = components['schemas']['LoanTransaction'];
 
 /** A loan as the service works with it. */
@@ -145,18 +149,6 @@ export async function findLoan(t: TenantTx, id: string): Promise<LoanRecord | nu
   return row ? rowToLoan(row) : null;
 }
 
-/** The loans of ids, in any order (the seed and the sub-ledger's explanations read them). */
-export async function findLoans(t: TenantTx, ids: readonly string[]): Promise<LoanRecord[]> {
-  if (ids.length === 0) return [];
-  const rows = await t.trx
-    .selectFrom('loan')
-    .selectAll()
-    .where('tenant_id', '=', t.tenantId)
-    .where('id', 'in', ids)
-    .execute();
-  return rows.map(rowToLoan);
-}
-
 type LoanChanges = Partial<
   Pick<
     LoanTable,
@@ -237,7 +229,8 @@ export interface InstalmentRecord {
   readonly penaltyChargedOn: string | null;
 }
 
-function rowToInstalment(row: Selectable<LoanInstalmentTable>): InstalmentRecord {
+/** An instalment row as the services read it, in kobo; provisioning reads the same rows. */
+export function rowToInstalment(row: Selectable<LoanInstalmentTable>): InstalmentRecord {
   return {
     id: row.id,
     number: row.number,
@@ -287,6 +280,25 @@ export async function insertInstalments(
       })),
     )
     .execute();
+}
+
+/** The instalments of several loans (a page of a list) by loan, each loan's in order. */
+export async function listInstalmentsOfLoans(
+  t: TenantTx,
+  loanIds: readonly string[],
+): Promise<Map<string, InstalmentRecord[]>> {
+  const byLoan = new Map<string, InstalmentRecord[]>(loanIds.map((id) => [id, []]));
+  if (loanIds.length === 0) return byLoan;
+  const rows = await t.trx
+    .selectFrom('loan_instalment')
+    .selectAll()
+    .where('tenant_id', '=', t.tenantId)
+    .where('loan_id', 'in', [...loanIds])
+    .orderBy('loan_id')
+    .orderBy('number')
+    .execute();
+  for (const row of rows) byLoan.get(row.loan_id)?.push(rowToInstalment(row));
+  return byLoan;
 }
 
 /** A loan's instalments in order; a loan has at most 600 (the contract's bound). */
@@ -388,6 +400,8 @@ export interface LoanFilter {
   readonly officerId?: string | undefined;
   readonly branchId?: string | undefined;
   readonly q?: string | undefined;
+  /** Only ACTIVE loans with something unpaid of an instalment due before this date. */
+  readonly inArrearsAsOf?: string | undefined;
   readonly sort: 'newest' | 'oldest' | 'loanNumber' | 'principalDesc';
   readonly page: number;
   readonly pageSize: number;
@@ -411,12 +425,36 @@ function summaryQuery(t: TenantTx) {
     .where('l.tenant_id', '=', t.tenantId);
 }
 
+/**
+ * Loans in arrears on `asOf`: the condition arrearsOf (loan-arithmetic.ts) counts, an instalment
+ * due before the date with something of it unpaid, said in SQL so that a page of the list holds
+ * only such loans. Its outstanding is instalmentOutstanding's: due less paid less waived.
+ */
+function inArrearsOn(query: ReturnType<typeof summaryQuery>, asOf: string) {
+  return query.where('l.status', '=', 'ACTIVE').where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom('loan_instalment as i')
+        .select('i.id')
+        .whereRef('i.tenant_id', '=', 'l.tenant_id')
+        .whereRef('i.loan_id', '=', 'l.id')
+        .where('i.due_date', '<', asOf)
+        .where(
+          sql<boolean>`i.principal_kobo + i.interest_kobo + i.fee_kobo + i.penalty_kobo
+              - i.principal_paid_kobo - i.interest_paid_kobo - i.interest_waived_kobo
+              - i.fee_paid_kobo - i.penalty_paid_kobo > 0`,
+        ),
+    ),
+  );
+}
+
 function filtered(t: TenantTx, filter: LoanFilter) {
   let query = summaryQuery(t);
   if (filter.status) query = query.where('l.status', '=', filter.status);
   if (filter.productId) query = query.where('l.product_id', '=', filter.productId);
   if (filter.officerId) query = query.where('l.officer_id', '=', filter.officerId);
   if (filter.branchId) query = query.where('l.branch_id', '=', filter.branchId);
+  if (filter.inArrearsAsOf) query = inArrearsOn(query, filter.inArrearsAsOf);
   const q = filter.q?.trim();
   if (q) {
     query = query.where((eb) =>
@@ -481,7 +519,7 @@ type SummaryRow = {
   created_at: string;
 };
 
-function rowToSummary(row: SummaryRow): LoanSummary {
+function rowToSummary(row: SummaryRow): LoanSummaryRow {
   return {
     id: row.id,
     loanNumber: row.loan_number,
@@ -513,7 +551,7 @@ function rowToSummary(row: SummaryRow): LoanSummary {
 export async function searchLoans(
   t: TenantTx,
   filter: LoanFilter,
-): Promise<{ items: LoanSummary[]; total: number }> {
+): Promise<{ items: LoanSummaryRow[]; total: number }> {
   const count = await filtered(t, filter)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -533,7 +571,7 @@ export async function searchLoans(
   return { items: (rows as SummaryRow[]).map(rowToSummary), total: Number(count.n) };
 }
 
-export async function findLoanSummary(t: TenantTx, id: string): Promise<LoanSummary | null> {
+export async function findLoanSummary(t: TenantTx, id: string): Promise<LoanSummaryRow | null> {
   const row = await summaryQuery(t)
     .select(SUMMARY_COLUMNS)
     .where('l.id', '=', id)

@@ -2,7 +2,7 @@ import { DomainError } from '../errors/domain-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { pageOf } from '../http/paging';
 import { tenantProcessingDate } from '../tenancy/tenant.repository';
-import { findLoan, listLoanTransactionRows, searchLoans } from './loan.repository';
+import { findLoan, listLoanTransactionRows } from './loan.repository';
 import { cancelLoan, closeLoan, updateLoanDetails } from './loan.service';
 import {
   assessPenalties,
@@ -11,12 +11,14 @@ import {
   liquidateLoan,
   repayLoan,
 } from './loan-money.service';
+import { listLoanOfficers } from './loan-officer.repository';
 import { topUpLoan } from './loan-top-up.service';
-import { loanDetail } from './loan-view';
+import { loanDetail, loanSummaries } from './loan-view';
 import { writeOffThroughFlow } from './loan-write-off';
 
 type Ops =
   | 'listLoans'
+  | 'listLoanOfficers'
   | 'getLoan'
   | 'updateLoan'
   | 'disburseLoan'
@@ -43,17 +45,21 @@ async function answer(ctx: OperationContext, id: string, what: string, status = 
 export const loanHandlers: HandlerGroup<Ops> = {
   async listLoans(ctx) {
     const { page, pageSize } = pageOf(ctx.query);
-    const { items, total } = await searchLoans(txOf(ctx), {
+    const { items, total } = await loanSummaries(txOf(ctx), {
       status: ctx.query.status,
       productId: ctx.query.productId,
       officerId: ctx.query.officerId,
       branchId: ctx.query.branchId,
+      inArrears: ctx.query.inArrears,
       q: ctx.query.q,
       sort: ctx.query.sort ?? 'newest',
       page,
       pageSize,
     });
     return { status: 200, body: { items, total, page, pageSize } };
+  },
+  async listLoanOfficers(ctx) {
+    return { status: 200, body: { items: await listLoanOfficers(txOf(ctx)) } };
   },
   async getLoan(ctx) {
     return { status: 200, body: await loanDetail(txOf(ctx), ctx.params.id) };

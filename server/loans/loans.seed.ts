@@ -12,7 +12,7 @@ import type { LoanProductInput } from './loan-product.rules';
 import { createLoanProduct } from './loan-product.service';
 import { topUpLoan } from './loan-top-up.service';
 
-const naira = (amount: number) => amount * 100;
+const naira = (amountNaira: number) => amountNaira * 100;
 
 export const DEMO_LOAN_PRODUCTS: readonly LoanProductInput[] = [
   {
@@ -136,7 +136,7 @@ async function borrowers(t: TenantTx) {
 
 type Plan = {
   product: number;
-  principal: number;
+  principalKobo: number;
   repayments: number;
   rate: string;
   monthsAgo: number;
@@ -149,7 +149,7 @@ const PLANS: readonly (Plan & {
   {
     end: 'approved',
     product: 0,
-    principal: naira(750_000),
+    principalKobo: naira(750_000),
     repayments: 12,
     rate: '30',
     monthsAgo: 0,
@@ -157,7 +157,7 @@ const PLANS: readonly (Plan & {
   {
     end: 'current',
     product: 0,
-    principal: naira(1_200_000),
+    principalKobo: naira(1_200_000),
     repayments: 12,
     rate: '28',
     monthsAgo: 0,
@@ -165,16 +165,23 @@ const PLANS: readonly (Plan & {
   {
     end: 'arrears',
     product: 0,
-    principal: naira(600_000),
+    principalKobo: naira(600_000),
     repayments: 6,
     rate: '30',
     monthsAgo: 4,
   },
-  { end: 'repaid', product: 1, principal: naira(100_000), repayments: 3, rate: '24', monthsAgo: 0 },
+  {
+    end: 'repaid',
+    product: 1,
+    principalKobo: naira(100_000),
+    repayments: 3,
+    rate: '24',
+    monthsAgo: 0,
+  },
   {
     end: 'liquidated',
     product: 2,
-    principal: naira(80_000),
+    principalKobo: naira(80_000),
     repayments: 12,
     rate: '36',
     monthsAgo: 1,
@@ -182,7 +189,7 @@ const PLANS: readonly (Plan & {
   {
     end: 'topped-up',
     product: 0,
-    principal: naira(300_000),
+    principalKobo: naira(300_000),
     repayments: 6,
     rate: '30',
     monthsAgo: 2,
@@ -190,7 +197,7 @@ const PLANS: readonly (Plan & {
   {
     end: 'cancelled',
     product: 1,
-    principal: naira(50_000),
+    principalKobo: naira(50_000),
     repayments: 2,
     rate: '24',
     monthsAgo: 0,
@@ -232,7 +239,7 @@ export async function seedDemoLoans(
         customerId: account.customerId,
         productId: product.id,
         accountId: account.accountId,
-        principalKobo: plan.principal,
+        principalKobo: plan.principalKobo,
         annualInterestRate: plan.rate,
         numberOfRepayments: plan.repayments,
         expectedDisbursementDate: today,

@@ -22,7 +22,7 @@ export async function seedDemoUsers(
         email: `${user.username}@${tenant.id}.bank.ng`,
         phone: null,
         roles: [...user.roles],
-        permissions: [],
+        permissions: [...(user.permissions ?? [])],
         branchId: user.branch === null ? null : `${tenant.id}-${user.branch}`,
         branchIds: [],
         passwordHash,

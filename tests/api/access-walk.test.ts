@@ -47,10 +47,10 @@ function rank(user: DemoUser): number {
   return at < 0 ? PREFERRED.length : at;
 }
 
-/** What the server will know of a seeded user: its roles, no own permissions, demo's license. */
+/** What the server will know of a seeded user: its roles, own permissions and demo's license. */
 function accessOf(user: DemoUser): AccessContext {
   return {
-    user: { roles: user.roles, permissions: [] },
+    user: { roles: user.roles, permissions: user.permissions ?? [] },
     licenseFeatures: demoTenant.license.features,
   };
 }

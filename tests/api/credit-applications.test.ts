@@ -403,6 +403,30 @@ describe.each(ENGINES)('credit applications on %s', (engine) => {
     expect((await get(app.id)).body.status).toBe('PENDING_APPROVAL');
   });
 
+  it('lets a checker find, read and approve the application while its maker still cannot', async () => {
+    const app = await underReview();
+    const sent = await step('analyst', app.id, 'recommend', { decision: 'APPROVE', note: 'Fine.' });
+    const requestId = sent.body.approval?.requestId as string;
+    const waiting = await call<Application>(
+      t.app,
+      'GET',
+      `/api/credit-applications?status=PENDING_APPROVAL&q=${app.applicationNumber}`,
+      { token: as('approver') },
+    );
+    expect(waiting.body.items?.map((item) => item.id)).toEqual([app.id]);
+    const read = await get(app.id, 'approver');
+    expect([read.status, read.body.approval?.requestId]).toEqual([200, requestId]);
+    const before = await footprint(app.id);
+    const maker = await decide('loanofficer', requestId, 'approve');
+    expect(maker.status).toBe(403);
+    expect(await footprint(app.id)).toEqual(before);
+    expect((await decide('approver', requestId, 'approve')).body.status).toBe('EXECUTED');
+    expect((await get(app.id, 'approver')).body).toMatchObject({
+      status: 'APPROVED',
+      history: expect.arrayContaining([expect.objectContaining({ actor: 'Aisha Bello' })]),
+    });
+  });
+
   it('rejects the application when its approver rejects the request', async () => {
     const app = await underReview();
     const sent = await step('analyst', app.id, 'recommend', { decision: 'APPROVE', note: 'Fine.' });

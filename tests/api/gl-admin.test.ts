@@ -33,6 +33,9 @@ interface ErrorBody {
   errors?: { field: string; code: string }[];
 }
 
+/** The cash account of a till (1102-...) or of a branch vault (1101-...), made with it. */
+const TILL_CASH = /^110[12]-/;
+
 /** The seeded demo chart in code order, headers marked. */
 const SEEDED_CHART: readonly [code: string, name: string, header?: 'header'][] = [
   ['1000', 'Assets', 'header'],
@@ -46,6 +49,7 @@ const SEEDED_CHART: readonly [code: string, name: string, header?: 'header'][] =
   ['1202', 'Interest receivable on loans'],
   ['1203', 'Fees receivable on loans'],
   ['1204', 'Penalties receivable on loans'],
+  ['1209', 'Allowance for loan losses'],
   ['1500', 'Fixed assets', 'header'],
   ['1501', 'Furniture and equipment'],
   ['1509', 'Accumulated depreciation'],
@@ -63,12 +67,14 @@ const SEEDED_CHART: readonly [code: string, name: string, header?: 'header'][] =
   ['4101', 'Interest income on loans'],
   ['4102', 'Penalty income on loans'],
   ['4201', 'Fee and commission income'],
+  ['4301', 'Cash overage'],
   ['5000', 'Expenses', 'header'],
   ['5101', 'Interest expense on deposits'],
   ['5201', 'Staff costs'],
   ['5301', 'Operating expenses'],
   ['5401', 'Depreciation expense'],
   ['5501', 'Loan loss expense'],
+  ['5601', 'Cash shortage'],
 ];
 
 /** The opening entries in kobo, debit-positive: ₦250m capital, ₦40m to the vault, ₦18.5m furniture. */
@@ -80,7 +86,18 @@ const OPENING_BALANCES_KOBO = {
 } as const;
 
 /** The accounts the demo's loans post to besides the customers' deposits. */
-const LOAN_ACCOUNTS = ['1201', '1202', '1203', '1204', '2160', '4101', '4102', '4201', '5501'];
+const LOAN_ACCOUNTS = [
+  '1201',
+  '1202',
+  '1203',
+  '1204',
+  '1209',
+  '2160',
+  '4101',
+  '4102',
+  '4201',
+  '5501',
+];
 
 /** The seeded tenant-wide GL map: event → [debit code, credit code]. */
 const SEEDED_MAP: Record<string, readonly [string, string]> = {
@@ -97,11 +114,14 @@ const SEEDED_MAP: Record<string, readonly [string, string]> = {
   LOAN_FEE: ['1203', '4201'],
   LOAN_PENALTY: ['1204', '4102'],
   LOAN_WRITE_OFF: ['5501', '1201'],
+  LOAN_PROVISION: ['5501', '1209'],
   NIP_INWARD: ['1120', '2101'],
   NIP_OUTWARD: ['2101', '1120'],
   OPENING_BALANCE: ['1110', '3101'],
   TILL_CASH_IN: ['1102', '1101'],
   TILL_CASH_OUT: ['1101', '1102'],
+  TILL_OVERAGE: ['1102', '4301'],
+  TILL_SHORTAGE: ['5601', '1102'],
   TRANSFER: ['2101', '2102'],
   VAT: ['2101', '2150'],
   WITHDRAWAL: ['2101', '1102'],
@@ -116,13 +136,17 @@ describe.each(ENGINES)('chart of accounts and GL map on %s', (engine) => {
   const codeOf = (id: string) => [...byCode.values()].find((a) => a.id === id)?.code;
   const id = (code: string) => byCode.get(code)?.id as string;
 
-  const listCoa = async (query = '', token = admin, tenant = 'demo') => {
+  /**
+   * The chart without the tills' and vaults' own cash accounts (decision 037), which the demo's
+   * tills bring beside the seeded chart; `withTills` keeps them.
+   */
+  const listCoa = async (query = '', token = admin, tenant = 'demo', withTills = false) => {
     const answer = await call<{ items: GlAccount[] }>(t.app, 'GET', `/api/coa${query}`, {
       token,
       tenant,
     });
     expect(answer.status).toBe(200);
-    return answer.body.items;
+    return answer.body.items.filter((a) => withTills || !TILL_CASH.test(a.code));
   };
   const codes = async (query: string) => (await listCoa(query)).map((a) => a.code);
   const createAccount = (body: Record<string, unknown>) =>
@@ -173,6 +197,12 @@ describe.each(ENGINES)('chart of accounts and GL map on %s', (engine) => {
       // The demo's loans moved money between the deposits and their own accounts, so what they
       // hold is added back to find the opening deposits.
       const lending = LOAN_ACCOUNTS.reduce((sum, code) => sum + (balances[code] ?? 0), 0);
+      // The branch vaults and tills hold cash that left head office vault cash through the ledger.
+      const all = await listCoa('', admin, 'demo', true);
+      const tillCash = all
+        .filter((a) => TILL_CASH.test(a.code))
+        .reduce((sum, a) => sum + a.balanceKobo, 0);
+      expect(tillCash).toBeGreaterThan(0);
       const deposits = -((balances['2101'] ?? 0) + (balances['2102'] ?? 0)) - lending;
       const sentOverNip = -(balances['1120'] ?? 0);
       expect(deposits).toBeGreaterThan(0);
@@ -186,28 +216,28 @@ describe.each(ENGINES)('chart of accounts and GL map on %s', (engine) => {
             balances[code],
           ]),
         ),
-        '1101': OPENING_BALANCES_KOBO['1101'] + deposits + sentOverNip,
+        '1101': OPENING_BALANCES_KOBO['1101'] + deposits + sentOverNip - tillCash,
         '1120': -sentOverNip,
         '2101': balances['2101'],
         '2102': balances['2102'],
       });
       expect(byCode.get('3101')?.balanceKobo).toBe(-25_000_000_000);
-      expect(items.reduce((sum, a) => sum + a.balanceKobo, 0)).toBe(0);
+      expect(all.reduce((sum, a) => sum + a.balanceKobo, 0)).toBe(0);
     });
 
     it('filters by type', async () => {
       expect(await codes('?type=EQUITY')).toEqual(['3000', '3101', '3201']);
-      expect(await codes('?type=INCOME')).toEqual(['4000', '4101', '4102', '4201']);
+      expect(await codes('?type=INCOME')).toEqual(['4000', '4101', '4102', '4201', '4301']);
       const assets = await listCoa('?type=ASSET');
       expect(new Set(assets.map((a) => a.type))).toEqual(new Set(['ASSET']));
-      expect(assets).toHaveLength(14);
+      expect(assets).toHaveLength(15);
       const bad = await call<ErrorBody>(t.app, 'GET', '/api/coa?type=asset', { token: admin });
       expect(bad.status).toBe(400);
       expect(bad.body.code).toBe('validation_failed');
     });
 
     it('searches codes and names case-insensitively', async () => {
-      expect(await codes('?q=cash')).toEqual(['1100', '1101', '1102']);
+      expect(await codes('?q=cash')).toEqual(['1100', '1101', '1102', '4301', '5601']);
       expect(await codes('?q=VAULT%20CaSh')).toEqual(['1101']);
       expect(await codes('?q=110')).toEqual(['1100', '1101', '1102', '1110']);
       expect(await codes('?q=deposits')).toEqual(['2100', '2101', '2102', '5101']);
@@ -252,7 +282,7 @@ describe.each(ENGINES)('chart of accounts and GL map on %s', (engine) => {
       expect(top.status).toBe(201);
       expect(top.body).toMatchObject({ parentId: null, header: false });
       const items = await listCoa();
-      expect(items.map((a) => a.code).slice(12, 17)).toEqual([
+      expect(items.map((a) => a.code).slice(13, 18)).toEqual([
         '1501',
         '1509',
         '1600',

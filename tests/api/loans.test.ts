@@ -560,6 +560,58 @@ describe.each(ENGINES)('loans on %s', (engine) => {
     await assertSubledgerEqualsGl();
   });
 
+  it('lists each loan with the arrears its own page shows, and narrows to loans in arrears', async () => {
+    const all = (await get<{ items: Loan[]; total: number }>('/api/loans?pageSize=100')).body;
+    const late: string[] = [];
+    for (const summary of all.items) {
+      const detail = await loan(summary.id);
+      expect([summary.loanNumber, summary.arrearsKobo, summary.daysPastDue]).toEqual([
+        detail.loanNumber,
+        detail.arrearsKobo,
+        detail.daysPastDue,
+      ]);
+      expect([summary.delinquencyBucket, summary.prudentialClass]).toEqual([
+        detail.delinquencyBucket,
+        detail.prudentialClass,
+      ]);
+      if (detail.daysPastDue > 0) late.push(detail.id);
+    }
+    expect(late.length).toBeGreaterThan(0);
+    const arrears = await get<{ items: Loan[]; total: number }>(
+      '/api/loans?inArrears=true&pageSize=100',
+    );
+    expect(arrears.body.items.map((l) => l.id).sort()).toEqual([...late].sort());
+    expect(arrears.body.total).toBe(late.length);
+    // Paid up to date, a loan leaves the list of loans in arrears.
+    const [first] = late;
+    const owed = (await loan(first as string)).arrearsKobo;
+    await post(`/api/loans/${first}/repayments`, { amountKobo: owed });
+    const after = await get<{ items: Loan[] }>('/api/loans?inArrears=true&pageSize=100');
+    expect(after.body.items.map((l) => l.id)).not.toContain(first);
+    expect((await loan(first as string)).daysPastDue).toBe(0);
+    await assertSubledgerEqualsGl();
+  });
+
+  it('names the officers a loan may have to anyone who sees loans, and no administrator', async () => {
+    const officers = await get<{ items: { id: string; fullName: string; branchId: string }[] }>(
+      '/api/loans/officers',
+      'viewer',
+    );
+    expect(officers.status).toBe(200);
+    const ids = officers.body.items.map((officer) => officer.id);
+    expect(ids).toContain(officerId);
+    expect(ids).toContain('demo-multirole');
+    expect(ids).not.toContain('demo-admin');
+    expect(ids).not.toContain('demo-super');
+    expect(ids).not.toContain('demo-teller');
+    expect(officers.body.items.find((officer) => officer.id === officerId)).toEqual({
+      id: officerId,
+      fullName: 'Grace Etim',
+      branchId: 'demo-abuja',
+    });
+    expect((await get('/api/loans/officers', 'teller')).status).toBe(403);
+  });
+
   it('refuses what the caller may not do or cannot see, changing nothing', async () => {
     const { loanId } = await book('SME-WC', 7);
     expect((await get(`/api/loans/${loanId}`, 'teller')).status).toBe(403);

@@ -110,6 +110,34 @@ const FIRST_RELEASE: readonly Pair[] = [
   ['get', '/nip/recon/runs/{id}'],
   ['get', '/nip/recon/runs/{id}/items'],
   ['post', '/nip/recon/items/{id}/resolve'],
+  // Tills, till sessions and cash at the counter, which section 7 leaves not shown.
+  ['get', '/tills'],
+  ['post', '/tills'],
+  ['get', '/tills/{id}'],
+  ['put', '/tills/{id}'],
+  ['get', '/vaults'],
+  ['get', '/cash/denominations'],
+  ['get', '/till-sessions'],
+  ['post', '/till-sessions'],
+  ['get', '/till-sessions/{id}'],
+  ['post', '/till-sessions/{id}/open'],
+  ['post', '/till-sessions/{id}/accept-opening'],
+  ['post', '/till-sessions/{id}/start-close'],
+  ['post', '/till-sessions/{id}/closing-count'],
+  ['post', '/till-sessions/{id}/close'],
+  ['post', '/till-sessions/{id}/reconcile'],
+  ['post', '/cash/deposits'],
+  ['post', '/cash/withdrawals'],
+  ['post', '/cash/loan-repayments'],
+  ['get', '/cash/transactions/{id}'],
+  ['get', '/cash/transactions/{id}/receipt.pdf'],
+  ['post', '/cash/transactions/{id}/reverse'],
+  ['get', '/cash/movements'],
+  ['post', '/cash/movements'],
+  ['post', '/cash/movements/{id}/confirm'],
+  ['post', '/cash/movements/{id}/cancel'],
+  ['get', '/cash/position'],
+  ['get', '/cash/position.csv'],
   // Credit scoring and credit applications (POST /loans/apply creates one), which section 7
   // leaves not shown.
   ['get', '/credit/scorecard'],
@@ -127,6 +155,7 @@ const FIRST_RELEASE: readonly Pair[] = [
   // Loans: the list, the schedule preview and the life-cycle actions behind /loans, which
   // section 7 leaves not shown.
   ['get', '/loans'],
+  ['get', '/loans/officers'],
   ['post', '/loans/schedule-preview'],
   ['post', '/loans/{id}/disburse'],
   ['post', '/loans/{id}/repayments'],
@@ -134,6 +163,10 @@ const FIRST_RELEASE: readonly Pair[] = [
   ['get', '/loans/{id}/payoff'],
   ['post', '/loans/{id}/cancel'],
   ['post', '/loans/{id}/write-off'],
+  // Loan loss provisioning by CBN prudential class, which section 7 leaves not shown.
+  ['get', '/loans/provisions'],
+  ['post', '/loans/provisions/run'],
+  ['get', '/loans/provisions/runs'],
 ];
 
 const doc = loadContract();

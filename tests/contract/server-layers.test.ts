@@ -105,6 +105,8 @@ const RELEASED: Record<string, string> = {
   'server/nip-recon/migrations/0017-nip-recon.migration.ts': '7ffcd6fd8bc13549',
   'server/loans/migrations/0018-loans.migration.ts': '6f47f8aff44c32e5',
   'server/credit/migrations/0019-credit.migration.ts': '1177bbc94dd4c8fb',
+  'server/loans/migrations/0020-loan-provisions.migration.ts': 'f2f332303e3dcb41',
+  'server/tills/migrations/0021-tills.migration.ts': 'b90c7716da3cc18b',
   'server/db/security.sql.ts': '982b81787b2512ad',
 };
 

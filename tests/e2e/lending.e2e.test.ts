@@ -105,25 +105,40 @@ describe('the lending screens, from application to liquidation', () => {
     browser = launched;
   });
 
-  async function approveInInbox(username: string, applicationNumber: string): Promise<void> {
-    const approver = await apiSignIn(server.baseUrl, 'demo', username);
-    const { context, page } = await openSignedIn(
-      browser,
-      server.baseUrl,
-      approver,
-      '/nip/approvals',
-    );
-    // The inbox opens on NIP transfers; loan approvals are one operation of the filter.
-    await page.getByLabel('Operation', { exact: true }).selectOption('LOAN_APPROVAL');
-    await page.getByRole('button', { name: 'Show', exact: true }).click();
-    const row = page.locator('tbody tr', { hasText: applicationNumber });
-    await row.waitFor({ timeout: STEP_TIMEOUT_MS });
-    await row.getByRole('button', { name: /^Open/ }).click();
+  /**
+   * A checker finds the application among those awaiting approval, reviews its approval request
+   * on the application's page and approves their level there.
+   */
+  async function approveOnPage(
+    username: string,
+    number: string,
+    shot: string,
+    after: string,
+  ): Promise<void> {
+    const checker = await apiSignIn(server.baseUrl, 'demo', username);
+    const { context, page } = await openSignedIn(browser, server.baseUrl, checker, '/credit-apps');
+    await page.getByRole('button', { name: 'Awaiting approval' }).click();
+    await expect
+      .poll(() => page.getByLabel('Status', { exact: true }).inputValue())
+      .toBe('PENDING_APPROVAL');
+    await page.getByRole('link', { name: number }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await screenshot(page, `${shot}-list.png`);
+    await page.getByRole('link', { name: number }).click();
+    await expectStatus(page, 'application-status', 'PENDING_APPROVAL');
+    await page.getByRole('button', { name: 'Review approval' }).click();
     const details = page.getByRole('dialog').first();
+    await details.getByRole('button', { name: 'Approve', exact: true }).waitFor();
+    await screenshot(page, `${shot}.png`);
     await details.getByRole('button', { name: 'Approve', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Approve this request?' });
+    await confirm.getByRole('textbox').fill('Within the bank’s appetite.');
     await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
     await confirm.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+    await details.getByText(/^The request is now: /).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    await details.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+    // The page reads the application again once the request is decided.
+    await expectStatus(page, 'application-status', after);
     await context.close();
   }
 
@@ -196,6 +211,18 @@ describe('the lending screens, from application to liquidation', () => {
     await expectStatus(page, 'application-status', 'APPROVED');
     await page.getByTestId('booked-loan').click();
     await expectStatus(page, 'loan-status', 'APPROVED');
+    // Before disbursement the loan has no CBN class: it owes nothing yet.
+    await expect(page.locator('[data-figure="cbn-class"]').textContent()).resolves.toBe(
+      'CBN class—Not disbursed yet',
+    );
+    // Before disbursement the loan may pass to another officer, chosen by name.
+    await page.getByRole('button', { name: 'Edit officer and purpose' }).click();
+    const edit = page.getByRole('dialog');
+    await selectByText(edit.getByLabel('Loan officer', { exact: true }), 'Rita Ekpo');
+    await screenshot(page, 'loan-edit.png');
+    await edit.getByRole('button', { name: 'Save', exact: true }).click();
+    await edit.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+    await page.getByText('Officer Rita Ekpo').waitFor({ timeout: STEP_TIMEOUT_MS });
     await page.getByRole('button', { name: 'Disburse', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Review disbursement' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Disburse', exact: true }).click();
@@ -275,10 +302,9 @@ describe('the lending screens, from application to liquidation', () => {
     await inDarkToo(review.page, 'credit-application-pending');
     await review.context.close();
 
-    // The checker roles (approver, director) hold the loan approval permissions but are not among
-    // the roles of the /nip/approvals route, so two administrators decide both levels here.
-    await approveInInbox('admin', number);
-    await approveInInbox('super', number);
+    // The manager approves the first level and the director the second, each on the page.
+    await approveOnPage('approver', number, 'credit-application-review', 'PENDING_APPROVAL');
+    await approveOnPage('director', number, 'credit-application-review-level2', 'APPROVED');
 
     await serviceTheLoan(admin, number);
   });
@@ -312,6 +338,21 @@ describe('the lending screens, from application to liquidation', () => {
     await page.goto(`${server.baseUrl}/loans`);
     await page.locator('tbody tr[data-loan-number]').first().waitFor();
     await inDarkToo(page, 'loans-list');
+    // Narrowed to the loans in arrears of every branch, each row says how late it is.
+    await page.getByRole('combobox', { name: 'Branch' }).click();
+    await page.getByRole('option', { name: 'All branches', exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await page.getByLabel('Arrears', { exact: true }).selectOption('TRUE');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => page.url()).toContain('inArrears=TRUE');
+    const lateness = page.locator('tbody [data-figure="days-past-due"]');
+    await expect
+      .poll(async () => {
+        const texts = await lateness.allTextContents();
+        return texts.length > 0 && texts.every((text) => /^\d+ days?/.test(text));
+      })
+      .toBe(true);
+    await inDarkToo(page, 'loans-in-arrears');
     await page.goto(`${server.baseUrl}/admin/credit-scoring`);
     await page.getByTestId('scorecard-versions').waitFor();
     await inDarkToo(page, 'credit-scoring');
@@ -329,6 +370,46 @@ describe('the lending screens, from application to liquidation', () => {
       .waitFor({ timeout: STEP_TIMEOUT_MS });
     const inUse = page.getByTestId('scorecard-versions').locator('tr', { hasText: '(in use)' });
     await expect(inUse.locator('td').first().textContent()).resolves.toBe('2 (in use)');
+    await context.close();
+  });
+
+  it('shows the provision each CBN class requires on the loans list and posts the difference', async () => {
+    const admin = await apiSignIn(server.baseUrl, 'demo', 'admin');
+    const { context, page } = await openSignedIn(browser, server.baseUrl, admin, '/loans');
+    const card = page.getByTestId('loan-provisioning');
+    await card.getByTestId('provision-classes').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await expect(card.locator('tbody tr[data-class]').count()).resolves.toBe(5);
+    await expect(card.locator('[data-class="PASS_AND_WATCH"] th').textContent()).resolves.toBe(
+      'Pass & Watch',
+    );
+    // The demo's active loans need a provision the allowance does not hold yet.
+    const difference = card.locator('[data-figure="difference"]');
+    const owed = (await difference.textContent()) ?? '';
+    expect(owed).toMatch(/^₦[\d,]+\.\d\d$/);
+    expect(owed).not.toBe('₦0.00');
+
+    await card.getByRole('button', { name: 'Post provisions' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText(owed).first().waitFor();
+    await screenshot(page, 'loan-provisioning-confirm.png');
+    await confirm.getByRole('button', { name: 'Post provisions', exact: true }).click();
+    await confirm.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+
+    // The run posted what was missing: the allowance now holds what the classes require.
+    await expect.poll(() => difference.textContent()).toBe('₦0.00');
+    await expect(card.locator('[data-figure="allowance"]').textContent()).resolves.toBe(
+      await card.locator('[data-figure="required"]').textContent(),
+    );
+    const posted = card.locator('[data-testid="provision-runs"] [data-figure="posted"]').first();
+    await expect.poll(() => posted.textContent()).toBe(`Increase of ${owed}`);
+    // The toast says what was posted, then goes, so the screenshots show the runs beneath it.
+    const toast = page.getByText(
+      new RegExp(`^Provisions posted: increase of ${owed.replace(/[.$]/g, '\\$&')} \\(JE-`),
+    );
+    await toast.waitFor();
+    await toast.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+    await card.scrollIntoViewIfNeeded();
+    await inDarkToo(page, 'loan-provisioning');
     await context.close();
   });
 });

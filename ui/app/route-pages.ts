@@ -34,6 +34,9 @@ const built: Partial<Record<RouteId, LazyPage>> = {
   'credit-apps': lazy(() => import('../pages/credit/credit-apps-page')),
   'credit-app': lazy(() => import('../pages/credit/credit-app-page')),
   'credit-scoring': lazy(() => import('../pages/credit/credit-scoring-page')),
+  tills: lazy(() => import('../pages/tills/tills-page')),
+  'till-sessions': lazy(() => import('../pages/tills/till-sessions-page')),
+  'till-session': lazy(() => import('../pages/tills/till-session-page')),
 };
 
 const placeholder: LazyPage = lazy(() => import('../pages/placeholder-page'));

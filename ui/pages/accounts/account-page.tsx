@@ -144,6 +144,13 @@ function AccountDetail({ id, title }: { id: string; title: string }) {
       actions={
         <>
           <Link href="/accounts">All accounts</Link>
+          {hasPermission(access, 'txn.create.deposit') && (
+            <Link
+              href={`/tills/session/current?counter=DEPOSIT&account=${encodeURIComponent(account.id)}`}
+            >
+              Cash at the counter
+            </Link>
+          )}
           {actions.map((action) => (
             <Button
               key={action.event}

@@ -1,62 +1,28 @@
 import { style } from '@vanilla-extract/css';
+import { amount } from '../../components/record.css';
 import { vars } from '../../theme/theme.css';
-import { font, radius, space } from '../../theme/tokens';
+import { radius, space } from '../../theme/tokens';
 
-/** Figures line up digit under digit, right-aligned, as on a printed statement. */
-export const amount = style({
-  textAlign: 'right',
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
+export {
+  actions,
+  amount,
+  amountInput,
+  cardHead,
+  cardTitle,
+  figureLabel as balanceLabel,
+  figureNote as balanceNote,
+  footer,
+  form,
+  identity,
+  identityNumber,
+  mono,
+  muted,
+  nowrap,
+  recordLink as accountLink,
+  separator,
+} from '../../components/record.css';
 
 export const negative = style({ color: vars.color.danger });
-
-export const mono = style({
-  fontFamily: font.mono,
-  fontSize: '12.5px',
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
-
-export const muted = style({ color: vars.color.textMuted, fontSize: '12.5px' });
-
-export const nowrap = style({ whiteSpace: 'nowrap' });
-
-export const actions = style({
-  display: 'flex',
-  gap: space(2),
-  flexWrap: 'wrap',
-  alignItems: 'center',
-});
-
-export const accountLink = style({
-  fontFamily: font.mono,
-  fontSize: '13px',
-  fontWeight: 600,
-  fontVariantNumeric: 'tabular-nums',
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-
-/** The account's identity under the title: number, product, branch, status. */
-export const identity = style({
-  display: 'flex',
-  gap: space(3),
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  color: vars.color.textMuted,
-  marginTop: space(1),
-});
-
-export const identityNumber = style({
-  fontFamily: font.mono,
-  fontSize: '14px',
-  fontWeight: 600,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const separator = style({ color: vars.color.borderStrong });
 
 export const balances = style({
   display: 'grid',
@@ -78,21 +44,10 @@ export const balance = style({
   selectors: { '&[data-emphasis="true"]': { borderColor: vars.color.accent } },
 });
 
-export const balanceLabel = style({
-  fontSize: '11.5px',
-  fontWeight: 600,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  color: vars.color.textMuted,
-});
-
 export const balanceValue = style([
   amount,
   { margin: 0, textAlign: 'left', fontSize: '22px', fontWeight: 700, letterSpacing: '-0.01em' },
 ]);
-
-/** A line under a balance that says what shapes it (the minimum kept, a shortfall). */
-export const balanceNote = style({ margin: 0, fontSize: '12px', color: vars.color.textMuted });
 
 export const columns = style({
   display: 'grid',
@@ -103,34 +58,12 @@ export const columns = style({
 
 export const stack = style({ display: 'grid', gap: space(3) });
 
-export const cardHead = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: space(3),
-  marginBottom: space(3),
-  flexWrap: 'wrap',
-});
-
-export const cardTitle = style({ fontSize: '15px', fontWeight: 700 });
-
-export const form = style({ display: 'grid', gap: space(3.5) });
-
 export const formRow = style({
   display: 'grid',
   gap: space(3),
   gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
   alignItems: 'start',
 });
-
-export const footer = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: space(2),
-  flexWrap: 'wrap',
-});
-
-export const amountInput = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
 /** The confirm step of a transfer: what will happen, read before it does. */
 export const summary = style({

@@ -11,11 +11,10 @@ import {
 } from '../../../api/credit.api';
 import { useApi } from '../../app/api-context';
 import { useRequest } from '../../app/use-request';
-import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { TextAreaField } from '../../components/field';
-import { Notice } from '../../components/notice';
 import { useSettled } from '../accounts/use-settled';
+import { ConfirmFooter } from '../loans/confirm-footer';
 import * as styles from '../loans/lending.css';
 
 /** A step of the application's chart a button offers; recommend comes as approve or decline. */
@@ -185,20 +184,14 @@ export function ApplicationActionDialog({
             onChange={(event) => setText(event.target.value)}
           />
         )}
-        {snapshot.context.failure && (
-          <Notice tone="danger">
-            <strong>Not done: </strong>
-            {snapshot.context.failure.message}
-          </Notice>
-        )}
-        <div className={styles.footer}>
-          <Button onClick={onClose} disabled={busy}>
-            Back
-          </Button>
-          <Button type="submit" tone={words.tone} disabled={busy}>
-            {busy ? words.busy : words.confirm}
-          </Button>
-        </div>
+        <ConfirmFooter
+          failure={snapshot.context.failure}
+          busy={busy}
+          tone={words.tone}
+          confirmLabel={words.confirm}
+          busyLabel={words.busy}
+          onBack={onClose}
+        />
       </form>
     </Dialog>
   );

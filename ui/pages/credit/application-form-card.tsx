@@ -84,6 +84,25 @@ const AMOUNT = {
   maxLength: 24,
 };
 
+/** The save call, and whether the user asked to submit as well, which onSaved is told. */
+function useSaveRequest(
+  applicationId: string | null,
+  onSaved: (application: CreditApplicationDetail, submitted: boolean) => void,
+) {
+  const api = useApi();
+  const [submitting, setSubmitting] = useState(false);
+  const perform = useCallback(
+    (input: unknown) => save(api, applicationId, input as Save),
+    [api, applicationId],
+  );
+  const { snapshot: request, send } = useRequest(perform);
+  useSettled(
+    request.matches('succeeded') ? (request.context.output as CreditApplicationDetail) : null,
+    (done) => onSaved(done, submitting),
+  );
+  return { request, send, submitting, setSubmitting };
+}
+
 /** The form's state: the draft, the applicant, what is shown of its problems, and its save. */
 function useApplicationForm(
   applicationId: string | null,
@@ -91,7 +110,6 @@ function useApplicationForm(
   initialCustomer: PickedCustomer | null,
   onSaved: (application: CreditApplicationDetail, submitted: boolean) => void,
 ) {
-  const api = useApi();
   const today = useProcessingDate() ?? new Date().toISOString().slice(0, 10);
   const products = useApiQuery(listLoanProducts);
   const active = (products.data ?? []).filter(
@@ -101,21 +119,12 @@ function useApplicationForm(
   const [customer, setCustomer] = useState(initialCustomer);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [tried, setTried] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { request, send, submitting, setSubmitting } = useSaveRequest(applicationId, onSaved);
   const product = active.find((item) => item.id === draft.productId);
   const read = useMemo(() => readApplicationDraft(draft, product), [draft, product]);
   const schedule = useMemo(
     () => applicationSchedule(draft, product, today),
     [draft, product, today],
-  );
-  const perform = useCallback(
-    (input: unknown) => save(api, applicationId, input as Save),
-    [api, applicationId],
-  );
-  const { snapshot: request, send } = useRequest(perform);
-  useSettled(
-    request.matches('succeeded') ? (request.context.output as CreditApplicationDetail) : null,
-    (done) => onSaved(done, submitting),
   );
   const serverErrors = serverProblems(request.context.failure);
   const errorOf = (field: ApplicationField) =>

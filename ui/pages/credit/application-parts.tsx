@@ -1,7 +1,11 @@
 import { Link } from 'wouter';
 import type { CreditApplicationDetail } from '../../../api/credit.api';
+import { checkAccess } from '../../../policies/access';
 import { formatBankDateTime } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
+import { matchRoute } from '../../../policies/routes';
+import { useAccessContext } from '../../app/app-actor';
+import { ColumnHeads } from '../../components/column-heads';
 import { Card, Facts } from '../../components/page';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
@@ -18,7 +22,7 @@ type Line = Score['lines'][number];
 const MONEY_CHARACTERISTICS = new Set(['MONTHLY_INCOME', 'AVERAGE_BALANCE']);
 
 /** A characteristic's value in its unit: naira, percent of income, years, months or days. */
-export function scoreValueText(line: Line): string {
+function scoreValueText(line: Line): string {
   if (line.categoryValue !== null) return wordsOfCode(line.categoryValue);
   const value = line.numericValue;
   if (value === null) return 'Not known';
@@ -53,7 +57,10 @@ export function ScoreCard({ score }: { score: CreditApplicationDetail['score'] }
     <Card title="Credit score">
       <div className={styles.cardHead}>
         <span className={styles.actions}>
-          <span className={styles.grade} data-testid="score-grade">
+          <span
+            className={`${styles.grade} ${styles.gradeTone[DECISION_TONES[score.decision]]}`}
+            data-testid="score-grade"
+          >
             <span className={visuallyHidden}>Grade </span>
             {score.grade}
           </span>
@@ -75,22 +82,10 @@ export function ScoreCard({ score }: { score: CreditApplicationDetail['score'] }
       <div className={`${table.frame} ${styles.scroll}`}>
         <table className={table.table}>
           <caption className={visuallyHidden}>Score by characteristic</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={table.headCell}>
-                Characteristic
-              </th>
-              <th scope="col" className={table.headCell}>
-                Value
-              </th>
-              <th scope="col" className={table.headCell}>
-                Bin
-              </th>
-              <th scope="col" className={table.amountHeadCell}>
-                Points
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            headings={['Characteristic', 'Value', 'Bin', 'Points']}
+            amounts={['Points']}
+          />
           <tbody>
             {score.lines.map((line) => (
               <tr key={line.characteristic} data-characteristic={line.characteristic}>
@@ -156,9 +151,19 @@ export function FactsCard({ application: a }: { application: CreditApplicationDe
   );
 }
 
+const INBOX_PATH = '/nip/approvals';
+
+/** Whether the user may open the approvals inbox; checkers decide on the application instead. */
+function useOpensInbox(): boolean {
+  const access = useAccessContext();
+  const inbox = matchRoute(INBOX_PATH);
+  return inbox?.kind === 'route' && checkAccess(access, inbox.route).allowed;
+}
+
 /** Where the application stands in the LOAN_APPROVAL flow, and the loan once booked. */
 export function ApprovalCard({ application: a }: { application: CreditApplicationDetail }) {
   const { approval, recommendation, decisionReason, loanId } = a;
+  const opensInbox = useOpensInbox();
   if (!approval && !recommendation && !decisionReason && !loanId) return null;
   return (
     <Card title="Decision">
@@ -173,11 +178,17 @@ export function ApprovalCard({ application: a }: { application: CreditApplicatio
         )}
         {approval && (
           <p data-testid="approval-state">
-            Approval request <span className={styles.mono}>{approval.requestId}</span>:{' '}
+            Approval:{' '}
             <strong>{REQUEST_STATUS_WORDS[approval.status] ?? wordsOfCode(approval.status)}</strong>
             {approval.awaitingLevel !== null &&
               ` — waiting for level ${approval.awaitingLevel} of ${approval.levelsRequired}`}
-            . <Link href="/nip/approvals">Approvals inbox</Link>
+            .
+            {opensInbox && (
+              <>
+                {' '}
+                <Link href={INBOX_PATH}>Approvals inbox</Link>
+              </>
+            )}
           </p>
         )}
         {decisionReason && (

@@ -1,7 +1,10 @@
+import { useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type CreditApplicationDetail, getCreditApplication } from '../../../api/credit.api';
 import { type LoanProduct, listLoanProducts } from '../../../api/loans.api';
+import { hasPermission } from '../../../policies/access';
+import { useAccessContext, useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
@@ -9,6 +12,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { Card, Page } from '../../components/page';
 import { statusPill } from '../../components/status-pill.css';
 import { useToast } from '../../components/toast';
+import { ApprovalRequestDialog } from '../approvals/approval-request-dialog';
 import { useDocumentTitle } from '../document-title';
 import { useProcessingDate } from '../gl/gl-hooks';
 import * as styles from '../loans/lending.css';
@@ -99,6 +103,8 @@ function ApplicationDetail({ id, title }: { id: string; title: string }) {
   const reload = useCallback(() => send({ type: 'query.reload' }), [send]);
   const [step, setStep] = useState<ApplicationStep | null>(null);
   const [editing, setEditing] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
+  const branchName = useBranchName();
   const failure = snapshot.matches('failed') ? snapshot.context.failure : null;
   const product = products?.find((item) => item.id === application?.productId);
   if (!application) {
@@ -129,27 +135,17 @@ function ApplicationDetail({ id, title }: { id: string; title: string }) {
           editing={editing}
           onEdit={() => setEditing(true)}
           onStep={setStep}
+          onReview={() => setReviewing(true)}
         />
       }
     >
       <div className={styles.body}>
         {failure && <LoadFailure what="the latest state" failure={failure} onRetry={reload} />}
         {editing ? (
-          <ApplicationFormCard
-            applicationId={application.id}
-            initial={draftOfApplication(application)}
-            customer={{
-              id: application.customerId,
-              customerNumber: application.customerNumber,
-              displayName: application.customerName,
-            }}
+          <ApplicationEditCard
+            application={application}
             onCancel={() => setEditing(false)}
-            onSaved={(saved, submitted) =>
-              done(
-                saved,
-                `${saved.applicationNumber} ${submitted ? 'has been submitted and scored' : 'is saved'}.`,
-              )
-            }
+            onSaved={done}
           />
         ) : (
           <ApplicationCards application={application} product={product} today={today} />
@@ -163,28 +159,91 @@ function ApplicationDetail({ id, title }: { id: string; title: string }) {
           onClose={() => setStep(null)}
         />
       )}
+      {reviewing && application.approval && (
+        <ApprovalRequestDialog
+          id={application.approval.requestId}
+          branchName={branchName}
+          onClose={() => setReviewing(false)}
+          onChanged={reload}
+        />
+      )}
     </Page>
   );
 }
 
-/** The steps the server says this user may take now, each a button that opens its confirm. */
+/** The application's form, open on its own record to correct it before it is submitted again. */
+function ApplicationEditCard({
+  application,
+  onCancel,
+  onSaved,
+}: {
+  application: CreditApplicationDetail;
+  onCancel: () => void;
+  onSaved: (saved: CreditApplicationDetail, message: string) => void;
+}) {
+  return (
+    <ApplicationFormCard
+      applicationId={application.id}
+      initial={draftOfApplication(application)}
+      customer={{
+        id: application.customerId,
+        customerNumber: application.customerNumber,
+        displayName: application.customerName,
+      }}
+      onCancel={onCancel}
+      onSaved={(saved, submitted) =>
+        onSaved(
+          saved,
+          `${saved.applicationNumber} ${submitted ? 'has been submitted and scored' : 'is saved'}.`,
+        )
+      }
+    />
+  );
+}
+
+/** A branch's name for the approval request's facts; head office has none. */
+function useBranchName(): (id: string | null) => string {
+  const branches = useSelector(useActors().branch, (snapshot) => snapshot.context.branches);
+  return useCallback(
+    (id: string | null) =>
+      id === null
+        ? 'Head office'
+        : (branches.find((branch) => branch.id === id)?.name ?? 'Unknown branch'),
+    [branches],
+  );
+}
+
+/**
+ * The steps the server says this user may take now, each a button that opens its confirm. A
+ * checker also reviews the application's waiting approval request here: the request's own
+ * dialog says whether this user may decide it.
+ */
 function ApplicationActions({
   application,
   editing,
   onEdit,
   onStep,
+  onReview,
 }: {
   application: CreditApplicationDetail;
   editing: boolean;
   onEdit: () => void;
   onStep: (step: ApplicationStep) => void;
+  onReview: () => void;
 }) {
+  const checker = hasPermission(useAccessContext(), 'txn.approve.level1');
+  const awaiting = application.status === 'PENDING_APPROVAL' && application.approval !== null;
   const offered = STEP_BUTTONS.filter(({ action }) =>
     application.allowedActions.includes(action as never),
   );
   return (
     <>
       <Link href="/credit-apps">All credit applications</Link>
+      {checker && awaiting && (
+        <Button size="small" tone="primary" onClick={onReview}>
+          Review approval
+        </Button>
+      )}
       {application.allowedActions.includes('UPDATE') && !editing && (
         <Button size="small" onClick={onEdit}>
           Correct

@@ -15,7 +15,7 @@ import { useAccessContext, useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
-import { ListFilters, ListSearchField } from '../../components/list-page/list-filters';
+import { ListFilterSelect, ListSearchBar } from '../../components/list-page/list-filters';
 import {
   idFilter,
   type ListSpec,
@@ -29,12 +29,12 @@ import type { ListColumn } from '../../components/list-page/sortable-heads';
 import { useListQuery } from '../../components/list-page/use-list-query';
 import type { ListSearch } from '../../components/list-page/use-list-search';
 import { Page } from '../../components/page';
-import { SelectField } from '../../components/select-field';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { useDocumentTitle } from '../document-title';
 import * as styles from '../loans/lending.css';
 import { APPLICATION_STATUSES, applicationStatusWord } from '../loans/lending-words';
+import { useOfficerChoices } from '../loans/officer-choices';
 import { NEW_APPLICATION_ID } from './application-form';
 
 const SEARCH_MAX_LENGTH = 120;
@@ -90,17 +90,17 @@ function loadApplications(api: Api, filters: CreditApplicationFilters) {
 }
 
 function useFilterChoices() {
-  const { branch, session } = useActors();
+  const { branch } = useActors();
   const branches = useSelector(branch, (snapshot) => snapshot.context.branches);
-  const userId = useSelector(session, (snapshot) => snapshot.context.user?.id);
   const { data: products } = useApiQuery(listLoanProducts);
+  const officers = useOfficerChoices();
   return {
     branches: branches.map((item) => ({ value: item.id, label: item.name })),
     products: (products ?? []).map((item) => ({
       value: item.id,
       label: `${item.code} · ${item.name}`,
     })),
-    officers: typeof userId === 'string' ? [{ value: userId, label: 'My applications' }] : [],
+    officers,
   };
 }
 
@@ -125,11 +125,16 @@ export default function CreditAppsPage({ route }: PageProps) {
       title={route.title}
       description="Applications for loans, from the officer’s draft through scoring, review and approval."
       actions={
-        hasPermission(access, 'loan.create') && (
-          <Button tone="primary" onClick={() => navigate(`/credit-app/${NEW_APPLICATION_ID}`)}>
-            New application
-          </Button>
-        )
+        <>
+          {hasPermission(access, 'txn.approve.level1') && (
+            <Button onClick={() => showAwaitingApproval(list)}>Awaiting approval</Button>
+          )}
+          {hasPermission(access, 'loan.create') && (
+            <Button tone="primary" onClick={() => navigate(`/credit-app/${NEW_APPLICATION_ID}`)}>
+              New application
+            </Button>
+          )}
+        </>
       }
     >
       <ApplicationFilterBar list={list} choices={choices} />
@@ -160,6 +165,12 @@ export default function CreditAppsPage({ route }: PageProps) {
   );
 }
 
+/** The checkers' shortcut: the applications waiting for approval, with the other filters kept. */
+function showAwaitingApproval(list: ListSearch<ApplicationFilter>): void {
+  list.setDraft('status', 'PENDING_APPROVAL');
+  list.apply({ ...list.draft, status: 'PENDING_APPROVAL' });
+}
+
 /** Search, status, officer, branch and product, applied together. */
 function ApplicationFilterBar({
   list,
@@ -169,50 +180,44 @@ function ApplicationFilterBar({
   choices: ReturnType<typeof useFilterChoices>;
 }) {
   return (
-    <ListFilters
+    <ListSearchBar
+      list={list}
       label="Search credit applications"
-      onApply={() => list.apply()}
-      onClear={list.clear}
-      filtered={list.filtered}
+      placeholder="Application number or customer"
+      maxLength={SEARCH_MAX_LENGTH}
     >
-      <ListSearchField
-        value={list.draft.q}
-        maxLength={SEARCH_MAX_LENGTH}
-        placeholder="Application number or customer"
-        onChange={(value) => list.setDraft('q', value)}
-      />
-      <SelectField
+      <ListFilterSelect
+        list={list}
+        name="status"
         label="Status"
-        value={list.draft.status}
         placeholder="All statuses"
         options={APPLICATION_STATUSES.map((status) => ({
           value: status,
           label: applicationStatusWord(status).label,
         }))}
-        onChange={(event) => list.setDraft('status', event.target.value)}
       />
-      <SelectField
+      <ListFilterSelect
+        list={list}
+        name="officerId"
         label="Officer"
-        value={list.draft.officerId}
         placeholder="Any officer"
         options={choices.officers}
-        onChange={(event) => list.setDraft('officerId', event.target.value)}
       />
-      <SelectField
+      <ListFilterSelect
+        list={list}
+        name="branchId"
         label="Branch"
-        value={list.draft.branchId}
         placeholder="All branches"
         options={choices.branches}
-        onChange={(event) => list.setDraft('branchId', event.target.value)}
       />
-      <SelectField
+      <ListFilterSelect
+        list={list}
+        name="productId"
         label="Product"
-        value={list.draft.productId}
         placeholder="All products"
         options={choices.products}
-        onChange={(event) => list.setDraft('productId', event.target.value)}
       />
-    </ListFilters>
+    </ListSearchBar>
   );
 }
 

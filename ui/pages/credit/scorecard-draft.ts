@@ -139,7 +139,7 @@ function readBin(bin: BinDraft, category: boolean, scale: number): ScoreBin {
 }
 
 /** The scorecard a draft reads as; a number that is not one reads as NaN, which the check refuses. */
-export function scorecardOfDraft(draft: ScorecardDraft): ScorecardDefinition {
+function scorecardOfDraft(draft: ScorecardDraft): ScorecardDefinition {
   const characteristics: ScorecardCharacteristic[] = draft.characteristics.map((entry) => ({
     characteristic: entry.characteristic,
     bins: entry.bins.map((bin) =>

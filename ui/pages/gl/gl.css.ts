@@ -1,24 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { amount } from '../../components/record.css';
 import { vars } from '../../theme/theme.css';
-import { font, radius, space } from '../../theme/tokens';
+import { radius, space } from '../../theme/tokens';
 
-/** Figures line up digit under digit, right-aligned, as on a printed ledger. */
-export const amount = style({
-  textAlign: 'right',
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
-
-export const code = style({
-  fontFamily: font.mono,
-  fontSize: '12.5px',
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
-
-export const muted = style({ color: vars.color.textMuted, fontSize: '12.5px' });
-
-export const nowrap = style({ whiteSpace: 'nowrap' });
+export {
+  amount,
+  figureLabel,
+  form,
+  mono as code,
+  muted,
+  nowrap,
+} from '../../components/record.css';
 
 export const filters = style({
   display: 'flex',
@@ -30,8 +22,6 @@ export const filters = style({
 export const narrowField = style({ width: '170px' });
 
 export const actions = style({ display: 'flex', gap: space(1.5), flexWrap: 'nowrap' });
-
-export const form = style({ display: 'grid', gap: space(3.5) });
 
 export const footer = style({
   display: 'flex',
@@ -135,14 +125,6 @@ export const summary = style({
 });
 
 export const figure = style({ display: 'grid', gap: space(0.5), textAlign: 'right' });
-
-export const figureLabel = style({
-  fontSize: '11.5px',
-  fontWeight: 600,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  color: vars.color.textMuted,
-});
 
 export const figureValue = style([
   amount,

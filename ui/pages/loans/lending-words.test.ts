@@ -4,6 +4,8 @@ import {
   classTone,
   daysPastDueText,
   loanStatusWord,
+  prudentialClassWords,
+  unclassifiedReason,
   wordsOfCode,
 } from './lending-words';
 
@@ -32,5 +34,19 @@ describe('lending words', () => {
     expect(daysPastDueText(0)).toBe('Current');
     expect(daysPastDueText(1)).toBe('1 day');
     expect(daysPastDueText(45)).toBe('45 days');
+  });
+
+  it('names the CBN classes as the guidelines do', () => {
+    expect(prudentialClassWords('PASS_AND_WATCH')).toBe('Pass & Watch');
+    expect(prudentialClassWords('LOST')).toBe('Lost');
+    expect(prudentialClassWords('VERY_LOST')).toBe('Very lost');
+  });
+
+  it('classes only a loan out with the customer', () => {
+    expect(unclassifiedReason('ACTIVE')).toBeNull();
+    expect(unclassifiedReason('APPROVED')).toBe('Not disbursed yet');
+    expect(unclassifiedReason('CANCELLED')).toBe('Not disbursed yet');
+    expect(unclassifiedReason('WRITTEN_OFF')).toBe('Written off');
+    expect(unclassifiedReason('CLOSED_OBLIGATIONS_MET')).toBe('Closed');
   });
 });

@@ -68,6 +68,30 @@ export const instalmentStateWord = (state: string | null | undefined): Word =>
 export const LOAN_STATUSES = Object.keys(LOAN_STATUS);
 export const APPLICATION_STATUSES = Object.keys(APPLICATION_STATUS);
 
+const PRUDENTIAL_CLASS: Readonly<Record<string, string>> = {
+  PERFORMING: 'Performing',
+  PASS_AND_WATCH: 'Pass & Watch',
+  SUBSTANDARD: 'Substandard',
+  DOUBTFUL: 'Doubtful',
+  LOST: 'Lost',
+};
+
+/** The CBN prudential class as the guidelines name it: 'Pass & Watch' for PASS_AND_WATCH. */
+export function prudentialClassWords(code: string | null | undefined): string {
+  return (code && PRUDENTIAL_CLASS[code]) || wordsOfCode(code);
+}
+
+/**
+ * Why a loan has no CBN class or delinquency bucket, or null when it has them. Only a loan out
+ * with the customer is classified: one not disbursed yet owes nothing, a closed one nothing more,
+ * so the server's PERFORMING for them would say something untrue.
+ */
+export function unclassifiedReason(status: string): string | null {
+  if (status === 'ACTIVE') return null;
+  if (status === 'APPROVED' || status === 'CANCELLED') return 'Not disbursed yet';
+  return status === 'WRITTEN_OFF' ? 'Written off' : 'Closed';
+}
+
 /**
  * The CBN prudential class's tone: performing is good, watch-listed a warning, the classified
  * ones (substandard, doubtful, lost) danger.
@@ -83,4 +107,10 @@ export function classTone(cbnClass: string | null | undefined): Tone {
 export function daysPastDueText(days: number | null | undefined): string {
   if (!days || days <= 0) return 'Current';
   return days === 1 ? '1 day' : `${days} days`;
+}
+
+/** The delinquency bucket in words: 'Current', or '1-30 days' past due. */
+export function bucketWords(bucket: string | null | undefined): string {
+  if (!bucket || bucket === 'CURRENT') return 'Current';
+  return `${bucket} days`;
 }

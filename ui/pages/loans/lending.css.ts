@@ -1,35 +1,44 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { footer } from '../../components/record.css';
 import { vars } from '../../theme/theme.css';
-import { font, radius, space } from '../../theme/tokens';
+import { radius, space } from '../../theme/tokens';
 
-/** Figures line up digit under digit, right-aligned, as on a printed schedule. */
-export const amount = style({
-  textAlign: 'right',
-  fontVariantNumeric: 'tabular-nums',
+export {
+  actions,
+  amount,
+  amountInput,
+  cardHead,
+  cardTitle,
+  figureLabel,
+  figureNote,
+  footer,
+  form,
+  identity,
+  identityNumber,
+  mono,
+  muted,
+  nowrap,
+  recordLink,
+  separator,
+} from '../../components/record.css';
+
+/** The principal under a list's outstanding figure. */
+export const listNote = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: '12px',
   whiteSpace: 'nowrap',
 });
 
-export const mono = style({
-  fontFamily: font.mono,
-  fontSize: '12.5px',
-  fontVariantNumeric: 'tabular-nums',
+/** The days past due under a list's arrears figure. */
+export const lateness = style({
+  display: 'block',
+  color: vars.color.danger,
+  fontSize: '12px',
   whiteSpace: 'nowrap',
-});
-
-export const muted = style({ color: vars.color.textMuted, fontSize: '12.5px' });
-
-export const recordLink = style({
-  fontFamily: font.mono,
-  fontSize: '13px',
-  fontWeight: 600,
-  fontVariantNumeric: 'tabular-nums',
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
 export const stack = style({ display: 'grid', gap: space(3), alignContent: 'start' });
-
-export const form = style({ display: 'grid', gap: space(3.5) });
 
 export const row = style({
   display: 'grid',
@@ -37,15 +46,6 @@ export const row = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))',
   alignItems: 'start',
 });
-
-export const footer = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: space(2),
-  flexWrap: 'wrap',
-});
-
-export const amountInput = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
 /** A form on the left and what it will give (the schedule) on the right, stacked when narrow. */
 export const split = style({
@@ -62,37 +62,6 @@ export const columns = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(380px, 100%), 1fr))',
   alignItems: 'start',
 });
-
-export const cardHead = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: space(3),
-  marginBottom: space(3),
-  flexWrap: 'wrap',
-});
-
-export const cardTitle = style({ fontSize: '15px', fontWeight: 700 });
-
-/** The identity line under a record's title: number, customer, product, status. */
-export const identity = style({
-  display: 'flex',
-  gap: space(3),
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  color: vars.color.textMuted,
-  marginTop: space(1),
-});
-
-export const identityNumber = style({
-  fontFamily: font.mono,
-  fontSize: '14px',
-  fontWeight: 600,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const separator = style({ color: vars.color.borderStrong });
 
 /** Headline figures in a row of tiles. */
 export const figures = style({
@@ -117,14 +86,6 @@ export const figure = style({
   },
 });
 
-export const figureLabel = style({
-  fontSize: '11.5px',
-  fontWeight: 600,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  color: vars.color.textMuted,
-});
-
 export const figureValue = style({
   margin: 0,
   fontSize: '20px',
@@ -133,8 +94,6 @@ export const figureValue = style({
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
 });
-
-export const figureNote = style({ margin: 0, fontSize: '12px', color: vars.color.textMuted });
 
 /** A schedule or balances table inside a card scrolls sideways rather than squeezing figures. */
 export const scroll = style({ overflowX: 'auto' });
@@ -168,13 +127,6 @@ export const summaryTotal = style({
   borderTop: `1px solid ${vars.color.borderStrong}`,
   paddingTop: space(2),
   fontWeight: 700,
-});
-
-export const actions = style({
-  display: 'flex',
-  gap: space(2),
-  flexWrap: 'wrap',
-  alignItems: 'center',
 });
 
 export const fieldset = style({
@@ -258,6 +210,13 @@ export const grade = style({
   color: vars.color.accent,
 });
 
+/** The grade's colours follow what the score suggests: approve, refer or decline. */
+export const gradeTone = styleVariants({
+  good: { background: vars.color.successSoft, color: vars.color.success },
+  warning: { background: vars.color.warningSoft, color: vars.color.warning },
+  danger: { background: vars.color.dangerSoft, color: vars.color.danger },
+});
+
 /** A search box with its button beside it, the button on the box's line. */
 export const searchRow = style({
   display: 'grid',
@@ -276,8 +235,6 @@ globalStyle(`${compact} th, ${compact} td`, {
   fontSize: '12px',
   whiteSpace: 'nowrap',
 });
-
-export const nowrap = style({ whiteSpace: 'nowrap' });
 
 /**
  * A page's body as one column that never grows past the page: a wide table inside scrolls
@@ -298,4 +255,15 @@ export const rowActions = style({
   gap: space(1.5),
   alignItems: 'center',
   whiteSpace: 'nowrap',
+});
+
+/** A page under its way back: the link sits close above the title. */
+export const backAbove = style({ display: 'grid', gap: space(2) });
+
+export const backLine = style({ fontSize: '13px' });
+
+export const provisionSubtitle = style({
+  fontSize: '13px',
+  fontWeight: 700,
+  marginTop: space(2),
 });

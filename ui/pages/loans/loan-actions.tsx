@@ -29,27 +29,15 @@ import {
 } from './loan-terms';
 import { type ActionCheck, type ActionFields, MoneyActionDialog } from './money-action-dialog';
 import { SchedulePreview } from './schedule-preview';
+import { Summary, type SummaryLine } from './summary-list';
+
+// The till's counter dialog reads its summary from here, as the loan's dialogs do.
+export { Summary };
 
 interface ActionProps {
   readonly loan: Loan;
   readonly onDone: (loan: Loan, message: string) => void;
   readonly onClose: () => void;
-}
-
-type SummaryLine = readonly [string, string, boolean?];
-
-/** What an action will do, line by line, the total last. */
-export function Summary({ label, lines }: { label: string; lines: readonly SummaryLine[] }) {
-  return (
-    <dl className={styles.summary} aria-label={label}>
-      {lines.map(([name, value, total]) => (
-        <div key={name} style={{ display: 'contents' }}>
-          <dt className={`${styles.summaryLabel} ${total ? styles.summaryTotal : ''}`}>{name}</dt>
-          <dd className={`${styles.summaryValue} ${total ? styles.summaryTotal : ''}`}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 /** Disbursement: the principal, less the product's charges, into the customer's account. */

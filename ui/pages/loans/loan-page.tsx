@@ -13,7 +13,13 @@ import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../document-title';
 import { useProcessingDate } from '../gl/gl-hooks';
 import * as styles from './lending.css';
-import { classTone, daysPastDueText, loanStatusWord, wordsOfCode } from './lending-words';
+import {
+  classTone,
+  daysPastDueText,
+  loanStatusWord,
+  prudentialClassWords,
+  unclassifiedReason,
+} from './lending-words';
 import {
   DisburseDialog,
   LiquidateDialog,
@@ -21,11 +27,16 @@ import {
   RepayDialog,
   TopUpDialog,
 } from './loan-actions';
-import { PlainActionDialog, PurposeDialog } from './loan-plain-actions';
+import { EditLoanDialog, PlainActionDialog } from './loan-plain-actions';
 import { BalancesCard, ScheduleCard, TransactionsCard } from './loan-tables';
 import { type LoanTermsLimits, scheduleInputOf } from './loan-terms';
-import { RecordLoading } from './record-loading';
+import { BackAbove, RecordLoading } from './record-loading';
 import { SchedulePreview } from './schedule-preview';
+
+/** The way back to the list, in one place above the title whatever the loan's status. */
+function AllLoans() {
+  return <Link href="/loans">All loans</Link>;
+}
 
 /** The buttons of the actions, in the order a loan's life reaches them. */
 const ACTION_BUTTONS: readonly {
@@ -34,7 +45,7 @@ const ACTION_BUTTONS: readonly {
   tone?: 'primary' | 'danger';
 }[] = [
   { action: 'DISBURSE', label: 'Disburse', tone: 'primary' },
-  { action: 'UPDATE', label: 'Edit purpose' },
+  { action: 'UPDATE', label: 'Edit officer and purpose' },
   { action: 'REPAY', label: 'Repay', tone: 'primary' },
   { action: 'ASSESS_PENALTIES', label: 'Assess penalties' },
   { action: 'LIQUIDATE', label: 'Liquidate' },
@@ -81,6 +92,7 @@ function bucketText(bucket: Loan['delinquencyBucket']): string {
 
 function Figures({ loan }: { loan: Loan }) {
   const late = loan.daysPastDue > 0;
+  const unclassified = unclassifiedReason(loan.status);
   return (
     <dl className={styles.figures} aria-label="Loan figures">
       <Figure
@@ -98,14 +110,22 @@ function Figures({ loan }: { loan: Loan }) {
         label="Days past due"
         name="days-past-due"
         tone={late ? 'danger' : undefined}
-        note={bucketText(loan.delinquencyBucket)}
+        note={unclassified ?? bucketText(loan.delinquencyBucket)}
       >
-        {daysPastDueText(loan.daysPastDue)}
+        {unclassified ? '—' : daysPastDueText(loan.daysPastDue)}
       </Figure>
-      <Figure label="CBN class" name="cbn-class" note={`Provision ${loan.provisionPercent} %`}>
-        <span className={statusPill({ tone: classTone(loan.prudentialClass) })}>
-          {wordsOfCode(loan.prudentialClass)}
-        </span>
+      <Figure
+        label="CBN class"
+        name="cbn-class"
+        note={unclassified ?? `Provision ${loan.provisionPercent} %`}
+      >
+        {unclassified ? (
+          '—'
+        ) : (
+          <span className={statusPill({ tone: classTone(loan.prudentialClass) })}>
+            {prudentialClassWords(loan.prudentialClass)}
+          </span>
+        )}
       </Figure>
       <Figure label="Maturity" name="maturity" note={`${loan.numberOfRepayments} repayments`}>
         {loan.maturityDate ? formatBankDate(loan.maturityDate) : '—'}
@@ -170,9 +190,12 @@ function Related({ loan }: { loan: Loan }) {
       'Credit application',
       `/credit-app/${encodeURIComponent(loan.applicationId)}`,
     ],
-    loan.topUpOfLoanId && ['Tops up loan', `/loan/${encodeURIComponent(loan.topUpOfLoanId)}`],
+    loan.topUpOfLoanId && [
+      'The loan it replaced',
+      `/loan/${encodeURIComponent(loan.topUpOfLoanId)}`,
+    ],
     loan.toppedUpByLoanId && [
-      'Topped up by loan',
+      'The top-up that replaced it',
       `/loan/${encodeURIComponent(loan.toppedUpByLoanId)}`,
     ],
   ].filter((link): link is [string, string] => Boolean(link));
@@ -185,6 +208,19 @@ function Related({ loan }: { loan: Loan }) {
         </Link>
       ))}
     </p>
+  );
+}
+
+/** A button for each step the loan allows now; none at all (no empty bar) when it allows none. */
+function actionButtonsOf(loan: Loan, onAct: (action: LoanAction) => void) {
+  const offered = ACTION_BUTTONS.filter(({ action }) => loan.allowedActions.includes(action));
+  return (
+    offered.length > 0 &&
+    offered.map(({ action, label, tone }) => (
+      <Button key={action} size="small" tone={tone ?? 'secondary'} onClick={() => onAct(action)}>
+        {label}
+      </Button>
+    ))
   );
 }
 
@@ -217,7 +253,8 @@ function LoanDetail({ id, title }: { id: string; title: string }) {
     return (
       <RecordLoading
         title={title}
-        back={<Link href="/loans">All loans</Link>}
+        back={<AllLoans />}
+        backAbove
         what="the loan"
         failure={failure}
         onRetry={reload}
@@ -225,46 +262,33 @@ function LoanDetail({ id, title }: { id: string; title: string }) {
     );
   }
 
-  const offered = ACTION_BUTTONS.filter(({ action }) => loan.allowedActions.includes(action));
   return (
-    <Page
-      title={loan.customerName}
-      description={<Identity loan={loan} />}
-      actions={
-        <>
-          <Link href="/loans">All loans</Link>
-          {offered.map(({ action, label, tone }) => (
-            <Button
-              key={action}
-              size="small"
-              tone={tone ?? 'secondary'}
-              onClick={() => setActing(action)}
-            >
-              {label}
-            </Button>
-          ))}
-        </>
-      }
-    >
-      <div className={styles.body}>
-        {failure && <LoadFailure what="the latest figures" failure={failure} onRetry={reload} />}
-        <Related loan={loan} />
-        <Figures loan={loan} />
-        <BalancesCard loan={loan} />
-        <LoanSchedule loan={loan} today={today} />
-        <TransactionsCard loanId={loan.id} revision={revision} />
-      </div>
-      {acting && (
-        <ActionDialog
-          acting={acting}
-          loan={loan}
-          limits={limits}
-          today={today}
-          onDone={onDone}
-          onClose={() => setActing(null)}
-        />
-      )}
-    </Page>
+    <BackAbove back={<AllLoans />}>
+      <Page
+        title={loan.customerName}
+        description={<Identity loan={loan} />}
+        actions={actionButtonsOf(loan, setActing)}
+      >
+        <div className={styles.body}>
+          {failure && <LoadFailure what="the latest figures" failure={failure} onRetry={reload} />}
+          <Related loan={loan} />
+          <Figures loan={loan} />
+          <BalancesCard loan={loan} />
+          <LoanSchedule loan={loan} today={today} />
+          <TransactionsCard loanId={loan.id} revision={revision} />
+        </div>
+        {acting && (
+          <ActionDialog
+            acting={acting}
+            loan={loan}
+            limits={limits}
+            today={today}
+            onDone={onDone}
+            onClose={() => setActing(null)}
+          />
+        )}
+      </Page>
+    </BackAbove>
   );
 }
 
@@ -321,7 +345,7 @@ function ActionDialog({
     case 'TOP_UP':
       return <TopUpDialog {...props} limits={limits} today={today} />;
     case 'UPDATE':
-      return <PurposeDialog {...props} />;
+      return <EditLoanDialog {...props} />;
     case 'CLOSE':
     case 'CANCEL':
     case 'WRITE_OFF':

@@ -1,5 +1,12 @@
 import { type FormEvent, useCallback, useState } from 'react';
-import { cancelLoan, closeLoan, type Loan, updateLoan, writeOffLoan } from '../../../api/loans.api';
+import {
+  cancelLoan,
+  closeLoan,
+  type Loan,
+  type LoanUpdateRequest,
+  updateLoan,
+  writeOffLoan,
+} from '../../../api/loans.api';
 import { REASON_MAX_LENGTH } from '../../../policies/deposit-inputs';
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
@@ -8,10 +15,16 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { TextAreaField } from '../../components/field';
 import { Notice } from '../../components/notice';
+import { SelectField } from '../../components/select-field';
 import { useSettled } from '../accounts/use-settled';
+import { ConfirmFooter } from './confirm-footer';
 import * as styles from './lending.css';
-import { Summary } from './loan-actions';
 import { type ActionCheck, type ActionFields, MoneyActionDialog } from './money-action-dialog';
+import { useOfficerChoices } from './officer-choices';
+import { Summary } from './summary-list';
+
+/** The contract's bound on a loan's purpose. */
+const PURPOSE_MAX_LENGTH = 255;
 
 interface Props {
   readonly loan: Loan;
@@ -73,20 +86,14 @@ function ReasonDialog({ loan, action, onDone, onClose }: Props & { action: 'CLOS
           maxLength={REASON_MAX_LENGTH}
           onChange={(event) => setReason(event.target.value)}
         />
-        {snapshot.context.failure && (
-          <Notice tone="danger">
-            <strong>Not done: </strong>
-            {snapshot.context.failure.message}
-          </Notice>
-        )}
-        <div className={styles.footer}>
-          <Button onClick={onClose} disabled={busy}>
-            Back
-          </Button>
-          <Button type="submit" tone="danger" disabled={busy}>
-            {busy ? words.busy : words.confirm}
-          </Button>
-        </div>
+        <ConfirmFooter
+          failure={snapshot.context.failure}
+          busy={busy}
+          tone="danger"
+          confirmLabel={words.confirm}
+          busyLabel={words.busy}
+          onBack={onClose}
+        />
       </form>
     </Dialog>
   );
@@ -158,36 +165,61 @@ export function PlainActionDialog(props: Props) {
   return <ReasonDialog {...props} action={props.action} />;
 }
 
-/** The purpose of a loan waiting for disbursement, corrected. Nothing moves. */
-export function PurposeDialog({ loan, onDone, onClose }: Omit<Props, 'action'>) {
+/** The officer and purpose a loan waiting for disbursement is saved with, as the form holds them. */
+function changesOf(loan: Loan, officerId: string, purpose: string): LoanUpdateRequest {
+  return {
+    ...(officerId !== loan.officerId && { officerId }),
+    ...(purpose !== loan.purpose && { purpose }),
+  };
+}
+
+/**
+ * The officer and purpose of a loan waiting for disbursement, corrected: only what changed is
+ * sent. Nothing moves.
+ */
+export function EditLoanDialog({ loan, onDone, onClose }: Omit<Props, 'action'>) {
   const api = useApi();
+  const officers = useOfficerChoices();
+  const [officerId, setOfficerId] = useState(loan.officerId);
   const [purpose, setPurpose] = useState(loan.purpose);
   const perform = useCallback(
-    (input: unknown) => updateLoan(api, loan.id, { purpose: String(input) }),
+    (input: unknown) => updateLoan(api, loan.id, input as LoanUpdateRequest),
     [api, loan.id],
   );
   const { snapshot, send } = useRequest(perform);
   useSettled(snapshot.matches('succeeded') ? (snapshot.context.output as Loan) : null, (done) =>
-    onDone(done, `The purpose of ${done.loanNumber} is saved.`),
+    onDone(done, `${done.loanNumber} is saved.`),
   );
   const busy = snapshot.matches('submitting');
   const blank = purpose.trim() === '';
+  const changes = changesOf(loan, officerId, purpose.trim());
+  const unchanged = Object.keys(changes).length === 0;
+  // The loan's own officer stays a choice even when they no longer hold loan.create.
+  const choices = officers.some((choice) => choice.value === loan.officerId)
+    ? officers
+    : [{ value: loan.officerId, label: loan.officerName }, ...officers];
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!blank) send({ type: 'request.submit', input: purpose.trim() });
+    if (!blank && !unchanged) send({ type: 'request.submit', input: changes });
   }
   return (
     <Dialog
       open
       onOpenChange={(open) => open || busy || onClose()}
-      title={`Purpose of ${loan.loanNumber}`}
-      description="What the loan is for, as the credit file records it."
+      title={`Edit ${loan.loanNumber}`}
+      description="Who looks after the loan and what it is for, until it is disbursed."
     >
-      <form className={styles.form} onSubmit={submit} aria-label="Loan purpose">
+      <form className={styles.form} onSubmit={submit} aria-label="Loan officer and purpose">
+        <SelectField
+          label="Loan officer"
+          value={officerId}
+          options={choices}
+          onChange={(event) => setOfficerId(event.target.value)}
+        />
         <TextAreaField
           label="Purpose"
           value={purpose}
-          maxLength={REASON_MAX_LENGTH}
+          maxLength={PURPOSE_MAX_LENGTH}
           error={blank ? 'Say what the loan is for.' : undefined}
           onChange={(event) => setPurpose(event.target.value)}
         />
@@ -201,8 +233,8 @@ export function PurposeDialog({ loan, onDone, onClose }: Omit<Props, 'action'>) 
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" tone="primary" disabled={busy || blank}>
-            {busy ? 'Saving…' : 'Save purpose'}
+          <Button type="submit" tone="primary" disabled={busy || blank || unchanged}>
+            {busy ? 'Saving…' : 'Save'}
           </Button>
         </div>
       </form>

@@ -8,6 +8,7 @@ import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
 import { Notice } from '../../components/notice';
+import type { SelectOption } from '../../components/select';
 import { SelectField } from '../../components/select-field';
 import { useSettled } from '../accounts/use-settled';
 import { useProcessingDate } from '../gl/gl-hooks';
@@ -61,19 +62,39 @@ function options<T extends string>(labels: Readonly<Record<T, string>>) {
   return (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
 }
 
-/** Text fields bound to the draft, their problems beside them. */
-function textFieldsOf(draft: LoanProductDraft, errors: Record<string, string>, set: Set) {
-  return (field: keyof LoanProductDraft, label: string, extra: Record<string, unknown> = {}) => (
-    <Field
-      label={label}
-      value={draft[field] as string}
-      error={errors[field]}
-      autoComplete="off"
-      onChange={(event) => set(field, event.target.value as never)}
-      {...extra}
-    />
-  );
+/** The draft's fields that are picked from a list, each a string the contract names. */
+type ChoiceField = {
+  [K in keyof LoanProductDraft]: LoanProductDraft[K] extends string ? K : never;
+}[keyof LoanProductDraft];
+
+/**
+ * The form's fields bound to the draft, their problems beside them: a typed-in field or a choice
+ * is one line each, so the sections read as the list of terms they are.
+ */
+function fieldsOf(draft: LoanProductDraft, errors: Record<string, string>, set: Set) {
+  return {
+    text: (field: keyof LoanProductDraft, label: string, extra: Record<string, unknown> = {}) => (
+      <Field
+        label={label}
+        value={draft[field] as string}
+        error={errors[field]}
+        autoComplete="off"
+        onChange={(event) => set(field, event.target.value as never)}
+        {...extra}
+      />
+    ),
+    choice: (field: ChoiceField, label: string, choices: readonly SelectOption[]) => (
+      <SelectField
+        label={label}
+        value={draft[field]}
+        options={choices}
+        onChange={(event) => set(field, event.target.value as never)}
+      />
+    ),
+  };
 }
+
+type Fields = ReturnType<typeof fieldsOf>;
 
 const AMOUNT = {
   inputMode: 'decimal',
@@ -83,142 +104,87 @@ const AMOUNT = {
 const COUNT = { inputMode: 'numeric', maxLength: 4 };
 const RATE = { inputMode: 'decimal', maxLength: 10 };
 
-function IdentitySection({
-  draft,
-  set,
-  text,
-}: {
-  draft: LoanProductDraft;
-  set: Set;
-  text: ReturnType<typeof textFieldsOf>;
-}) {
+function IdentitySection({ fields, set }: { fields: Fields; set: Set }) {
   return (
     <>
       <div className={styles.row}>
-        {text('code', 'Code', {
+        {fields.text('code', 'Code', {
           maxLength: PRODUCT_CODE_MAX_LENGTH,
           spellCheck: false,
           placeholder: 'SME01',
           onChange: (event: { target: { value: string } }) =>
             set('code', event.target.value.toUpperCase()),
         })}
-        {text('name', 'Name', {
+        {fields.text('name', 'Name', {
           maxLength: PRODUCT_NAME_MAX_LENGTH,
           placeholder: 'SME working capital',
         })}
-        <SelectField
-          label="Status"
-          value={draft.status}
-          options={[
-            { value: 'ACTIVE', label: 'Active' },
-            { value: 'RETIRED', label: 'Retired (no new loans)' },
-          ]}
-          onChange={(event) => set('status', event.target.value as LoanProductDraft['status'])}
-        />
+        {fields.choice('status', 'Status', [
+          { value: 'ACTIVE', label: 'Active' },
+          { value: 'RETIRED', label: 'Retired (no new loans)' },
+        ])}
       </div>
-      {text('description', 'Description', { maxLength: PRODUCT_DESCRIPTION_MAX_LENGTH })}
+      {fields.text('description', 'Description', { maxLength: PRODUCT_DESCRIPTION_MAX_LENGTH })}
     </>
   );
 }
 
-function InterestSection({ draft, set }: { draft: LoanProductDraft; set: Set }) {
+function InterestSection({ fields }: { fields: Fields }) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Interest</legend>
       <div className={styles.row}>
-        <SelectField
-          label="Interest method"
-          value={draft.interestMethod}
-          options={options(INTEREST_METHOD_LABELS)}
-          onChange={(event) =>
-            set('interestMethod', event.target.value as LoanProductDraft['interestMethod'])
-          }
-        />
-        <SelectField
-          label="Amortization"
-          value={draft.amortization}
-          options={options(AMORTIZATION_LABELS)}
-          onChange={(event) =>
-            set('amortization', event.target.value as LoanProductDraft['amortization'])
-          }
-        />
-        <SelectField
-          label="Interest calculation period"
-          value={draft.interestCalculationPeriod}
-          options={options(CALCULATION_PERIOD_LABELS)}
-          onChange={(event) =>
-            set(
-              'interestCalculationPeriod',
-              event.target.value as LoanProductDraft['interestCalculationPeriod'],
-            )
-          }
-        />
-        <SelectField
-          label="Days in year"
-          value={draft.daysInYear}
-          options={options(DAYS_IN_YEAR_LABELS)}
-          onChange={(event) =>
-            set('daysInYear', event.target.value as LoanProductDraft['daysInYear'])
-          }
-        />
+        {fields.choice('interestMethod', 'Interest method', options(INTEREST_METHOD_LABELS))}
+        {fields.choice('amortization', 'Amortization', options(AMORTIZATION_LABELS))}
+        {fields.choice(
+          'interestCalculationPeriod',
+          'Interest calculation period',
+          options(CALCULATION_PERIOD_LABELS),
+        )}
+        {fields.choice('daysInYear', 'Days in year', options(DAYS_IN_YEAR_LABELS))}
       </div>
     </fieldset>
   );
 }
 
-function RangesSection({ text }: { text: ReturnType<typeof textFieldsOf> }) {
+function RangesSection({ fields }: { fields: Fields }) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Limits and defaults</legend>
       <div className={styles.row}>
-        {text('minPrincipal', 'Minimum principal (₦)', AMOUNT)}
-        {text('defaultPrincipal', 'Default principal (₦)', AMOUNT)}
-        {text('maxPrincipal', 'Maximum principal (₦)', AMOUNT)}
+        {fields.text('minPrincipal', 'Minimum principal (₦)', AMOUNT)}
+        {fields.text('defaultPrincipal', 'Default principal (₦)', AMOUNT)}
+        {fields.text('maxPrincipal', 'Maximum principal (₦)', AMOUNT)}
       </div>
       <div className={styles.row}>
-        {text('minRepayments', 'Minimum repayments', COUNT)}
-        {text('defaultRepayments', 'Default repayments', COUNT)}
-        {text('maxRepayments', 'Maximum repayments', COUNT)}
+        {fields.text('minRepayments', 'Minimum repayments', COUNT)}
+        {fields.text('defaultRepayments', 'Default repayments', COUNT)}
+        {fields.text('maxRepayments', 'Maximum repayments', COUNT)}
       </div>
       <div className={styles.row}>
-        {text('minRate', 'Minimum rate (% a year)', RATE)}
-        {text('defaultRate', 'Default rate (% a year)', RATE)}
-        {text('maxRate', 'Maximum rate (% a year)', RATE)}
+        {fields.text('minRate', 'Minimum rate (% a year)', RATE)}
+        {fields.text('defaultRate', 'Default rate (% a year)', RATE)}
+        {fields.text('maxRate', 'Maximum rate (% a year)', RATE)}
       </div>
     </fieldset>
   );
 }
 
-function RepaymentSection({
-  draft,
-  set,
-  text,
-}: {
-  draft: LoanProductDraft;
-  set: Set;
-  text: ReturnType<typeof textFieldsOf>;
-}) {
+function RepaymentSection({ fields }: { fields: Fields }) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Repayments</legend>
       <div className={styles.row}>
-        {text('repaymentEvery', 'Repaid every', { ...COUNT, maxLength: 3 })}
-        <SelectField
-          label="Frequency"
-          value={draft.repaymentFrequency}
-          options={options(FREQUENCY_LABELS)}
-          onChange={(event) =>
-            set('repaymentFrequency', event.target.value as LoanProductDraft['repaymentFrequency'])
-          }
-        />
-        {text('installmentMultiple', 'Instalment in multiples of (₦)', {
+        {fields.text('repaymentEvery', 'Repaid every', { ...COUNT, maxLength: 3 })}
+        {fields.choice('repaymentFrequency', 'Frequency', options(FREQUENCY_LABELS))}
+        {fields.text('installmentMultiple', 'Instalment in multiples of (₦)', {
           ...AMOUNT,
           hint: '0 rounds to the kobo.',
         })}
       </div>
       <div className={styles.row}>
-        {text('graceOnPrincipal', 'Grace on principal (periods)', COUNT)}
-        {text('graceOnInterest', 'Grace on interest (periods)', COUNT)}
+        {fields.text('graceOnPrincipal', 'Grace on principal (periods)', COUNT)}
+        {fields.text('graceOnInterest', 'Grace on interest (periods)', COUNT)}
       </div>
     </fieldset>
   );
@@ -334,11 +300,11 @@ function ChargesSection({
 function PenaltySection({
   draft,
   set,
-  text,
+  fields,
 }: {
   draft: LoanProductDraft;
   set: Set;
-  text: ReturnType<typeof textFieldsOf>;
+  fields: Fields;
 }) {
   return (
     <fieldset className={styles.fieldset}>
@@ -353,26 +319,16 @@ function PenaltySection({
       </label>
       {draft.penaltyOn && (
         <div className={styles.row}>
-          <SelectField
-            label="Penalty"
-            value={draft.penaltyCalculation}
-            options={[
-              { value: 'FLAT', label: 'A flat amount (₦)' },
-              { value: 'PERCENT_OF_OVERDUE_INSTALMENT', label: '% of the overdue instalment' },
-            ]}
-            onChange={(event) =>
-              set(
-                'penaltyCalculation',
-                event.target.value as LoanProductDraft['penaltyCalculation'],
-              )
-            }
-          />
-          {text(
+          {fields.choice('penaltyCalculation', 'Penalty', [
+            { value: 'FLAT', label: 'A flat amount (₦)' },
+            { value: 'PERCENT_OF_OVERDUE_INSTALMENT', label: '% of the overdue instalment' },
+          ])}
+          {fields.text(
             'penaltyValue',
             draft.penaltyCalculation === 'FLAT' ? 'Amount (₦)' : 'Percent',
             AMOUNT,
           )}
-          {text('penaltyGraceDays', 'Days of grace', COUNT)}
+          {fields.text('penaltyGraceDays', 'Days of grace', COUNT)}
         </div>
       )}
     </fieldset>
@@ -406,31 +362,17 @@ function AllocationSection({ draft, set }: { draft: LoanProductDraft; set: Set }
   );
 }
 
-function EarlyRepaymentSection({
-  draft,
-  set,
-  text,
-}: {
-  draft: LoanProductDraft;
-  set: Set;
-  text: ReturnType<typeof textFieldsOf>;
-}) {
+function EarlyRepaymentSection({ fields }: { fields: Fields }) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Early repayment</legend>
       <div className={styles.row}>
-        <SelectField
-          label="Interest charged on liquidation"
-          value={draft.earlyRepaymentInterest}
-          options={options(EARLY_INTEREST_LABELS)}
-          onChange={(event) =>
-            set(
-              'earlyRepaymentInterest',
-              event.target.value as LoanProductDraft['earlyRepaymentInterest'],
-            )
-          }
-        />
-        {text('earlyRepaymentFeePercent', 'Early repayment fee (% of principal)', {
+        {fields.choice(
+          'earlyRepaymentInterest',
+          'Interest charged on liquidation',
+          options(EARLY_INTEREST_LABELS),
+        )}
+        {fields.text('earlyRepaymentFeePercent', 'Early repayment fee (% of principal)', {
           ...RATE,
           hint: 'Blank for none.',
         })}
@@ -485,7 +427,7 @@ export function LoanProductDialog({
   const failure = request.context.failure;
   const errors = { ...serverProblems(failure), ...(shown ? read.problems : {}) };
   const set: Set = (field, value) => setDraft((current) => ({ ...current, [field]: value }));
-  const text = textFieldsOf(draft, errors, set);
+  const fields = fieldsOf(draft, errors, set);
   const saving = request.matches('submitting');
 
   function submit(event: FormEvent) {
@@ -504,14 +446,14 @@ export function LoanProductDialog({
     >
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Loan product">
         {failure && <Notice tone="danger">Not saved: {failure.message}</Notice>}
-        <IdentitySection draft={draft} set={set} text={text} />
-        <InterestSection draft={draft} set={set} />
-        <RepaymentSection draft={draft} set={set} text={text} />
-        <RangesSection text={text} />
+        <IdentitySection fields={fields} set={set} />
+        <InterestSection fields={fields} />
+        <RepaymentSection fields={fields} />
+        <RangesSection fields={fields} />
         <ChargesSection draft={draft} set={set} errors={errors} />
-        <PenaltySection draft={draft} set={set} text={text} />
+        <PenaltySection draft={draft} set={set} fields={fields} />
         <AllocationSection draft={draft} set={set} />
-        <EarlyRepaymentSection draft={draft} set={set} text={text} />
+        <EarlyRepaymentSection fields={fields} />
         <section className={styles.stack} aria-label="Schedule of the default terms">
           <h3 className={styles.cardTitle}>Schedule of the default terms</h3>
           <SchedulePreview

@@ -60,7 +60,7 @@ function productSortValue(product: LoanProduct, key: string): SortValue {
 }
 
 /** '3 – 24 monthly' or '4 – 12 every 2 weeks'. */
-export function termText(product: LoanProduct): string {
+function termText(product: LoanProduct): string {
   const unit = FREQUENCY_LABELS[product.repaymentFrequency].toLowerCase();
   const every =
     product.repaymentEvery === 1

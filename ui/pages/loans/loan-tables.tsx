@@ -6,6 +6,7 @@ import { formatBankDate } from '../../../policies/calendar';
 import { LOAN_TRANSACTIONS_LIMIT } from '../../../policies/constants';
 import { formatKobo } from '../../../policies/money';
 import { useApiQuery } from '../../app/use-api-query';
+import { ColumnHeads } from '../../components/column-heads';
 import { LoadFailure } from '../../components/load-failure';
 import { Card } from '../../components/page';
 import { statusPill } from '../../components/status-pill.css';
@@ -15,24 +16,6 @@ import * as styles from './lending.css';
 import { instalmentStateWord, wordsOfCode } from './lending-words';
 
 const money = `${table.cell} ${styles.amount}`;
-
-function Heads({ names, amountsFrom }: { names: readonly string[]; amountsFrom: number }) {
-  return (
-    <thead>
-      <tr>
-        {names.map((name, i) => (
-          <th
-            key={name}
-            scope="col"
-            className={i >= amountsFrom ? table.amountHeadCell : table.headCell}
-          >
-            {name}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
 
 /** What the loan owes by component: charged so far, paid, forgiven and still owed. */
 export function BalancesCard({ loan }: { loan: Loan }) {
@@ -56,7 +39,10 @@ export function BalancesCard({ loan }: { loan: Loan }) {
       <div className={`${table.frame} ${styles.scroll}`}>
         <table className={table.table} data-testid="loan-balances">
           <caption className={visuallyHidden}>Balances by component</caption>
-          <Heads names={['Component', 'Due', 'Paid', 'Waived', 'Outstanding']} amountsFrom={1} />
+          <ColumnHeads
+            headings={['Component', 'Due', 'Paid', 'Waived', 'Outstanding']}
+            amounts={['Due', 'Paid', 'Waived', 'Outstanding']}
+          />
           <tbody>
             {rows.map(([name, b]) => (
               <tr key={name} data-component={name.toLowerCase()}>
@@ -123,8 +109,8 @@ export function ScheduleCard({ loan }: { loan: Loan }) {
       <div className={`${table.frame} ${styles.scroll}`}>
         <table className={table.table} data-testid="loan-schedule">
           <caption className={visuallyHidden}>Repayment schedule with what was paid</caption>
-          <Heads
-            names={[
+          <ColumnHeads
+            headings={[
               '#',
               'Due',
               'Principal',
@@ -136,7 +122,16 @@ export function ScheduleCard({ loan }: { loan: Loan }) {
               'Outstanding',
               'State',
             ]}
-            amountsFrom={2}
+            amounts={[
+              'Principal',
+              'Interest',
+              'Fees',
+              'Penalties',
+              'Instalment',
+              'Paid',
+              'Outstanding',
+              'State',
+            ]}
           />
           <tbody>
             {loan.schedule.map((instalment) => (
@@ -199,8 +194,8 @@ export function TransactionsCard({ loanId, revision }: { loanId: string; revisio
       <div className={`${table.frame} ${styles.scroll}`} aria-busy={snapshot.matches('loading')}>
         <table className={table.table} data-testid="loan-transactions">
           <caption className={visuallyHidden}>Loan transactions, newest first</caption>
-          <Heads
-            names={[
+          <ColumnHeads
+            headings={[
               'Date',
               'Transaction',
               'Entry',
@@ -211,7 +206,7 @@ export function TransactionsCard({ loanId, revision }: { loanId: string; revisio
               'Penalties',
               'Outstanding after',
             ]}
-            amountsFrom={3}
+            amounts={['Amount', 'Principal', 'Interest', 'Fees', 'Penalties', 'Outstanding after']}
           />
           <tbody>
             {items.length === 0 && (

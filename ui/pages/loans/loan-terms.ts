@@ -36,7 +36,7 @@ export interface LoanTerms {
 }
 
 /** More repayments than this is a typing slip: 30 years of weekly instalments. */
-export const MAX_REPAYMENTS = 1560;
+const MAX_REPAYMENTS = 1560;
 
 const WHOLE = /^\d{1,5}$/;
 
@@ -116,7 +116,7 @@ export type ScheduleRules = Omit<
 >;
 
 /** The schedule rules of a product or of a loan's booked terms, and nothing else of it. */
-export function scheduleRulesOf(source: ScheduleRules): ScheduleRules {
+function scheduleRulesOf(source: ScheduleRules): ScheduleRules {
   return {
     interestMethod: source.interestMethod,
     amortization: source.amortization,

@@ -13,7 +13,7 @@ import { formatKobo } from '../../../policies/money';
 import { useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
-import { ListFilters, ListSearchField } from '../../components/list-page/list-filters';
+import { ListFilterSelect, ListSearchBar } from '../../components/list-page/list-filters';
 import { ListScope } from '../../components/list-page/list-scope';
 import {
   idFilter,
@@ -28,16 +28,25 @@ import type { ListColumn } from '../../components/list-page/sortable-heads';
 import { useListQuery } from '../../components/list-page/use-list-query';
 import type { ListSearch } from '../../components/list-page/use-list-search';
 import { Page } from '../../components/page';
-import { SelectField } from '../../components/select-field';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { useDocumentTitle } from '../document-title';
 import * as styles from './lending.css';
-import { LOAN_STATUSES, loanStatusWord } from './lending-words';
+import {
+  bucketWords,
+  classTone,
+  daysPastDueText,
+  LOAN_STATUSES,
+  loanStatusWord,
+  prudentialClassWords,
+  unclassifiedReason,
+} from './lending-words';
+import { LoanProvisioningCard } from './loan-provisioning-card';
+import { type OfficerChoice, useOfficerChoices } from './officer-choices';
 
 const SEARCH_MAX_LENGTH = 120;
 
-type LoanFilter = 'q' | 'status' | 'productId' | 'officerId';
+type LoanFilter = 'q' | 'status' | 'productId' | 'officerId' | 'inArrears';
 
 /** The list in the address bar; the branch comes from the header, as on the accounts list. */
 const LOAN_LIST: ListSpec<LoanFilter> = {
@@ -46,16 +55,27 @@ const LOAN_LIST: ListSpec<LoanFilter> = {
     status: oneOfFilter(LOAN_STATUSES),
     productId: idFilter,
     officerId: idFilter,
+    inArrears: oneOfFilter(['TRUE']),
   },
-  sortKeys: ['loanNumber', 'customer', 'product', 'principal', 'outstanding', 'status', 'officer'],
+  sortKeys: [
+    'loanNumber',
+    'customer',
+    'product',
+    'outstanding',
+    'arrears',
+    'cbnClass',
+    'status',
+    'officer',
+  ],
 };
 
 const COLUMNS: readonly ListColumn[] = [
   { heading: 'Loan number', sortKey: 'loanNumber' },
   { heading: 'Customer', sortKey: 'customer' },
   { heading: 'Product', sortKey: 'product' },
-  { heading: 'Principal', sortKey: 'principal', amount: true },
   { heading: 'Outstanding', sortKey: 'outstanding', amount: true },
+  { heading: 'Arrears', sortKey: 'arrears', amount: true },
+  { heading: 'CBN class', sortKey: 'cbnClass' },
   { heading: 'Status', sortKey: 'status' },
   { heading: 'Officer', sortKey: 'officer' },
 ];
@@ -65,8 +85,10 @@ function loanSortValue(loan: LoanSummary, key: string): SortValue {
     loanNumber: loan.loanNumber,
     customer: loan.customerName,
     product: loan.productName,
-    principal: loan.principalKobo,
     outstanding: loan.totalOutstandingKobo,
+    arrears: loan.arrearsKobo,
+    // The classes follow the days past due, so they sort by them.
+    cbnClass: loan.daysPastDue,
     status: loan.status,
     officer: loan.officerName,
   };
@@ -74,9 +96,11 @@ function loanSortValue(loan: LoanSummary, key: string): SortValue {
 }
 
 /** The call's filters for the list the address asks for, within the header's branch. */
-export function loanFilters(state: ListState<LoanFilter>, branchId: string | null): LoanFilters {
+function loanFilters(state: ListState<LoanFilter>, branchId: string | null): LoanFilters {
+  const { inArrears, ...filters } = state.filters;
   return {
-    ...state.filters,
+    ...filters,
+    ...(inArrears ? { inArrears: true } : {}),
     ...(branchId ? { branchId } : {}),
     page: state.page,
     pageSize: DEFAULT_PAGE_SIZE,
@@ -89,18 +113,17 @@ function loadLoans(api: Api, filters: LoanFilters | null) {
 }
 
 function useHeaderBranch() {
-  const { branch, session } = useActors();
+  const { branch } = useActors();
   const activeBranchId = useSelector(branch, (snapshot) => snapshot.context.activeBranchId);
   const branches = useSelector(branch, (snapshot) => snapshot.context.branches);
   const settled = useSelector(
     branch,
     (snapshot) => !snapshot.matches('idle') && !snapshot.matches('loading'),
   );
-  const userId = useSelector(session, (snapshot) => snapshot.context.user?.id);
   const name = activeBranchId
     ? (branches.find((item) => item.id === activeBranchId)?.name ?? activeBranchId)
     : 'All branches';
-  return { activeBranchId, settled, name, userId: typeof userId === 'string' ? userId : null };
+  return { activeBranchId, settled, name };
 }
 
 /**
@@ -111,6 +134,7 @@ export default function LoansPage({ route }: PageProps) {
   useDocumentTitle(route.title);
   const branch = useHeaderBranch();
   const { data: products } = useApiQuery(listLoanProducts);
+  const officers = useOfficerChoices();
   const loans = useListQuery({
     spec: LOAN_LIST,
     load: loadLoans,
@@ -124,7 +148,7 @@ export default function LoansPage({ route }: PageProps) {
       title={route.title}
       description="Loans booked for customers: what each owes and how it is paying."
     >
-      <LoanFilterBar list={loans} products={products ?? []} branch={branch} />
+      <LoanFilterBar list={loans} products={products ?? []} officers={officers} branch={branch} />
       <ListTable
         caption="Loans"
         columns={COLUMNS}
@@ -146,62 +170,70 @@ export default function LoansPage({ route }: PageProps) {
           <LoanRow key={loan.id} loan={loan} />
         ))}
       </ListTable>
+      {/* Below the list, so the loans come first on every screen and the figures follow. */}
+      <LoanProvisioningCard />
     </Page>
   );
 }
 
-/** Search, status, product and officer, applied together; the branch comes from the header. */
+/**
+ * Search, status, arrears, product and officer, applied together; the branch comes from the
+ * header.
+ */
 function LoanFilterBar({
   list,
   products,
+  officers,
   branch,
 }: {
   list: ListSearch<LoanFilter>;
   products: readonly LoanProduct[];
+  officers: readonly OfficerChoice[];
   branch: ReturnType<typeof useHeaderBranch>;
 }) {
   return (
-    <ListFilters
+    <ListSearchBar
+      list={list}
       label="Search loans"
-      onApply={() => list.apply()}
-      onClear={list.clear}
-      filtered={list.filtered}
+      placeholder="Loan number or customer name"
+      maxLength={SEARCH_MAX_LENGTH}
     >
-      <ListSearchField
-        value={list.draft.q}
-        maxLength={SEARCH_MAX_LENGTH}
-        placeholder="Loan number or customer name"
-        onChange={(value) => list.setDraft('q', value)}
-      />
-      <SelectField
+      <ListFilterSelect
+        list={list}
+        name="status"
         label="Status"
-        value={list.draft.status}
         placeholder="All statuses"
         options={LOAN_STATUSES.map((status) => ({
           value: status,
           label: loanStatusWord(status).label,
         }))}
-        onChange={(event) => list.setDraft('status', event.target.value)}
       />
-      <SelectField
+      <ListFilterSelect
+        list={list}
+        name="inArrears"
+        label="Arrears"
+        placeholder="Any loan"
+        options={[{ value: 'TRUE', label: 'In arrears' }]}
+      />
+      <ListFilterSelect
+        list={list}
+        name="productId"
         label="Product"
-        value={list.draft.productId}
         placeholder="All products"
         options={products.map((product) => ({
           value: product.id,
           label: `${product.code} · ${product.name}`,
         }))}
-        onChange={(event) => list.setDraft('productId', event.target.value)}
       />
-      <SelectField
+      <ListFilterSelect
+        list={list}
+        name="officerId"
         label="Officer"
-        value={list.draft.officerId}
         placeholder="Any officer"
-        options={branch.userId ? [{ value: branch.userId, label: 'My loans' }] : []}
-        onChange={(event) => list.setDraft('officerId', event.target.value)}
+        options={officers}
       />
       <ListScope label="Branch" value={branch.name} hint="set in the header" />
-    </ListFilters>
+    </ListSearchBar>
   );
 }
 
@@ -216,8 +248,34 @@ function LoanRow({ loan }: { loan: LoanSummary }) {
       </td>
       <td className={table.cell}>{loan.customerName}</td>
       <td className={table.cell}>{loan.productName}</td>
-      <td className={`${table.cell} ${styles.amount}`}>{formatKobo(loan.principalKobo)}</td>
-      <td className={`${table.cell} ${styles.amount}`}>{formatKobo(loan.totalOutstandingKobo)}</td>
+      <td className={`${table.cell} ${styles.amount}`}>
+        {formatKobo(loan.totalOutstandingKobo)}
+        <span className={styles.listNote}>
+          {loan.status === 'APPROVED'
+            ? `${formatKobo(loan.principalKobo)} to disburse`
+            : `of ${formatKobo(loan.principalKobo)}`}
+        </span>
+      </td>
+      <td className={`${table.cell} ${styles.amount}`}>
+        <span data-figure="arrears">
+          {loan.arrearsKobo > 0 ? formatKobo(loan.arrearsKobo) : '—'}
+        </span>
+        {loan.daysPastDue > 0 && (
+          <span className={styles.lateness} data-figure="days-past-due">
+            {daysPastDueText(loan.daysPastDue)} late · bucket {bucketWords(loan.delinquencyBucket)}
+          </span>
+        )}
+      </td>
+      <td className={table.cell}>
+        {/* Only a loan out with the customer is classified; the others owe nothing yet or more. */}
+        {unclassifiedReason(loan.status) === null ? (
+          <span className={statusPill({ tone: classTone(loan.prudentialClass) })}>
+            {prudentialClassWords(loan.prudentialClass)}
+          </span>
+        ) : (
+          '—'
+        )}
+      </td>
       <td className={table.cell}>
         <span className={statusPill({ tone: status.tone })}>{status.label}</span>
       </td>

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { Api } from '../../../api/client';
+import type { Failure } from '../../../machines/failure';
 import {
   createMoneyFormMachine,
   type MoneyAttempt,
@@ -45,6 +46,8 @@ export interface MoneyActionProps<TDraft, TBody, TResult> {
   readonly onDone: (result: TResult) => void;
   readonly onClose: () => void;
   readonly wide?: boolean;
+  /** The refusal in the words of what to do about it; the server's message when not given. */
+  readonly explain?: (failure: Failure) => string;
 }
 
 /**
@@ -107,17 +110,10 @@ export function MoneyActionDialog<TDraft, TBody, TResult>(
           props.fields({ draft, edit, touch, errorOf, locked: busy })}
         {(confirming || locked) && props.summary(shownBody)}
         {failure && (
-          <Notice tone="danger">
-            <strong>Not done: </strong>
-            {failure.message}
-            {canRetry && (
-              <>
-                {' '}
-                It may still have gone through. Retry sends it again with the same request key, so
-                it cannot happen twice.
-              </>
-            )}
-          </Notice>
+          <ActionRefusal
+            message={props.explain ? props.explain(failure) : failure.message}
+            canRetry={canRetry}
+          />
         )}
         <ActionButtons
           step={step}
@@ -130,6 +126,26 @@ export function MoneyActionDialog<TDraft, TBody, TResult>(
         />
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * Why the action was not done. After an answer that never came, it may have gone through: the
+ * words say so, and that Retry cannot move the money twice.
+ */
+function ActionRefusal({ message, canRetry }: { message: string; canRetry: boolean }) {
+  return (
+    <Notice tone="danger">
+      <strong>Not done: </strong>
+      {message}
+      {canRetry && (
+        <>
+          {' '}
+          It may still have gone through. Retry sends it again with the same request key, so it
+          cannot happen twice.
+        </>
+      )}
+    </Notice>
   );
 }
 

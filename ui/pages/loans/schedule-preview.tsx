@@ -7,10 +7,12 @@ import {
   scheduleInputProblems,
 } from '../../../policies/loan-schedule';
 import { formatKobo } from '../../../policies/money';
+import { ColumnHeads } from '../../components/column-heads';
 import { Notice } from '../../components/notice';
 import * as table from '../../components/table.css';
 import { visuallyHidden } from '../../components/visually-hidden.css';
 import * as styles from './lending.css';
+import { Summary, type SummaryLine } from './summary-list';
 
 /** The longest schedule drawn in full; a longer one shows its first and last rows. */
 const MAX_ROWS_SHOWN = 60;
@@ -18,7 +20,7 @@ const MAX_ROWS_SHOWN = 60;
 type Preview = { readonly schedule: LoanSchedule } | { readonly problem: string };
 
 /** The schedule of an input, or why there is none: the same engine the server books with. */
-export function previewSchedule(input: ScheduleInput): Preview {
+function previewSchedule(input: ScheduleInput): Preview {
   const problems = scheduleInputProblems(input);
   if (problems.length > 0) return { problem: problems.map((item) => item.message).join(' ') };
   try {
@@ -52,28 +54,23 @@ export function SchedulePreview({
 function ScheduleTotals({ schedule }: { schedule: LoanSchedule }) {
   const first = schedule.periods[0];
   const fees = schedule.totalFeeKobo > 0;
-  return (
-    <dl className={styles.summary} aria-label="Schedule totals">
-      <dt className={styles.summaryLabel}>First instalment</dt>
-      <dd className={styles.summaryValue} data-testid="schedule-first-instalment">
-        {first ? `${formatKobo(first.totalDueKobo)} on ${formatBankDate(first.dueDate)}` : '—'}
-      </dd>
-      <dt className={styles.summaryLabel}>Total interest</dt>
-      <dd className={styles.summaryValue} data-testid="schedule-total-interest">
-        {formatKobo(schedule.totalInterestKobo)}
-      </dd>
-      {fees && (
-        <>
-          <dt className={styles.summaryLabel}>Total fees</dt>
-          <dd className={styles.summaryValue}>{formatKobo(schedule.totalFeeKobo)}</dd>
-        </>
-      )}
-      <dt className={`${styles.summaryLabel} ${styles.summaryTotal}`}>Total to repay</dt>
-      <dd className={`${styles.summaryValue} ${styles.summaryTotal}`}>
-        {formatKobo(schedule.totalDueKobo)}
-      </dd>
-    </dl>
-  );
+  const lines: SummaryLine[] = [
+    [
+      'First instalment',
+      first ? `${formatKobo(first.totalDueKobo)} on ${formatBankDate(first.dueDate)}` : '—',
+      false,
+      { testId: 'schedule-first-instalment' },
+    ],
+    [
+      'Total interest',
+      formatKobo(schedule.totalInterestKobo),
+      false,
+      { testId: 'schedule-total-interest' },
+    ],
+  ];
+  if (fees) lines.push(['Total fees', formatKobo(schedule.totalFeeKobo)]);
+  lines.push(['Total to repay', formatKobo(schedule.totalDueKobo), true]);
+  return <Summary label="Schedule totals" lines={lines} />;
 }
 
 function ScheduleTable({ schedule, caption }: { schedule: LoanSchedule; caption: string }) {
@@ -82,39 +79,20 @@ function ScheduleTable({ schedule, caption }: { schedule: LoanSchedule; caption:
   const shown = cut ? [...periods.slice(0, 12), ...periods.slice(-12)] : periods;
   // A schedule without fees reads better without a column of zeros.
   const fees = schedule.totalFeeKobo > 0;
+  const amounts = [
+    'Principal',
+    'Interest',
+    ...(fees ? ['Fees'] : []),
+    'Instalment',
+    'Balance after',
+  ];
   return (
     <div className={styles.stack} data-testid="schedule-preview">
       <ScheduleTotals schedule={schedule} />
       <div className={`${table.frame} ${styles.scroll}`}>
         <table className={`${table.table} ${styles.compact}`}>
           <caption className={visuallyHidden}>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={table.headCell}>
-                #
-              </th>
-              <th scope="col" className={table.headCell}>
-                Due
-              </th>
-              <th scope="col" className={table.amountHeadCell}>
-                Principal
-              </th>
-              <th scope="col" className={table.amountHeadCell}>
-                Interest
-              </th>
-              {fees && (
-                <th scope="col" className={table.amountHeadCell}>
-                  Fees
-                </th>
-              )}
-              <th scope="col" className={table.amountHeadCell}>
-                Instalment
-              </th>
-              <th scope="col" className={table.amountHeadCell}>
-                Balance after
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads headings={['#', 'Due', ...amounts]} amounts={amounts} />
           <tbody>
             {shown.map((period) => (
               <tr key={period.number}>

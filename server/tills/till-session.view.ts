@@ -1,0 +1,235 @@
+import type { components } from '../../api/schema.gen';
+import { OPEN_TILL_SESSION_STATUSES } from '../../machines/till-session.machine';
+import { hasPermission } from '../../policies/access';
+import { type BranchAssignment, canSeeBranch } from '../../policies/branch-scope';
+import type { TenantTx } from '../db/tenant-scope';
+import { findAccounts } from '../deposits/deposit-account.repository';
+import { DomainError } from '../errors/domain-error';
+import { tenantProcessingDate } from '../tenancy/tenant.repository';
+import type { UserRecord } from '../users/user.repository';
+import { findUserById } from '../users/user.repository';
+import {
+  type CashMovementRecord,
+  type CashTransactionRecord,
+  cashSign,
+  searchCashMovements,
+  sessionTransactions,
+} from './cash.repository';
+import { findTill, type TillRecord } from './till.repository';
+import { findSession, type TillSessionRecord } from './till-session.repository';
+
+type Schemas = components['schemas'];
+type TillSessionView = Schemas['TillSession'];
+type TillSessionDetail = Schemas['TillSessionDetail'];
+type Line = Schemas['TillSessionLine'];
+
+/** What a session's cash came to: the parts of its expected cash. */
+export interface SessionCash {
+  readonly openingKobo: number;
+  readonly depositsKobo: number;
+  readonly withdrawalsKobo: number;
+  readonly pickupsKobo: number;
+  readonly dropsKobo: number;
+  readonly expectedCashKobo: number;
+}
+
+/** A cash transaction still counts while posted; a reversed one nets to nothing. */
+const counts = (txn: CashTransactionRecord) =>
+  txn.status === 'POSTED' || txn.status === 'REVERSAL_PENDING';
+
+/** Opening + deposits - withdrawals + pickups - drops, from the session's own records. */
+export function sessionCash(
+  session: TillSessionRecord,
+  transactions: readonly CashTransactionRecord[],
+  movements: readonly CashMovementRecord[],
+): SessionCash {
+  const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+  const posted = transactions.filter(counts);
+  const confirmed = movements.filter((m) => m.status === 'CONFIRMED');
+  const openingKobo = session.openingCountKobo ?? 0;
+  // A loan repayment is cash in, like a deposit: it enters the loan's account first.
+  const depositsKobo = sum(posted.filter((x) => x.kind !== 'WITHDRAWAL').map((x) => x.amountKobo));
+  const withdrawalsKobo = sum(
+    posted.filter((x) => x.kind === 'WITHDRAWAL').map((x) => x.amountKobo),
+  );
+  const pickupsKobo = sum(confirmed.filter((m) => m.kind === 'PICKUP').map((m) => m.amountKobo));
+  const dropsKobo = sum(confirmed.filter((m) => m.kind === 'DROP').map((m) => m.amountKobo));
+  return {
+    openingKobo,
+    depositsKobo,
+    withdrawalsKobo,
+    pickupsKobo,
+    dropsKobo,
+    expectedCashKobo: openingKobo + depositsKobo - withdrawalsKobo + pickupsKobo - dropsKobo,
+  };
+}
+
+export async function sessionRecords(t: TenantTx, session: TillSessionRecord) {
+  const transactions = await sessionTransactions(t, session.id);
+  const movements = await searchCashMovements(t, { branchIds: null, sessionId: session.id });
+  return { transactions, movements, cash: sessionCash(session, transactions, movements) };
+}
+
+/** A session the user may see: their branch, and for a teller only their own; else 404. */
+export async function visibleSession(
+  t: TenantTx,
+  user: UserRecord,
+  id: string,
+): Promise<TillSessionRecord> {
+  const session = await findSession(t, id);
+  const seesOthers = hasPermission({ user }, 'till.session.assign');
+  if (
+    !session ||
+    !canSeeBranch(user as BranchAssignment, session.branchId) ||
+    (!seesOthers && session.tellerId !== user.id)
+  ) {
+    throw new DomainError('till_session_not_found');
+  }
+  return session;
+}
+
+const COUNTED: readonly string[] = ['BALANCED', 'VARIANCE_PENDING', 'CLOSED', 'RECONCILED'];
+
+/** The teller counts blind: the expected figure is the head teller's until the count is in. */
+function showsExpected(user: UserRecord, session: TillSessionRecord): boolean {
+  return hasPermission({ user }, 'till.session.close') || COUNTED.includes(session.status);
+}
+
+export async function sessionView(
+  t: TenantTx,
+  user: UserRecord,
+  session: TillSessionRecord,
+  till: TillRecord | null,
+  cash: SessionCash | null,
+  processingDate: string,
+): Promise<TillSessionView> {
+  const teller = await findUserById(t, session.tellerId);
+  const shown = showsExpected(user, session);
+  const expected =
+    session.expectedCashKobo ?? (cash && session.openedAt ? cash.expectedCashKobo : null);
+  return {
+    id: session.id,
+    tillId: session.tillId,
+    tillCode: till?.code ?? '',
+    tillName: till?.name ?? '',
+    branchId: session.branchId,
+    tellerId: session.tellerId,
+    tellerName: teller?.fullName ?? session.tellerId,
+    businessDate: session.businessDate,
+    status: session.status,
+    openingBalanceKobo: shown ? session.openingBalanceKobo : null,
+    openingCountKobo: session.openingCountKobo,
+    closingCountKobo: session.closingCountKobo,
+    expectedCashKobo: shown ? expected : null,
+    varianceKobo: shown ? session.varianceKobo : null,
+    varianceRequestId: session.varianceRequestId,
+    leftOpen:
+      session.businessDate < processingDate && OPEN_TILL_SESSION_STATUSES.includes(session.status),
+    assignedBy: session.assignedBy,
+    createdAt: session.createdAt,
+    openedAt: session.openedAt,
+    closedAt: session.closedAt,
+    reconciledAt: session.reconciledAt,
+  };
+}
+
+async function linesOf(
+  t: TenantTx,
+  session: TillSessionRecord,
+  transactions: readonly CashTransactionRecord[],
+  movements: readonly CashMovementRecord[],
+  hideRunning: boolean,
+): Promise<Line[]> {
+  const accounts = await findAccounts(
+    t,
+    transactions.map((x) => x.accountId),
+  );
+  const raw: Omit<Line, 'runningCashKobo'>[] = [];
+  if (session.openedAt && session.openingCountKobo !== null) {
+    raw.push({
+      id: `${session.id}-opening`,
+      kind: 'OPENING',
+      reference: 'OPENING COUNT',
+      status: 'COUNTED',
+      amountKobo: session.openingCountKobo,
+      accountNumber: null,
+      at: session.openedAt,
+    });
+  }
+  for (const txn of transactions.filter((x) => x.entryId !== null)) {
+    const sign = cashSign(txn.kind);
+    const accountNumber = accounts.get(txn.accountId)?.accountNumber ?? null;
+    const base = { reference: txn.reference, accountNumber, at: txn.createdAt };
+    raw.push({
+      ...base,
+      id: txn.id,
+      kind: txn.kind,
+      status: txn.status,
+      amountKobo: sign * txn.amountKobo,
+    });
+    if (txn.status === 'REVERSED') {
+      raw.push({
+        ...base,
+        id: `${txn.id}-reversal`,
+        kind: 'REVERSAL',
+        status: 'POSTED',
+        amountKobo: -sign * txn.amountKobo,
+      });
+    }
+  }
+  for (const move of movements.filter((m) => m.status === 'CONFIRMED')) {
+    const sign = move.kind === 'PICKUP' ? 1 : -1;
+    raw.push({
+      id: move.id,
+      kind: move.kind,
+      reference: move.reference,
+      status: move.status,
+      amountKobo: sign * move.amountKobo,
+      accountNumber: null,
+      at: move.confirmedAt ?? move.createdAt,
+    });
+  }
+  raw.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  let running = 0;
+  return raw.map((line) => {
+    running += line.amountKobo;
+    return { ...line, runningCashKobo: hideRunning ? null : running };
+  });
+}
+
+/** The chart's steps this user may take now, for the session page's buttons. */
+function allowedActions(user: UserRecord, session: TillSessionRecord): string[] {
+  const isTeller = session.tellerId === user.id;
+  const may = (permission: string) => hasPermission({ user }, permission);
+  const actions: string[] = [];
+  const add = (name: string, when: boolean) => when && actions.push(name);
+  add('open', session.status === 'ASSIGNED' && isTeller);
+  add('acceptOpening', session.status === 'OPENED' && !isTeller && may('till.session.assign'));
+  add('deposit', session.status === 'ACTIVE' && isTeller && may('txn.create.deposit'));
+  add('withdraw', session.status === 'ACTIVE' && isTeller && may('txn.create.withdrawal'));
+  add('confirmMovement', session.status === 'ACTIVE' && isTeller);
+  add('startClose', session.status === 'ACTIVE' && (isTeller || may('till.session.close')));
+  add('submitClosingCount', session.status === 'CLOSING' && isTeller);
+  add('close', session.status === 'BALANCED' && may('till.session.close'));
+  add('reconcile', session.status === 'CLOSED' && may('till.session.reconcile'));
+  return actions;
+}
+
+export async function sessionDetail(
+  t: TenantTx,
+  user: UserRecord,
+  id: string,
+): Promise<TillSessionDetail> {
+  const session = await visibleSession(t, user, id);
+  const till = await findTill(t, session.tillId);
+  const { transactions, movements, cash } = await sessionRecords(t, session);
+  const view = await sessionView(t, user, session, till, cash, await tenantProcessingDate(t));
+  const hideRunning = !showsExpected(user, session) && session.status === 'CLOSING';
+  return {
+    ...view,
+    openingCount: session.openingCount,
+    closingCount: session.closingCount,
+    lines: await linesOf(t, session, transactions, movements, hideRunning),
+    allowedActions: allowedActions(user, session),
+  };
+}

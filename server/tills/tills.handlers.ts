@@ -1,0 +1,175 @@
+import { branchScope, canSeeBranch } from '../../policies/branch-scope';
+import { koboToDecimalText } from '../../policies/money';
+import { findBranch } from '../branches/branch.repository';
+import type { TenantTx } from '../db/tenant-scope';
+import { DomainError } from '../errors/domain-error';
+import { csvText } from '../http/csv';
+import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
+import { tenantProcessingDate } from '../tenancy/tenant.repository';
+import type { UserRecord } from '../users/user.repository';
+import { findVaultOfBranch, listTillRecords, listVaultRecords } from './till.repository';
+import {
+  createTill as create,
+  denominationsOf,
+  listTills as list,
+  tillViews,
+  updateTill as update,
+  visibleTill,
+} from './till.service';
+import { searchSessions } from './till-session.repository';
+import { sessionRecords } from './till-session.view';
+
+type TillOps =
+  | 'listTills'
+  | 'createTill'
+  | 'getTill'
+  | 'updateTill'
+  | 'listVaults'
+  | 'getDenominations'
+  | 'getCashPosition'
+  | 'exportCashPositionCsv';
+
+async function tillView(t: TenantTx, user: UserRecord, id: string) {
+  const [view] = await tillViews(t, [await visibleTill(t, user, id)]);
+  return view;
+}
+
+/**
+ * Per till of the branch: the figures of its session of the date (the latest one, if several),
+ * and its ledger balance against its limits.
+ */
+async function cashPosition(
+  t: TenantTx,
+  user: UserRecord,
+  branchIdAsked: string | undefined,
+  date?: string,
+) {
+  const branchId = branchIdAsked ?? user.branchId;
+  if (!branchId) throw new DomainError('branch_not_found', 'Name the branch of the report.');
+  const branch = await findBranch(t, branchId);
+  if (!branch || !canSeeBranch(user, branchId)) throw new DomainError('branch_not_found');
+  const businessDate = date ?? (await tenantProcessingDate(t));
+  const tills = await listTillRecords(t, { branchIds: [branchId] });
+  const { items } = await searchSessions(t, {
+    branchIds: [branchId],
+    businessDate,
+    page: 1,
+    pageSize: 100,
+  });
+  const rows = [];
+  for (const till of tills) {
+    const session = items.find((s) => s.tillId === till.id) ?? null;
+    const cash = session ? (await sessionRecords(t, session)).cash : null;
+    rows.push({
+      tillId: till.id,
+      tillCode: till.code,
+      tillName: till.name,
+      sessionId: session?.id ?? null,
+      sessionStatus: session?.status ?? null,
+      tellerName: session ? ((await tillViews(t, [till]))[0]?.currentTellerName ?? null) : null,
+      openingKobo: cash?.openingKobo ?? 0,
+      depositsKobo: cash?.depositsKobo ?? 0,
+      withdrawalsKobo: cash?.withdrawalsKobo ?? 0,
+      pickupsKobo: cash?.pickupsKobo ?? 0,
+      dropsKobo: cash?.dropsKobo ?? 0,
+      expectedCashKobo: cash?.expectedCashKobo ?? 0,
+      balanceKobo: till.balanceKobo,
+      softLimitKobo: till.softLimitKobo,
+      hardLimitKobo: till.hardLimitKobo,
+    });
+  }
+  const vault = await findVaultOfBranch(t, branchId);
+  return { branchId, date: businessDate, vaultBalanceKobo: vault?.balanceKobo ?? 0, rows };
+}
+
+export const tillHandlers: HandlerGroup<TillOps> = {
+  async listTills(ctx) {
+    const { user } = principalOf(ctx);
+    const items = await list(txOf(ctx), user, ctx.query);
+    return { status: 200, body: { items } };
+  },
+  async createTill(ctx) {
+    const { user } = principalOf(ctx);
+    const t = txOf(ctx);
+    const till = await create(t, user, ctx.body, ctx.now);
+    ctx.audit.target = till.id;
+    ctx.audit.summary = `till ${till.code} created in ${till.branchName}`;
+    return { status: 201, body: await tillView(t, user, till.id) };
+  },
+  async getTill(ctx) {
+    const { user } = principalOf(ctx);
+    return { status: 200, body: await tillView(txOf(ctx), user, ctx.params.id) };
+  },
+  async updateTill(ctx) {
+    const { user } = principalOf(ctx);
+    const t = txOf(ctx);
+    const till = await update(t, user, ctx.params.id, ctx.body, ctx.now);
+    ctx.audit.target = till.id;
+    ctx.audit.summary = `till ${till.code} changed`;
+    return { status: 200, body: await tillView(t, user, till.id) };
+  },
+  async listVaults(ctx) {
+    const { user } = principalOf(ctx);
+    const scope = branchScope(user);
+    const { branchId } = ctx.query;
+    const ids = branchId ? (scope === null || scope.includes(branchId) ? [branchId] : []) : scope;
+    return { status: 200, body: { items: await listVaultRecords(txOf(ctx), ids) } };
+  },
+  async getDenominations(ctx) {
+    return {
+      status: 200,
+      body: { currency: 'NGN' as const, items: [...denominationsOf(txOf(ctx))] },
+    };
+  },
+  async getCashPosition(ctx) {
+    const { user } = principalOf(ctx);
+    const body = await cashPosition(txOf(ctx), user, ctx.query.branchId, ctx.query.date);
+    return { status: 200, body };
+  },
+  async exportCashPositionCsv(ctx: OperationContext<'exportCashPositionCsv'>) {
+    const { user } = principalOf(ctx);
+    const p = await cashPosition(txOf(ctx), user, ctx.query.branchId, ctx.query.date);
+    const naira = koboToDecimalText;
+    const rows = [
+      [
+        'Till',
+        'Name',
+        'Teller',
+        'Status',
+        'Opening',
+        'Deposits',
+        'Withdrawals',
+        'Pickups',
+        'Drops',
+        'Expected',
+        'Ledger balance',
+        'Soft limit',
+        'Hard limit',
+      ],
+      ...p.rows.map((r) => [
+        r.tillCode,
+        r.tillName,
+        r.tellerName ?? '',
+        r.sessionStatus ?? '',
+        naira(r.openingKobo),
+        naira(r.depositsKobo),
+        naira(r.withdrawalsKobo),
+        naira(r.pickupsKobo),
+        naira(r.dropsKobo),
+        naira(r.expectedCashKobo),
+        naira(r.balanceKobo),
+        naira(r.softLimitKobo),
+        naira(r.hardLimitKobo),
+      ]),
+      ['Vault', '', '', '', '', '', '', '', '', '', naira(p.vaultBalanceKobo), '', ''],
+    ];
+    return {
+      status: 200,
+      body: csvText(rows),
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="cash-position-${p.date}.csv"`,
+      },
+    };
+  },
+};

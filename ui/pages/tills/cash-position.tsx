@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import type { Api } from '../../../api/client';
+import { type CashPosition, exportCashPositionCsv, getCashPosition } from '../../../api/tills.api';
+import { formatBankDate } from '../../../policies/calendar';
+import { formatKobo } from '../../../policies/money';
+import { useApi } from '../../app/api-context';
+import { CSV_TYPE, saveFile } from '../../app/save-file';
+import { useApiQuery } from '../../app/use-api-query';
+import { Button } from '../../components/button';
+import { DateField } from '../../components/date-field';
+import { LoadFailure } from '../../components/load-failure';
+import { Notice } from '../../components/notice';
+import { Card } from '../../components/page';
+import { statusPill } from '../../components/status-pill.css';
+import * as table from '../../components/table.css';
+import * as lending from '../loans/lending.css';
+import { limitGauge, SESSION_STATUS_WORDS } from './till-words';
+import * as styles from './tills.css';
+
+const HEADINGS = [
+  'Till',
+  'Teller',
+  'Session',
+  'Opening',
+  'Deposits',
+  'Withdrawals',
+  'From vault',
+  'To vault',
+  'Expected',
+  'Ledger',
+];
+
+function loadPosition(api: Api, query: { branchId: string; date: string }) {
+  return getCashPosition(api, query.date ? query : { branchId: query.branchId });
+}
+
+function PositionTable({ position }: { position: CashPosition }) {
+  const sum = (pick: (row: CashPosition['rows'][number]) => number) =>
+    position.rows.reduce((total, row) => total + pick(row), 0);
+  return (
+    <div className={lending.scroll}>
+      <table className={`${table.table} ${lending.compact}`} aria-label="Cash position">
+        <thead>
+          <tr>
+            {HEADINGS.map((heading, index) => (
+              <th
+                key={heading}
+                scope="col"
+                className={index >= 3 ? table.amountHeadCell : table.headCell}
+              >
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {position.rows.map((row) => {
+            const gauge = limitGauge(row);
+            const status = row.sessionStatus ? SESSION_STATUS_WORDS[row.sessionStatus] : null;
+            return (
+              <tr key={row.tillId} data-till={row.tillCode}>
+                <td className={table.cell}>
+                  {row.tillCode}
+                  <span className={lending.listNote}>{row.tillName}</span>
+                </td>
+                <td className={table.cell}>{row.tellerName ?? '—'}</td>
+                <td className={table.cell}>
+                  {status ? (
+                    <span className={statusPill({ tone: status.tone })}>{status.label}</span>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className={`${table.cell} ${lending.amount}`}>{formatKobo(row.openingKobo)}</td>
+                <td className={`${table.cell} ${lending.amount}`}>
+                  {formatKobo(row.depositsKobo)}
+                </td>
+                <td className={`${table.cell} ${lending.amount}`}>
+                  {formatKobo(row.withdrawalsKobo)}
+                </td>
+                <td className={`${table.cell} ${lending.amount}`}>{formatKobo(row.pickupsKobo)}</td>
+                <td className={`${table.cell} ${lending.amount}`}>{formatKobo(row.dropsKobo)}</td>
+                <td className={`${table.cell} ${lending.amount}`}>
+                  {formatKobo(row.expectedCashKobo)}
+                </td>
+                <td className={`${table.cell} ${lending.amount}`}>
+                  {formatKobo(row.balanceKobo)}
+                  {gauge.tone !== 'good' && <span className={lending.lateness}>{gauge.words}</span>}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr className={lending.totalRow}>
+            <th className={`${table.cell} ${lending.rowHead}`} scope="row" colSpan={3}>
+              Tills · vault holds {formatKobo(position.vaultBalanceKobo)}
+            </th>
+            <td className={`${table.cell} ${lending.amount}`}>
+              {formatKobo(sum((r) => r.openingKobo))}
+            </td>
+            <td className={`${table.cell} ${lending.amount}`}>
+              {formatKobo(sum((r) => r.depositsKobo))}
+            </td>
+            <td className={`${table.cell} ${lending.amount}`}>
+              {formatKobo(sum((r) => r.withdrawalsKobo))}
+            </td>
+            <td className={`${table.cell} ${lending.amount}`}>
+              {formatKobo(sum((r) => r.pickupsKobo))}
+            </td>
+            <td className={`${table.cell} ${lending.amount}`}>
+              {formatKobo(sum((r) => r.dropsKobo))}
+            </td>
+            <td className={`${table.cell} ${lending.amount}`}>
+              {formatKobo(sum((r) => r.expectedCashKobo))}
+            </td>
+            <td className={`${table.cell} ${lending.amount}`}>
+              {formatKobo(sum((r) => r.balanceKobo))}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The branch's cash on a business date: each till's opening, cash in and out, what it should hold
+ * and what the ledger says, with the vault; also as CSV for the branch's files.
+ */
+export function CashPositionCard({
+  branchId,
+  branchName,
+}: {
+  branchId: string;
+  branchName: string;
+}) {
+  const api = useApi();
+  const [date, setDate] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  // The branch is fixed for the card (the page keys it by branch); the date changes the query.
+  const { snapshot, send, data } = useApiQuery(loadPosition, { branchId, date: '' });
+  const reload = () => send({ type: 'query.reload' });
+  const failure = snapshot.matches('failed') ? snapshot.context.failure : null;
+  async function download() {
+    setProblem(null);
+    try {
+      const csv = await exportCashPositionCsv(api, date ? { branchId, date } : { branchId });
+      saveFile(csv, `cash-position-${branchId}-${data?.date ?? date}.csv`, CSV_TYPE);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The CSV could not be made.');
+    }
+  }
+  return (
+    <Card title={`Cash position · ${branchName}${data ? ` · ${formatBankDate(data.date)}` : ''}`}>
+      <div className={lending.stack}>
+        <div className={styles.positionBar}>
+          <DateField
+            label="Business date"
+            value={date}
+            onChange={(value) => {
+              setDate(value);
+              send({ type: 'query.changed', params: { branchId, date: value } });
+            }}
+          />
+          <Button onClick={download}>Download CSV</Button>
+        </div>
+        {problem && <Notice tone="danger">{problem}</Notice>}
+        {failure && <LoadFailure what="the cash position" failure={failure} onRetry={reload} />}
+        {!data && !failure && (
+          <p className={lending.muted} aria-busy="true">
+            Loading the cash position…
+          </p>
+        )}
+        {data && <PositionTable position={data} />}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,303 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Api } from '../../../api/client';
+import {
+  type CashMovement,
+  cancelCashMovement,
+  confirmCashMovement,
+  getCashReceiptPdf,
+  listCashMovements,
+  type TillSessionDetail,
+  type TillSessionLine,
+} from '../../../api/tills.api';
+import { formatClockTime } from '../../../policies/calendar';
+import type { Denomination, DenominationCount } from '../../../policies/denominations';
+import { formatKobo } from '../../../policies/money';
+import { useApi } from '../../app/api-context';
+import { saveFile } from '../../app/save-file';
+import { useApiQuery } from '../../app/use-api-query';
+import { Button } from '../../components/button';
+import { LoadFailure } from '../../components/load-failure';
+import { Notice } from '../../components/notice';
+import { Card } from '../../components/page';
+import { statusPill } from '../../components/status-pill.css';
+import * as table from '../../components/table.css';
+import * as lending from '../loans/lending.css';
+import { LINE_KIND_WORDS, lineStatusWord, MOVEMENT_STATUS_WORDS } from './till-words';
+import * as styles from './tills.css';
+
+/** The time of a line as the branch's clock shows it (Lagos), whatever the browser's zone. */
+const timeOf = (iso: string) => formatClockTime(Date.parse(iso)).slice(0, 5);
+
+/** The receipt of a cash transaction, as the PDF the server prints, saved for the counter. */
+function ReceiptButton({ line }: { line: TillSessionLine }) {
+  const api = useApi();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const pdf = await getCashReceiptPdf(api, line.id);
+      saveFile(pdf, `receipt-${line.reference}.pdf`, 'application/pdf');
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The receipt could not be printed.');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <Button
+        size="small"
+        onClick={download}
+        disabled={busy}
+        aria-label={`Receipt ${line.reference}`}
+      >
+        {busy ? 'Preparing…' : 'Receipt'}
+      </Button>
+      {problem && (
+        <span role="alert" className={styles.problem}>
+          {problem}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** Every movement of the till's cash in the session, with the cash after each. */
+export function LinesCard({ session }: { session: TillSessionDetail }) {
+  const blind = session.lines.some((line) => line.runningCashKobo === null);
+  return (
+    <Card title="Transactions">
+      {blind && (
+        <p className={lending.muted}>
+          The running cash is hidden during the closing count; it shows once the count is in.
+        </p>
+      )}
+      <div className={lending.scroll}>
+        <table className={table.table} aria-label="Session transactions">
+          <thead>
+            <tr>
+              <th className={table.headCell} scope="col">
+                Time
+              </th>
+              <th className={table.headCell} scope="col">
+                Transaction
+              </th>
+              <th className={table.headCell} scope="col">
+                Reference
+              </th>
+              <th className={table.headCell} scope="col">
+                Account
+              </th>
+              <th className={table.headCell} scope="col">
+                Status
+              </th>
+              <th className={`${table.headCell} ${lending.amount}`} scope="col">
+                In
+              </th>
+              <th className={`${table.headCell} ${lending.amount}`} scope="col">
+                Out
+              </th>
+              <th className={`${table.headCell} ${lending.amount}`} scope="col">
+                Cash after
+              </th>
+              <th className={table.headCell} scope="col">
+                <span className={lending.muted}>Receipt</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {session.lines.length === 0 && (
+              <tr>
+                <td className={table.cell} colSpan={9}>
+                  No cash has moved in this session yet.
+                </td>
+              </tr>
+            )}
+            {session.lines.map((line) => {
+              const status = lineStatusWord(line.status);
+              const counter =
+                line.kind === 'DEPOSIT' ||
+                line.kind === 'WITHDRAWAL' ||
+                line.kind === 'LOAN_REPAYMENT';
+              return (
+                <tr key={line.id} data-kind={line.kind} data-reference={line.reference}>
+                  <td className={table.cell}>{timeOf(line.at)}</td>
+                  <td className={table.cell}>{LINE_KIND_WORDS[line.kind]}</td>
+                  <td className={table.cell}>
+                    <span className={lending.mono}>{line.reference}</span>
+                  </td>
+                  <td className={table.cell}>
+                    <span className={lending.mono}>{line.accountNumber ?? '—'}</span>
+                  </td>
+                  <td className={table.cell}>
+                    <span className={statusPill({ tone: status.tone })}>{status.label}</span>
+                  </td>
+                  <td className={`${table.cell} ${lending.amount}`}>
+                    {line.amountKobo > 0 ? formatKobo(line.amountKobo) : ''}
+                  </td>
+                  <td className={`${table.cell} ${lending.amount}`}>
+                    {line.amountKobo < 0 ? formatKobo(-line.amountKobo) : ''}
+                  </td>
+                  <td className={`${table.cell} ${lending.amount}`} data-figure="running-cash">
+                    {line.runningCashKobo === null ? '—' : formatKobo(line.runningCashKobo)}
+                  </td>
+                  <td className={table.cell}>{counter && <ReceiptButton line={line} />}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+/** A count by denomination as a small table, or a line saying there is none yet. */
+export function CountTable({
+  title,
+  count,
+  denominations,
+}: {
+  title: string;
+  count: readonly DenominationCount[];
+  denominations: readonly Denomination[];
+}) {
+  const label = (valueKobo: number) =>
+    denominations.find((item) => item.valueKobo === valueKobo)?.label ?? formatKobo(valueKobo);
+  const totalKobo = count.reduce((sum, line) => sum + line.valueKobo * line.pieces, 0);
+  return (
+    <Card title={title}>
+      {count.length === 0 ? (
+        <p className={lending.muted}>Not counted yet.</p>
+      ) : (
+        <table className={styles.countTable} aria-label={title}>
+          <tbody>
+            {count.map((line) => (
+              <tr key={line.valueKobo}>
+                <th className={styles.countRowHead} scope="row">
+                  {label(line.valueKobo)}
+                </th>
+                <td className={styles.countValue}>× {line.pieces}</td>
+                <td className={styles.countValue}>{formatKobo(line.valueKobo * line.pieces)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th className={styles.countTotalHead} scope="row" colSpan={2}>
+                Total
+              </th>
+              <td className={styles.countTotal}>{formatKobo(totalKobo)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </Card>
+  );
+}
+
+function loadInTransit(api: Api, tillId: string) {
+  return listCashMovements(api, { tillId, status: 'IN_TRANSIT' });
+}
+
+/**
+ * Cash on its way between the vault and this till: the till's teller confirms it (only then is it
+ * posted), the head teller may call it back.
+ */
+export function InTransitCard({
+  tillId,
+  canConfirm,
+  canCancel,
+  revision,
+  onChanged,
+}: {
+  tillId: string;
+  canConfirm: boolean;
+  canCancel: boolean;
+  revision: number;
+  onChanged: (message: string) => void;
+}) {
+  const api = useApi();
+  const { snapshot, send, data } = useApiQuery(loadInTransit, tillId);
+  // A movement sent or confirmed elsewhere on the page changes the list: it is read again.
+  const seen = useRef(revision);
+  useEffect(() => {
+    if (seen.current === revision) return;
+    seen.current = revision;
+    send({ type: 'query.reload' });
+  }, [revision, send]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const failure = snapshot.matches('failed') ? snapshot.context.failure : null;
+  const reload = () => send({ type: 'query.reload' });
+  async function act(movement: CashMovement, confirm: boolean) {
+    setBusyId(movement.id);
+    setProblem(null);
+    try {
+      if (confirm) await confirmCashMovement(api, movement.id);
+      else await cancelCashMovement(api, movement.id);
+      onChanged(
+        confirm
+          ? `${movement.reference}: ${formatKobo(movement.amountKobo)} confirmed and posted.`
+          : `${movement.reference} was called back.`,
+      );
+      reload();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The movement could not be changed.');
+    } finally {
+      setBusyId(null);
+    }
+  }
+  const items = data?.items ?? [];
+  if (!failure && items.length === 0) return null;
+  return (
+    <Card title="Cash in transit">
+      {failure && <LoadFailure what="the cash in transit" failure={failure} onRetry={reload} />}
+      {problem && (
+        <Notice tone="danger">
+          <strong>Not done: </strong>
+          {problem}
+        </Notice>
+      )}
+      <ul className={styles.queueList} aria-label="Cash in transit">
+        {items.map((movement) => (
+          <li key={movement.id} className={styles.queueItem} data-reference={movement.reference}>
+            <span className={styles.queueText}>
+              <strong>
+                {movement.kind === 'PICKUP' ? 'From the vault' : 'To the vault'}:{' '}
+                {formatKobo(movement.amountKobo)}
+              </strong>
+              <span className={lending.muted}>
+                {movement.reference} · sent by {movement.sentByName} ·{' '}
+                {MOVEMENT_STATUS_WORDS[movement.status].label}
+              </span>
+            </span>
+            <span className={lending.actions}>
+              {canConfirm && (
+                <Button
+                  size="small"
+                  tone="primary"
+                  disabled={busyId !== null}
+                  onClick={() => act(movement, true)}
+                >
+                  {movement.kind === 'PICKUP' ? 'Confirm receipt' : 'Confirm handed over'}
+                </Button>
+              )}
+              {canCancel && (
+                <Button
+                  size="small"
+                  disabled={busyId !== null}
+                  onClick={() => act(movement, false)}
+                >
+                  Call back
+                </Button>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

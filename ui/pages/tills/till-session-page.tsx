@@ -1,0 +1,463 @@
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { getAccount } from '../../../api/accounts.api';
+import type { Api } from '../../../api/client';
+import { getTillSession, listTillSessions, type TillSessionDetail } from '../../../api/tills.api';
+import { hasPermission } from '../../../policies/access';
+import { formatBankDate } from '../../../policies/calendar';
+import { formatKobo } from '../../../policies/money';
+import { useApi } from '../../app/api-context';
+import { useAccessContext, useSession } from '../../app/app-actor';
+import type { PageProps } from '../../app/page-props';
+import { useApiQuery } from '../../app/use-api-query';
+import { Button } from '../../components/button';
+import { LoadFailure } from '../../components/load-failure';
+import { Notice } from '../../components/notice';
+import { Page } from '../../components/page';
+import { statusPill } from '../../components/status-pill.css';
+import { useToast } from '../../components/toast';
+import { ApprovalRequestDialog } from '../approvals/approval-request-dialog';
+import { useDocumentTitle } from '../document-title';
+import * as lending from '../loans/lending.css';
+import { RecordLoading } from '../loans/record-loading';
+import type { DebitAccount } from '../nip/nip-draft';
+import { useBranchName } from './branch-name';
+import { useDenominations } from './count-form';
+import { CounterDialog, type CounterDone } from './counter-dialog';
+import type { CounterKind } from './counter-draft';
+import { SendCashDialog } from './send-cash-dialog';
+import { CountTable, InTransitCard, LinesCard } from './session-cards';
+import { type SessionStep, SessionStepDialog } from './session-steps';
+import { SESSION_STATUS_WORDS, varianceText } from './till-words';
+import * as styles from './tills.css';
+
+/** The chart's steps as buttons, in the order of a day. */
+const STEP_BUTTONS: readonly { step: SessionStep; label: string; tone?: 'primary' }[] = [
+  { step: 'open', label: 'Count opening cash', tone: 'primary' },
+  { step: 'acceptOpening', label: 'Accept opening difference', tone: 'primary' },
+  { step: 'startClose', label: 'Start closing' },
+  { step: 'submitClosingCount', label: 'Count closing cash', tone: 'primary' },
+  { step: 'close', label: 'Close session', tone: 'primary' },
+  { step: 'reconcile', label: 'Reconcile' },
+];
+
+type Acting =
+  | { readonly kind: 'step'; readonly step: SessionStep }
+  | {
+      readonly kind: 'counter';
+      readonly counter: CounterKind;
+      readonly account: DebitAccount | null;
+    }
+  | { readonly kind: 'send'; readonly movement: 'PICKUP' | 'DROP' }
+  | { readonly kind: 'variance' };
+
+/** One till session: its counts, its cash, and what this user may do with it now. */
+export default function TillSessionPage({ route, params }: PageProps) {
+  useDocumentTitle(route.title);
+  const id = params.sessionId ?? '';
+  if (id === 'current') return <CurrentSession title={route.title} />;
+  return <SessionDetail key={id} id={id} title={route.title} />;
+}
+
+/** The signed-in teller's open session: the counter's way in from an account's page. */
+function CurrentSession({ title }: { title: string }) {
+  const userId = useSession().context.user?.id;
+  const tellerId = typeof userId === 'string' ? userId : '';
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const load = useCallback(
+    (api: Api) => listTillSessions(api, { tellerId, status: 'ACTIVE', pageSize: 1 }),
+    [tellerId],
+  );
+  const { snapshot, send, data } = useApiQuery(load);
+  const found = data?.items[0];
+  useEffect(() => {
+    if (found)
+      navigate(`/tills/session/${encodeURIComponent(found.id)}?${search}`, { replace: true });
+  }, [found, navigate, search]);
+  const failure = snapshot.matches('failed') ? snapshot.context.failure : null;
+  if (data && !found) {
+    return (
+      <Page title={title} description={<Link href="/tills/sessions">All sessions</Link>}>
+        <Notice tone="warning">
+          You have no open till session. Cash is taken and paid only at an open till: ask the head
+          teller to assign you a till, then count its opening cash.
+        </Notice>
+      </Page>
+    );
+  }
+  return (
+    <RecordLoading
+      title={title}
+      back={<Link href="/tills/sessions">All sessions</Link>}
+      what="your till session"
+      failure={failure}
+      onRetry={() => send({ type: 'query.reload' })}
+    />
+  );
+}
+
+/** The counter asked for in the address (?counter=DEPOSIT&account=…), opened once. */
+function useCounterFromAddress(open: (counter: CounterKind, account: DebitAccount | null) => void) {
+  const api = useApi();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const query = new URLSearchParams(search);
+    const counter = query.get('counter');
+    if (counter !== 'DEPOSIT' && counter !== 'WITHDRAWAL') return;
+    const accountId = query.get('account');
+    navigate(window.location.pathname, { replace: true });
+    if (!accountId) {
+      open(counter, null);
+      return;
+    }
+    getAccount(api, accountId)
+      .then((account) => open(counter, account))
+      .catch(() => open(counter, null));
+  }, [api, search, navigate, open]);
+}
+
+function Figure({
+  label,
+  name,
+  children,
+  note,
+}: {
+  label: string;
+  name: string;
+  children: ReactNode;
+  note?: ReactNode;
+}) {
+  return (
+    <div className={lending.figure} data-figure={name}>
+      <dt className={lending.figureLabel}>{label}</dt>
+      <dd className={lending.figureValue}>{children}</dd>
+      {note && <dd className={lending.figureNote}>{note}</dd>}
+    </div>
+  );
+}
+
+function Figures({ session }: { session: TillSessionDetail }) {
+  const blind = session.status === 'CLOSING' && session.expectedCashKobo === null;
+  return (
+    <dl className={lending.figures} aria-label="Session figures">
+      <Figure label="Opening count" name="opening">
+        {session.openingCountKobo === null ? '—' : formatKobo(session.openingCountKobo)}
+      </Figure>
+      <Figure
+        label="Expected cash"
+        name="expected"
+        note={blind ? 'Shown after your count' : undefined}
+      >
+        {session.expectedCashKobo === null ? '—' : formatKobo(session.expectedCashKobo)}
+      </Figure>
+      <Figure label="Closing count" name="closing">
+        {session.closingCountKobo === null ? '—' : formatKobo(session.closingCountKobo)}
+      </Figure>
+      <Figure
+        label="Variance"
+        name="variance"
+        note={session.varianceKobo ? varianceText(session.varianceKobo) : undefined}
+      >
+        {session.varianceKobo === null ? '—' : formatKobo(session.varianceKobo)}
+      </Figure>
+    </dl>
+  );
+}
+
+function Identity({ session, branch }: { session: TillSessionDetail; branch: string }) {
+  const status = SESSION_STATUS_WORDS[session.status];
+  return (
+    <span className={lending.identity}>
+      <span>{session.tillName}</span>
+      <span className={lending.separator} aria-hidden="true">
+        ·
+      </span>
+      <span>{branch}</span>
+      <span className={lending.separator} aria-hidden="true">
+        ·
+      </span>
+      <span>Teller {session.tellerName}</span>
+      <span className={lending.separator} aria-hidden="true">
+        ·
+      </span>
+      <span>{formatBankDate(session.businessDate)}</span>
+      <span
+        className={statusPill({ tone: status.tone })}
+        data-testid="session-status"
+        data-status={session.status}
+      >
+        {status.label}
+      </span>
+    </span>
+  );
+}
+
+/** What the state of the session asks of whom, in a sentence above the figures. */
+function StateNotice({ session }: { session: TillSessionDetail }) {
+  if (session.leftOpen) {
+    return (
+      <Notice tone="warning">
+        This session is of an earlier business date and still open: close it before the till is
+        given out again.
+      </Notice>
+    );
+  }
+  if (session.status === 'OPENED') {
+    const difference =
+      session.openingCountKobo !== null && session.openingBalanceKobo !== null
+        ? formatKobo(session.openingCountKobo - session.openingBalanceKobo)
+        : '';
+    return (
+      <Notice tone="warning">
+        The opening count differs from the till’s ledger balance {difference && `by ${difference}`}.
+        The head teller must accept the difference before the till takes cash.
+      </Notice>
+    );
+  }
+  if (session.status === 'VARIANCE_PENDING') {
+    return (
+      <Notice tone="danger">
+        The closing count shows a {varianceText(session.varianceKobo).toLowerCase()}. It is posted
+        to the cash variance account only once the head teller approves it.
+      </Notice>
+    );
+  }
+  return null;
+}
+
+function SessionDetail({ id, title }: { id: string; title: string }) {
+  const toast = useToast();
+  const access = useAccessContext();
+  const denominations = useDenominations();
+  const branchName = useBranchName();
+  const load = useCallback((api: Api) => getTillSession(api, id), [id]);
+  const { snapshot, send, data: session } = useApiQuery(load);
+  const reload = useCallback(() => send({ type: 'query.reload' }), [send]);
+  const [acting, setActing] = useState<Acting | null>(null);
+  const [revision, setRevision] = useState(0);
+  const changed = useCallback(
+    (message: string) => {
+      setActing(null);
+      toast(message);
+      reload();
+      setRevision((current) => current + 1);
+    },
+    [toast, reload],
+  );
+  // Withdrawals over the teller's limit post only when approved: they stay in sight meanwhile.
+  const [waiting, setWaiting] = useState<readonly CounterDone[]>([]);
+  const counterDone = useCallback(
+    (done: CounterDone) => {
+      if (done.waitsForApproval) setWaiting((current) => [...current, done]);
+      changed(counterMessage(done));
+    },
+    [changed],
+  );
+  const openCounter = useCallback(
+    (counter: CounterKind, account: DebitAccount | null) =>
+      setActing({ kind: 'counter', counter, account }),
+    [],
+  );
+  useCounterFromAddress(openCounter);
+  const failure = snapshot.matches('failed') ? snapshot.context.failure : null;
+  if (!session) {
+    return (
+      <RecordLoading
+        title={title}
+        back={<Link href="/tills/sessions">All sessions</Link>}
+        what="the till session"
+        failure={failure}
+        onRetry={reload}
+      />
+    );
+  }
+  const allowed = (action: string) => session.allowedActions.includes(action);
+  const sendsCash = session.status === 'ACTIVE' && hasPermission(access, 'till.cash.pickup');
+  const reviewsVariance =
+    session.status === 'VARIANCE_PENDING' &&
+    session.varianceRequestId !== null &&
+    hasPermission(access, 'txn.approve.level1');
+  return (
+    <Page
+      title={`${session.tillCode} · ${session.tellerName}`}
+      description={<Identity session={session} branch={branchName(session.branchId)} />}
+      actions={
+        <>
+          <Link href="/tills/sessions">All sessions</Link>
+          <Button size="small" onClick={() => window.print()}>
+            Print report
+          </Button>
+        </>
+      }
+    >
+      <div className={`${lending.body} ${styles.report}`}>
+        <h2 className={styles.printOnly}>
+          Till session report · {session.tillCode} {session.tillName} ·{' '}
+          {branchName(session.branchId)} · Teller {session.tellerName} ·{' '}
+          {formatBankDate(session.businessDate)} · {SESSION_STATUS_WORDS[session.status].label}
+        </h2>
+        {failure && <LoadFailure what="the latest figures" failure={failure} onRetry={reload} />}
+        <StateNotice session={session} />
+        {waiting.map((done) => (
+          <Notice key={done.transaction.id} tone="warning">
+            {counterMessage(done)}
+          </Notice>
+        ))}
+        <div className={lending.actions}>
+          {allowed('deposit') && (
+            <Button tone="primary" onClick={() => openCounter('DEPOSIT', null)}>
+              Cash deposit
+            </Button>
+          )}
+          {allowed('withdraw') && (
+            <Button tone="primary" onClick={() => openCounter('WITHDRAWAL', null)}>
+              Cash withdrawal
+            </Button>
+          )}
+          {STEP_BUTTONS.filter(({ step }) => allowed(step)).map(({ step, label, tone }) => (
+            <Button
+              key={step}
+              tone={tone ?? 'secondary'}
+              onClick={() => setActing({ kind: 'step', step })}
+            >
+              {label}
+            </Button>
+          ))}
+          {sendsCash && (
+            <>
+              <Button onClick={() => setActing({ kind: 'send', movement: 'PICKUP' })}>
+                Send cash from vault
+              </Button>
+              <Button onClick={() => setActing({ kind: 'send', movement: 'DROP' })}>
+                Take cash to vault
+              </Button>
+            </>
+          )}
+          {reviewsVariance && (
+            <Button tone="primary" onClick={() => setActing({ kind: 'variance' })}>
+              Review variance
+            </Button>
+          )}
+        </div>
+        <Figures session={session} />
+        <InTransitCard
+          tillId={session.tillId}
+          canConfirm={allowed('confirmMovement')}
+          canCancel={hasPermission(access, 'till.cash.pickup')}
+          revision={revision}
+          onChanged={changed}
+        />
+        <LinesCard session={session} />
+        <div className={lending.columns}>
+          <CountTable
+            title="Opening count"
+            count={session.openingCount}
+            denominations={denominations}
+          />
+          <CountTable
+            title="Closing count"
+            count={session.closingCount}
+            denominations={denominations}
+          />
+        </div>
+      </div>
+      {acting && (
+        <ActingDialog
+          acting={acting}
+          session={session}
+          denominations={denominations}
+          branchName={branchName}
+          onChanged={changed}
+          onCounterDone={counterDone}
+          onClose={() => setActing(null)}
+          onReload={reload}
+        />
+      )}
+    </Page>
+  );
+}
+
+function counterMessage({ transaction, waitsForApproval }: CounterDone): string {
+  const what = `${transaction.kind === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'} ${transaction.reference} of ${formatKobo(transaction.amountKobo)}`;
+  if (waitsForApproval) {
+    return `${what} is over your limit and waits for the head teller’s approval. Pay no cash until it is approved.`;
+  }
+  const limit = transaction.softLimitExceeded
+    ? ' The till is over its soft limit: drop cash to the vault.'
+    : '';
+  return `${what} is posted.${limit}`;
+}
+
+/** The dialog of what is being done. */
+function ActingDialog({
+  acting,
+  session,
+  denominations,
+  branchName,
+  onChanged,
+  onCounterDone,
+  onClose,
+  onReload,
+}: {
+  acting: Acting;
+  session: TillSessionDetail;
+  denominations: ReturnType<typeof useDenominations>;
+  branchName: (id: string | null) => string;
+  onChanged: (message: string) => void;
+  onCounterDone: (done: CounterDone) => void;
+  onClose: () => void;
+  onReload: () => void;
+}) {
+  switch (acting.kind) {
+    case 'step':
+      return (
+        <SessionStepDialog
+          session={session}
+          step={acting.step}
+          denominations={denominations}
+          onDone={(after) =>
+            onChanged(
+              `${after.tillCode}: ${SESSION_STATUS_WORDS[after.status].label.toLowerCase()}.`,
+            )
+          }
+          onClose={onClose}
+        />
+      );
+    case 'counter':
+      return (
+        <CounterDialog
+          kind={acting.counter}
+          denominations={denominations}
+          account={acting.account}
+          onDone={onCounterDone}
+          onClose={onClose}
+        />
+      );
+    case 'send':
+      return (
+        <SendCashDialog
+          tillId={session.tillId}
+          tillCode={session.tillCode}
+          kind={acting.movement}
+          denominations={denominations}
+          onDone={(movement) =>
+            onChanged(`${movement.reference} is on its way; the teller confirms it.`)
+          }
+          onClose={onClose}
+        />
+      );
+    case 'variance':
+      return session.varianceRequestId ? (
+        <ApprovalRequestDialog
+          id={session.varianceRequestId}
+          branchName={branchName}
+          onClose={onClose}
+          onChanged={onReload}
+        />
+      ) : null;
+    default:
+      return null;
+  }
+}
