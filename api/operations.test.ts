@@ -329,6 +329,7 @@ const CALLS: Record<string, Row> = {
     '/api/nip/recon/items/i-1/resolve',
   ],
   listTills: [(api) => tills.listTills(api, { branchId: 'b-1' }), 'GET', '/api/tills'],
+  listTillTellers: [(api) => tills.listTillTellers(api, 'b-1'), 'GET', '/api/tills/tellers'],
   createTill: [(api) => tills.createTill(api, any), 'POST', '/api/tills'],
   getTill: [(api) => tills.getTill(api, 'l-1'), 'GET', '/api/tills/l-1'],
   updateTill: [(api) => tills.updateTill(api, 'l-1', any), 'PUT', '/api/tills/l-1'],

@@ -1833,6 +1833,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tills/tellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tellers a till of the branch may be given to
+         * @description The tenant's active users of the branch (home branch or one of their branches) who may open
+         *     a till session, by their role or their own permissions; an administrator's `*` grant does
+         *     not make a teller. Ordered by full name. 404 `branch_not_found` (also a branch outside the
+         *     user's scope, or no branch named for a user without a home branch).
+         */
+        get: operations["listTillTellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tills/{id}": {
         parameters: {
             query?: never;
@@ -4262,8 +4285,13 @@ export interface components {
             hardLimitKobo: components["schemas"]["PositiveAmountKobo"];
             glAccountId: components["schemas"]["Id"];
             glAccountCode: components["schemas"]["GlCode"];
-            /** @description The ledger balance of the till's GL account, the cash the till should hold. */
-            balanceKobo: components["schemas"]["SignedAmountKobo"];
+            /**
+             * Format: int64
+             * @description The ledger balance of the till's GL account, the cash the till should hold. Null for a
+             *     user without `till.session.reconcile` while the till's session is CLOSING: the teller
+             *     counts blind and must not learn the expected cash before the count is in.
+             */
+            balanceKobo: number | null;
             overSoftLimit: boolean;
             /** @description The session not yet CLOSED that holds the till, if any. */
             currentSessionId: string | null;
@@ -4277,6 +4305,14 @@ export interface components {
         };
         TillList: {
             items: components["schemas"]["Till"][];
+        };
+        TillTellerList: {
+            items: components["schemas"]["TillTeller"][];
+        };
+        /** @description A user who may open a till session. */
+        TillTeller: {
+            id: components["schemas"]["Id"];
+            fullName: string;
         };
         TillRequest: {
             branchId: components["schemas"]["Id"];
@@ -4333,8 +4369,10 @@ export interface components {
          */
         TillSessionStatus: "ASSIGNED" | "OPENED" | "ACTIVE" | "CLOSING" | "BALANCED" | "VARIANCE_PENDING" | "CLOSED" | "RECONCILED";
         /**
-         * @description A teller's day at a till. `expectedCashKobo` and `varianceKobo` are null for the teller
-         *     while the closing count is not yet submitted (blind count); the head teller always sees them.
+         * @description A teller's day at a till. `expectedCashKobo`, `openingBalanceKobo` and `varianceKobo` are
+         *     null for a user without `till.session.reconcile` while the closing count is not yet
+         *     submitted (blind count); a user with `till.session.reconcile` or `till.cash.manage` always
+         *     sees them, the expected cash of an ACTIVE session included.
          */
         TillSession: {
             id: components["schemas"]["Id"];
@@ -4521,8 +4559,17 @@ export interface components {
             withdrawalsKobo: components["schemas"]["AmountKobo"];
             pickupsKobo: components["schemas"]["AmountKobo"];
             dropsKobo: components["schemas"]["AmountKobo"];
-            expectedCashKobo: components["schemas"]["SignedAmountKobo"];
-            balanceKobo: components["schemas"]["SignedAmountKobo"];
+            /**
+             * Format: int64
+             * @description Opening + deposits - withdrawals + pickups - drops. Null for a user without
+             *     `till.session.reconcile` while the session is CLOSING (the teller counts blind).
+             */
+            expectedCashKobo: number | null;
+            /**
+             * Format: int64
+             * @description The till's ledger balance; null when `expectedCashKobo` is, as it tells the same figure.
+             */
+            balanceKobo: number | null;
             softLimitKobo: components["schemas"]["PositiveAmountKobo"];
             hardLimitKobo: components["schemas"]["PositiveAmountKobo"];
         };
@@ -8907,6 +8954,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Till"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listTillTellers: {
+        parameters: {
+            query?: {
+                /** @description The branch of the till to give out; the user's home branch when absent. */
+                branchId?: components["schemas"]["Id"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tellers, by full name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TillTellerList"];
                 };
             };
             400: components["responses"]["BadRequest"];

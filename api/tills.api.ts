@@ -9,6 +9,8 @@ export type TillList = Schemas['TillList'];
 export type TillRequest = Schemas['TillRequest'];
 export type TillUpdate = Schemas['TillUpdate'];
 export type TillStatus = Schemas['TillStatus'];
+export type TillTeller = Schemas['TillTeller'];
+export type TillTellerList = Schemas['TillTellerList'];
 export type Vault = Schemas['Vault'];
 export type VaultList = Schemas['VaultList'];
 export type Denomination = Schemas['Denomination'];
@@ -74,6 +76,11 @@ export function listTills(api: Api, query: TillQuery = {}): Promise<TillList> {
 
 export function createTill(api: Api, body: TillRequest): Promise<Till> {
   return call(api.http.POST('/tills', { body }));
+}
+
+/** The branch's users who may open a till session, for the head teller to give a till to. */
+export function listTillTellers(api: Api, branchId: string): Promise<TillTellerList> {
+  return call(api.http.GET('/tills/tellers', { params: { query: { branchId } } }));
 }
 
 export function getTill(api: Api, id: string): Promise<Till> {

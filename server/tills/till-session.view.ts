@@ -90,9 +90,24 @@ export async function visibleSession(
 
 const COUNTED: readonly string[] = ['BALANCED', 'VARIANCE_PENDING', 'CLOSED', 'RECONCILED'];
 
-/** The teller counts blind: the expected figure is the head teller's until the count is in. */
+/** Who checks a till's cash against its count, and so may see the expected figure at any time. */
+export function seesExpectedCash(user: UserRecord): boolean {
+  return (
+    hasPermission({ user }, 'till.session.reconcile') || hasPermission({ user }, 'till.cash.manage')
+  );
+}
+
+/**
+ * The teller counts blind: while the closing count is not yet in, any figure that tells the cash
+ * the till should hold (expected cash, ledger balance, running cash) is kept from them.
+ */
+export function countsBlind(user: UserRecord, status: string | null): boolean {
+  return status === 'CLOSING' && !seesExpectedCash(user);
+}
+
+/** The expected figure is the head teller's until the count is in. */
 function showsExpected(user: UserRecord, session: TillSessionRecord): boolean {
-  return hasPermission({ user }, 'till.session.close') || COUNTED.includes(session.status);
+  return seesExpectedCash(user) || COUNTED.includes(session.status);
 }
 
 export async function sessionView(
@@ -224,7 +239,7 @@ export async function sessionDetail(
   const till = await findTill(t, session.tillId);
   const { transactions, movements, cash } = await sessionRecords(t, session);
   const view = await sessionView(t, user, session, till, cash, await tenantProcessingDate(t));
-  const hideRunning = !showsExpected(user, session) && session.status === 'CLOSING';
+  const hideRunning = countsBlind(user, session.status);
   return {
     ...view,
     openingCount: session.openingCount,

@@ -16,7 +16,7 @@ import {
   startClose,
   submitClosingCount,
 } from './till-session.service';
-import { sessionDetail, sessionView } from './till-session.view';
+import { seesExpectedCash, sessionDetail, sessionRecords, sessionView } from './till-session.view';
 
 type SessionOps =
   | 'listTillSessions'
@@ -68,10 +68,13 @@ export const tillSessionHandlers: HandlerGroup<SessionOps> = {
       page,
       pageSize,
     });
+    // The head teller watches the cash of the sessions still at work, not only the counted ones.
+    const withCash = seesExpectedCash(user);
     const views = [];
     for (const session of items) {
       const till = await findTill(t, session.tillId);
-      views.push(await sessionView(t, user, session, till, null, processingDate));
+      const cash = withCash ? (await sessionRecords(t, session)).cash : null;
+      views.push(await sessionView(t, user, session, till, cash, processingDate));
     }
     return { status: 200, body: { items: views, total, page, pageSize } };
   },

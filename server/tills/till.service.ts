@@ -7,7 +7,7 @@ import type { TenantTx } from '../db/tenant-scope';
 import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError } from '../errors/domain-error';
 import { insertGlAccount } from '../ledger/gl-account.repository';
-import { findUserById } from '../users/user.repository';
+import { findUserById, type UserRecord } from '../users/user.repository';
 import {
   findTill,
   findTillByCode,
@@ -20,6 +20,7 @@ import {
 } from './till.repository';
 import { cashParents } from './till-money';
 import { findOpenSessionOfTill, openSessionsOfTills } from './till-session.repository';
+import { countsBlind } from './till-session.view';
 
 type Till = components['schemas']['Till'];
 type TillRequest = components['schemas']['TillRequest'];
@@ -44,8 +45,15 @@ export async function visibleTill(
   return till;
 }
 
-/** Tills with their current session and teller, as the contract's Till. */
-export async function tillViews(t: TenantTx, tills: readonly TillRecord[]): Promise<Till[]> {
+/**
+ * Tills with their current session and teller, as the contract's Till, as `user` may see them:
+ * the ledger balance is the cash the till should hold, so it is kept from a teller counting blind.
+ */
+export async function tillViews(
+  t: TenantTx,
+  user: UserRecord,
+  tills: readonly TillRecord[],
+): Promise<Till[]> {
   const sessions = await openSessionsOfTills(
     t,
     tills.map((till) => till.id),
@@ -59,8 +67,10 @@ export async function tillViews(t: TenantTx, tills: readonly TillRecord[]): Prom
   }
   return tills.map((till) => {
     const session = sessions.get(till.id) ?? null;
+    const blind = countsBlind(user, session?.status ?? null);
     return {
       ...till,
+      balanceKobo: blind ? null : till.balanceKobo,
       overSoftLimit: till.balanceKobo > till.softLimitKobo,
       currentSessionId: session?.id ?? null,
       currentSessionStatus: session?.status ?? null,
@@ -72,7 +82,7 @@ export async function tillViews(t: TenantTx, tills: readonly TillRecord[]): Prom
 
 export async function listTills(
   t: TenantTx,
-  user: BranchAssignment,
+  user: UserRecord,
   filter: { branchId?: string | undefined; status?: string | undefined },
 ): Promise<Till[]> {
   const scope = branchScope(user);
@@ -80,7 +90,7 @@ export async function listTills(
   if (filter.branchId) {
     branchIds = scope === null || scope.includes(filter.branchId) ? [filter.branchId] : [];
   }
-  return tillViews(t, await listTillRecords(t, { branchIds, status: filter.status }));
+  return tillViews(t, user, await listTillRecords(t, { branchIds, status: filter.status }));
 }
 
 function checkLimits(softLimitKobo: number, hardLimitKobo: number): void {

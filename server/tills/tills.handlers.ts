@@ -6,7 +6,7 @@ import { DomainError } from '../errors/domain-error';
 import { csvText } from '../http/csv';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { tenantProcessingDate } from '../tenancy/tenant.repository';
-import type { UserRecord } from '../users/user.repository';
+import { findUserById, type UserRecord } from '../users/user.repository';
 import { findVaultOfBranch, listTillRecords, listVaultRecords } from './till.repository';
 import {
   createTill as create,
@@ -17,10 +17,12 @@ import {
   visibleTill,
 } from './till.service';
 import { searchSessions } from './till-session.repository';
-import { sessionRecords } from './till-session.view';
+import { countsBlind, sessionRecords } from './till-session.view';
+import { tillTellers } from './till-tellers';
 
 type TillOps =
   | 'listTills'
+  | 'listTillTellers'
   | 'createTill'
   | 'getTill'
   | 'updateTill'
@@ -30,7 +32,7 @@ type TillOps =
   | 'exportCashPositionCsv';
 
 async function tillView(t: TenantTx, user: UserRecord, id: string) {
-  const [view] = await tillViews(t, [await visibleTill(t, user, id)]);
+  const [view] = await tillViews(t, user, [await visibleTill(t, user, id)]);
   return view;
 }
 
@@ -60,20 +62,23 @@ async function cashPosition(
   for (const till of tills) {
     const session = items.find((s) => s.tillId === till.id) ?? null;
     const cash = session ? (await sessionRecords(t, session)).cash : null;
+    // The session's own teller, also once it is closed and no longer holds the till.
+    const teller = session ? await findUserById(t, session.tellerId) : null;
+    const blind = countsBlind(user, session?.status ?? null);
     rows.push({
       tillId: till.id,
       tillCode: till.code,
       tillName: till.name,
       sessionId: session?.id ?? null,
       sessionStatus: session?.status ?? null,
-      tellerName: session ? ((await tillViews(t, [till]))[0]?.currentTellerName ?? null) : null,
+      tellerName: session ? (teller?.fullName ?? session.tellerId) : null,
       openingKobo: cash?.openingKobo ?? 0,
       depositsKobo: cash?.depositsKobo ?? 0,
       withdrawalsKobo: cash?.withdrawalsKobo ?? 0,
       pickupsKobo: cash?.pickupsKobo ?? 0,
       dropsKobo: cash?.dropsKobo ?? 0,
-      expectedCashKobo: cash?.expectedCashKobo ?? 0,
-      balanceKobo: till.balanceKobo,
+      expectedCashKobo: blind ? null : (cash?.expectedCashKobo ?? 0),
+      balanceKobo: blind ? null : till.balanceKobo,
       softLimitKobo: till.softLimitKobo,
       hardLimitKobo: till.hardLimitKobo,
     });
@@ -86,6 +91,11 @@ export const tillHandlers: HandlerGroup<TillOps> = {
   async listTills(ctx) {
     const { user } = principalOf(ctx);
     const items = await list(txOf(ctx), user, ctx.query);
+    return { status: 200, body: { items } };
+  },
+  async listTillTellers(ctx) {
+    const { user } = principalOf(ctx);
+    const items = await tillTellers(txOf(ctx), user, ctx.query.branchId);
     return { status: 200, body: { items } };
   },
   async createTill(ctx) {
@@ -156,8 +166,8 @@ export const tillHandlers: HandlerGroup<TillOps> = {
         naira(r.withdrawalsKobo),
         naira(r.pickupsKobo),
         naira(r.dropsKobo),
-        naira(r.expectedCashKobo),
-        naira(r.balanceKobo),
+        r.expectedCashKobo === null ? '' : naira(r.expectedCashKobo),
+        r.balanceKobo === null ? '' : naira(r.balanceKobo),
         naira(r.softLimitKobo),
         naira(r.hardLimitKobo),
       ]),

@@ -120,6 +120,52 @@ describe.each(ENGINES)('till sessions on %s', (engine) => {
     await t?.close();
   });
 
+  it('offers the branch’s users who may open a till, tellers who never had a session included', async () => {
+    // One clerk holds the permission of their own; an administrator's `*` grant makes no teller.
+    const addUser = (id: string, roles: string[], permissions: string[], status = 'ACTIVE') =>
+      inTenant(t.database.owner, 'demo', async (tx) => {
+        const row = await tx.trx
+          .selectFrom('app_user')
+          .selectAll()
+          .where('tenant_id', '=', 'demo')
+          .where('username', '=', 'teller')
+          .executeTakeFirstOrThrow();
+        await tx.trx
+          .insertInto('app_user')
+          .values({
+            ...row,
+            id: `demo-${id}`,
+            username: id,
+            full_name: `User ${id}`,
+            email: null,
+            roles: JSON.stringify(roles),
+            permissions: JSON.stringify(permissions),
+            status,
+          })
+          .execute();
+      });
+    await addUser('clerk', [], ['till.session.open']);
+    await addUser('wildcard', [], ['*']);
+    await addUser('gone', ['BRANCH_TELLER'], [], 'DISABLED');
+    const answer = await get<{ items: { id: string; fullName: string }[] }>(
+      '/api/tills/tellers?branchId=demo-lagos',
+      'headteller',
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const offered = answer.body.items.map((teller) => teller.id);
+    expect(offered).toEqual(
+      expect.arrayContaining(['demo-teller', 'demo-teller2', 'demo-teller3', 'demo-clerk']),
+    );
+    expect(offered).not.toContain('demo-wildcard');
+    expect(offered).not.toContain('demo-gone');
+    expect(offered).not.toContain('demo-admin');
+    expect(answer.body.items.find((x) => x.id === 'demo-teller2')?.fullName).toBe('Ada Obi');
+    const byTeller = await get<Failure>('/api/tills/tellers?branchId=demo-lagos', 'teller');
+    expect(byTeller.status).toBe(403);
+    const nowhere = await get<Failure>('/api/tills/tellers?branchId=demo-nowhere', 'headteller');
+    expect([nowhere.status, nowhere.body.code]).toEqual([404, 'branch_not_found']);
+  });
+
   it('assigns a till, opens on a matching count and hides the expected cash from the teller', async () => {
     const t02 = await till('LAG-T02');
     const assigned = await post<Session>(
@@ -164,6 +210,13 @@ describe.each(ENGINES)('till sessions on %s', (engine) => {
       expect.arrayContaining(['deposit', 'withdraw', 'startClose']),
     );
     expect((await session(ids.t02)).expectedCashKobo).toBe(500_000_00);
+    // The head teller's list shows the expected cash of a session at work; the teller's does not.
+    const listed = async (user: string) =>
+      (await get<{ items: Session[] }>('/api/till-sessions?status=ACTIVE', user)).body.items.find(
+        (s) => s.id === ids.t02,
+      )?.expectedCashKobo;
+    expect(await listed('headteller')).toBe(500_000_00);
+    expect(await listed('teller2')).toBeNull();
     await assertBooks('LAG-T02');
   });
 
@@ -298,6 +351,32 @@ describe.each(ENGINES)('till sessions on %s', (engine) => {
     expect(blind.expectedCashKobo).toBeNull();
     expect(blind.lines.every((line) => line.runningCashKobo === null)).toBe(true);
     expect(blind.varianceKobo).toBeNull();
+    // Nor does the till's balance or the cash position tell the teller the figure meanwhile.
+    const tillId = (await till('LAG-T02')).id;
+    const tillAs = async (user: string) =>
+      (await get<Till>(`/api/tills/${tillId}`, user)).body.balanceKobo;
+    const listedAs = async (user: string) =>
+      (await get<{ items: Till[] }>('/api/tills', user)).body.items.find((x) => x.id === tillId)
+        ?.balanceKobo;
+    const positionAs = async (user: string) =>
+      (
+        await get<{
+          rows: { tillId: string; expectedCashKobo: number | null; balanceKobo: number | null }[];
+        }>('/api/cash/position?branchId=demo-lagos', user)
+      ).body.rows.find((row) => row.tillId === tillId);
+    expect(await tillAs('teller2')).toBeNull();
+    expect(await listedAs('teller2')).toBeNull();
+    expect(await positionAs('teller2')).toMatchObject({
+      expectedCashKobo: null,
+      balanceKobo: null,
+    });
+    expect((await session(id, 'headteller')).expectedCashKobo).toBe(500_000_00);
+    expect(await tillAs('headteller')).toBe(500_000_00);
+    expect(await listedAs('headteller')).toBe(500_000_00);
+    expect(await positionAs('headteller')).toMatchObject({
+      expectedCashKobo: 500_000_00,
+      balanceKobo: 500_000_00,
+    });
     const counted = await post<Session>(
       `/api/till-sessions/${id}/closing-count`,
       { count: count(499) },
@@ -375,6 +454,14 @@ describe.each(ENGINES)('till sessions on %s', (engine) => {
     expect(all.body.items.map((s) => s.id).sort()).toEqual([ids.t02, ids.t03].sort());
     const own = await get<{ items: Session[] }>('/api/till-sessions', 'teller2');
     expect(own.body.items.map((s) => s.tellerId)).toEqual(['demo-teller2']);
+    // The cash position names the teller of a session already closed and reconciled.
+    const position = await get<{ rows: { tillCode: string; tellerName: string | null }[] }>(
+      '/api/cash/position?branchId=demo-lagos',
+      'headteller',
+    );
+    expect(position.body.rows.find((row) => row.tillCode === 'LAG-T02')?.tellerName).toBe(
+      'Ada Obi',
+    );
     await inTenant(t.database.owner, 'demo', (tx) =>
       tx.trx
         .updateTable('till_session')

@@ -113,6 +113,7 @@ const FIRST_RELEASE: readonly Pair[] = [
   // Tills, till sessions and cash at the counter, which section 7 leaves not shown.
   ['get', '/tills'],
   ['post', '/tills'],
+  ['get', '/tills/tellers'],
   ['get', '/tills/{id}'],
   ['put', '/tills/{id}'],
   ['get', '/vaults'],

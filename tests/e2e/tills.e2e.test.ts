@@ -241,7 +241,17 @@ describe('the tills screens, a teller’s whole day', () => {
       .waitFor({ timeout: STEP_TIMEOUT_MS });
     await counter(tp, 'Cash withdrawal', accountNumber, '20,000.00', 20);
 
-    // The head teller approves the large withdrawal from the queue.
+    // The small withdrawal was a mistake: the teller asks for its reversal, with a reason.
+    await tp
+      .locator('tr[data-kind="WITHDRAWAL"]')
+      .getByRole('button', { name: /^Reverse/ })
+      .click();
+    const reversal = tp.getByRole('dialog');
+    await reversal.getByLabel('Reason').fill('Paid to the wrong account holder.');
+    await reversal.getByRole('button', { name: 'Ask for reversal' }).click();
+    await reversal.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+
+    // The head teller approves the large withdrawal and the reversal from the queue.
     await hp.goto(`${server.baseUrl}/tills/sessions`);
     const waiting = hp.getByRole('region', { name: 'Approvals waiting for you' });
     await waiting
@@ -249,6 +259,12 @@ describe('the tills screens, a teller’s whole day', () => {
       .first()
       .click({ timeout: STEP_TIMEOUT_MS });
     await approve(hp, 'Customer identified at the counter.');
+    await waiting
+      .getByRole('button', { name: 'Review' })
+      .first()
+      .click({ timeout: STEP_TIMEOUT_MS });
+    await approve(hp, 'Reversal agreed with the customer.');
+    await waiting.getByText('Nothing waits for you.').waitFor({ timeout: STEP_TIMEOUT_MS });
     await inDarkToo(hp, 'tills-sessions');
 
     // Cash back to the vault, confirmed at the till.
@@ -256,13 +272,18 @@ describe('the tills screens, a teller’s whole day', () => {
     await moveCash(hp, 'Take cash to vault', '300,000.00', 300);
     await confirmMovement(tp, 'Confirm handed over');
 
-    // The blind closing count, ₦1,000 short of 480,000.
+    // The blind closing count, ₦1,000 short of 500,000.
     await tp.getByRole('button', { name: 'Start closing' }).click();
     await tp.getByRole('dialog').getByRole('button', { name: 'Start closing' }).click();
     await expectStatus(tp, 'CLOSING');
     expect(await figure(tp, 'expected')).toBe('—');
+    await tp
+      .locator('[data-figure="expected"]')
+      .getByText('Hidden until the count is in')
+      .waitFor({ timeout: STEP_TIMEOUT_MS });
+    await screenshot(tp, 'tills-session-blind.png');
     await tp.getByRole('button', { name: 'Count closing cash' }).click();
-    await countNotes(tp, 479);
+    await countNotes(tp, 499);
     await screenshot(tp, 'tills-closing-count.png');
     await tp.getByRole('button', { name: /^Submit count/ }).click();
     await expectStatus(tp, 'VARIANCE_PENDING');
@@ -274,12 +295,13 @@ describe('the tills screens, a teller’s whole day', () => {
     await approve(hp, 'Shortage counted twice.');
     await hp.reload();
     await expectStatus(hp, 'CLOSED');
-    expect(await figure(hp, 'expected')).toBe('₦480,000.00');
-    expect(await figure(hp, 'closing')).toBe('₦479,000.00');
+    expect(await figure(hp, 'expected')).toBe('₦500,000.00');
+    expect(await figure(hp, 'closing')).toBe('₦499,000.00');
     expect(await hp.locator('[data-figure="variance"]').textContent()).toContain(
       'Shortage of ₦1,000.00',
     );
     await expect.poll(() => hp.locator('tr[data-kind="WITHDRAWAL"]').count()).toBe(2);
+    await expect.poll(() => hp.locator('tr[data-kind="REVERSAL"]').count()).toBe(1);
     await inDarkToo(hp, 'tills-session-report');
     // Each cash transaction prints its receipt; the branch's cash position downloads as CSV.
     const receipt = hp.waitForEvent('download');

@@ -3,12 +3,7 @@ import { EMPLOYMENT_TYPES, type EmploymentType } from '../../../policies/credit-
 import { readNairaAmount } from '../../../policies/deposit-inputs';
 import type { ScheduleInput } from '../../../policies/loan-schedule';
 import type { LoanProduct } from '../loans/loan-product-form';
-import {
-  koboToInput,
-  type LoanTermsLimits,
-  readLoanTerms,
-  scheduleInputOf,
-} from '../loans/loan-terms';
+import { koboToInput, limitsOf, readLoanTerms, scheduleInputOf } from '../loans/loan-terms';
 
 type Schemas = components['schemas'];
 export type CreditApplicationRequest = Schemas['CreditApplicationRequest'];
@@ -61,19 +56,6 @@ export const EMPTY_APPLICATION_DRAFT: ApplicationDraft = {
   obligations: '0',
   bureauDays: '',
 };
-
-/** The product's limits on the terms, as the terms check reads them. */
-export function limitsOf(product: LoanProduct | undefined): LoanTermsLimits {
-  if (!product) return {};
-  return {
-    minPrincipalKobo: product.minPrincipalKobo,
-    maxPrincipalKobo: product.maxPrincipalKobo,
-    minRepayments: product.minNumberOfRepayments,
-    maxRepayments: product.maxNumberOfRepayments,
-    minAnnualRate: product.minAnnualInterestRate,
-    maxAnnualRate: product.maxAnnualInterestRate,
-  };
-}
 
 /** Picking a product fills the terms with its defaults, where the person has typed none. */
 export function withProduct(

@@ -29,7 +29,7 @@ import {
 } from './loan-actions';
 import { EditLoanDialog, PlainActionDialog } from './loan-plain-actions';
 import { BalancesCard, ScheduleCard, TransactionsCard } from './loan-tables';
-import { type LoanTermsLimits, scheduleInputOf } from './loan-terms';
+import { type LoanTermsLimits, limitsOf, scheduleInputOf } from './loan-terms';
 import { BackAbove, RecordLoading } from './record-loading';
 import { SchedulePreview } from './schedule-preview';
 
@@ -170,18 +170,7 @@ function Identity({ loan }: { loan: Loan }) {
 /** The product's limits, for the top-up's check; empty while the products are not loaded. */
 function useProductLimits(productId: string | undefined): LoanTermsLimits {
   const { data } = useApiQuery(listLoanProducts);
-  return useMemo(() => {
-    const product = data?.find((item) => item.id === productId);
-    if (!product) return {};
-    return {
-      minPrincipalKobo: product.minPrincipalKobo,
-      maxPrincipalKobo: product.maxPrincipalKobo,
-      minRepayments: product.minNumberOfRepayments,
-      maxRepayments: product.maxNumberOfRepayments,
-      minAnnualRate: product.minAnnualInterestRate,
-      maxAnnualRate: product.maxAnnualInterestRate,
-    };
-  }, [data, productId]);
+  return useMemo(() => limitsOf(data?.find((item) => item.id === productId)), [data, productId]);
 }
 
 function Related({ loan }: { loan: Loan }) {

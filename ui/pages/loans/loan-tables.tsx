@@ -102,6 +102,17 @@ function InstalmentRow({ instalment }: { instalment: LoanInstalment }) {
   );
 }
 
+/** The schedule's figure columns, set right; the state after them reads left like its cells. */
+const SCHEDULE_RIGHT = [
+  'Principal',
+  'Interest',
+  'Fees',
+  'Penalties',
+  'Instalment',
+  'Paid',
+  'Outstanding',
+];
+
 /** The schedule of a disbursed loan: each instalment, what was paid against it and its state. */
 export function ScheduleCard({ loan }: { loan: Loan }) {
   return (
@@ -110,28 +121,8 @@ export function ScheduleCard({ loan }: { loan: Loan }) {
         <table className={table.table} data-testid="loan-schedule">
           <caption className={visuallyHidden}>Repayment schedule with what was paid</caption>
           <ColumnHeads
-            headings={[
-              '#',
-              'Due',
-              'Principal',
-              'Interest',
-              'Fees',
-              'Penalties',
-              'Instalment',
-              'Paid',
-              'Outstanding',
-              'State',
-            ]}
-            amounts={[
-              'Principal',
-              'Interest',
-              'Fees',
-              'Penalties',
-              'Instalment',
-              'Paid',
-              'Outstanding',
-              'State',
-            ]}
+            headings={['#', 'Due', ...SCHEDULE_RIGHT, 'State']}
+            amounts={SCHEDULE_RIGHT}
           />
           <tbody>
             {loan.schedule.map((instalment) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { koboToInput, type LoanTermsLimits, readLoanTerms } from './loan-terms';
+import { koboToInput, type LoanTermsLimits, limitsOf, readLoanTerms } from './loan-terms';
 
 const LIMITS: LoanTermsLimits = {
   minPrincipalKobo: 5_000_000,
@@ -61,5 +61,31 @@ describe('koboToInput', () => {
     expect(koboToInput(1_000_000_000)).toBe('10,000,000.00');
     expect(koboToInput(5)).toBe('0.05');
     expect(koboToInput(null)).toBe('');
+  });
+});
+
+describe('limitsOf', () => {
+  it("reads a product's bounds as the terms check takes them, and none without a product", () => {
+    const product = {
+      minPrincipalKobo: 5_000_000,
+      maxPrincipalKobo: 500_000_000,
+      minNumberOfRepayments: 3,
+      maxNumberOfRepayments: 24,
+      minAnnualInterestRate: '18',
+      maxAnnualInterestRate: '36',
+    };
+    expect(limitsOf(product)).toEqual({
+      minPrincipalKobo: 5_000_000,
+      maxPrincipalKobo: 500_000_000,
+      minRepayments: 3,
+      maxRepayments: 24,
+      minAnnualRate: '18',
+      maxAnnualRate: '36',
+    });
+    expect(
+      readLoanTerms({ amount: '10,000.00', repayments: '2', rate: '20' }, limitsOf(product))
+        .problems,
+    ).toHaveProperty('amount');
+    expect(limitsOf(undefined)).toEqual({});
   });
 });

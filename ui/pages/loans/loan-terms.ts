@@ -1,3 +1,4 @@
+import type { components } from '../../../api/schema.gen';
 import { readNairaAmount } from '../../../policies/deposit-inputs';
 import { parseAnnualRate } from '../../../policies/loan-rate';
 import type { ScheduleInput } from '../../../policies/loan-schedule';
@@ -25,6 +26,29 @@ export interface LoanTermsLimits {
   /** Decimal text, percent a year, as products hold rates. */
   readonly minAnnualRate?: string | null | undefined;
   readonly maxAnnualRate?: string | null | undefined;
+}
+
+type ProductBounds = Pick<
+  components['schemas']['LoanProduct'],
+  | 'minPrincipalKobo'
+  | 'maxPrincipalKobo'
+  | 'minNumberOfRepayments'
+  | 'maxNumberOfRepayments'
+  | 'minAnnualInterestRate'
+  | 'maxAnnualInterestRate'
+>;
+
+/** A product's limits on the terms, as the terms check reads them; none without a product. */
+export function limitsOf(product: ProductBounds | undefined): LoanTermsLimits {
+  if (!product) return {};
+  return {
+    minPrincipalKobo: product.minPrincipalKobo,
+    maxPrincipalKobo: product.maxPrincipalKobo,
+    minRepayments: product.minNumberOfRepayments,
+    maxRepayments: product.maxNumberOfRepayments,
+    minAnnualRate: product.minAnnualInterestRate,
+    maxAnnualRate: product.maxAnnualInterestRate,
+  };
 }
 
 /** The terms as numbers the schedule and the server take. */

@@ -14,7 +14,7 @@ import { Card } from '../../components/page';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import * as lending from '../loans/lending.css';
-import { limitGauge, SESSION_STATUS_WORDS } from './till-words';
+import { HIDDEN_UNTIL_COUNTED, limitGauge, SESSION_STATUS_WORDS } from './till-words';
 import * as styles from './tills.css';
 
 const HEADINGS = [
@@ -37,6 +37,11 @@ function loadPosition(api: Api, query: { branchId: string; date: string }) {
 function PositionTable({ position }: { position: CashPosition }) {
   const sum = (pick: (row: CashPosition['rows'][number]) => number) =>
     position.rows.reduce((total, row) => total + pick(row), 0);
+  // A figure kept from a teller counting blind leaves its column's total unknown too.
+  const total = (pick: (row: CashPosition['rows'][number]) => number | null) =>
+    position.rows.some((row) => pick(row) === null)
+      ? '—'
+      : formatKobo(position.rows.reduce((acc, row) => acc + (pick(row) ?? 0), 0));
   return (
     <div className={lending.scroll}>
       <table className={`${table.table} ${lending.compact}`} aria-label="Cash position">
@@ -55,7 +60,10 @@ function PositionTable({ position }: { position: CashPosition }) {
         </thead>
         <tbody>
           {position.rows.map((row) => {
-            const gauge = limitGauge(row);
+            const gauge =
+              row.balanceKobo === null
+                ? null
+                : limitGauge({ ...row, balanceKobo: row.balanceKobo });
             const status = row.sessionStatus ? SESSION_STATUS_WORDS[row.sessionStatus] : null;
             return (
               <tr key={row.tillId} data-till={row.tillCode}>
@@ -81,11 +89,19 @@ function PositionTable({ position }: { position: CashPosition }) {
                 <td className={`${table.cell} ${lending.amount}`}>{formatKobo(row.pickupsKobo)}</td>
                 <td className={`${table.cell} ${lending.amount}`}>{formatKobo(row.dropsKobo)}</td>
                 <td className={`${table.cell} ${lending.amount}`}>
-                  {formatKobo(row.expectedCashKobo)}
+                  {row.expectedCashKobo === null ? (
+                    <>
+                      —<span className={lending.listNote}>{HIDDEN_UNTIL_COUNTED}</span>
+                    </>
+                  ) : (
+                    formatKobo(row.expectedCashKobo)
+                  )}
                 </td>
                 <td className={`${table.cell} ${lending.amount}`}>
-                  {formatKobo(row.balanceKobo)}
-                  {gauge.tone !== 'good' && <span className={lending.lateness}>{gauge.words}</span>}
+                  {row.balanceKobo === null ? '—' : formatKobo(row.balanceKobo)}
+                  {gauge && gauge.tone !== 'good' && (
+                    <span className={lending.lateness}>{gauge.words}</span>
+                  )}
                 </td>
               </tr>
             );
@@ -112,11 +128,9 @@ function PositionTable({ position }: { position: CashPosition }) {
               {formatKobo(sum((r) => r.dropsKobo))}
             </td>
             <td className={`${table.cell} ${lending.amount}`}>
-              {formatKobo(sum((r) => r.expectedCashKobo))}
+              {total((r) => r.expectedCashKobo)}
             </td>
-            <td className={`${table.cell} ${lending.amount}`}>
-              {formatKobo(sum((r) => r.balanceKobo))}
-            </td>
+            <td className={`${table.cell} ${lending.amount}`}>{total((r) => r.balanceKobo)}</td>
           </tr>
         </tfoot>
       </table>

@@ -65,7 +65,14 @@ function ReceiptButton({ line }: { line: TillSessionLine }) {
 }
 
 /** Every movement of the till's cash in the session, with the cash after each. */
-export function LinesCard({ session }: { session: TillSessionDetail }) {
+export function LinesCard({
+  session,
+  onReverse,
+}: {
+  session: TillSessionDetail;
+  /** Offered on posted counter lines when this user may ask for a reversal; else absent. */
+  onReverse?: ((line: TillSessionLine) => void) | undefined;
+}) {
   const blind = session.lines.some((line) => line.runningCashKobo === null);
   return (
     <Card title="Transactions">
@@ -143,7 +150,20 @@ export function LinesCard({ session }: { session: TillSessionDetail }) {
                   <td className={`${table.cell} ${lending.amount}`} data-figure="running-cash">
                     {line.runningCashKobo === null ? '—' : formatKobo(line.runningCashKobo)}
                   </td>
-                  <td className={table.cell}>{counter && <ReceiptButton line={line} />}</td>
+                  <td className={table.cell}>
+                    <span className={lending.rowActions}>
+                      {counter && <ReceiptButton line={line} />}
+                      {counter && onReverse && line.status === 'POSTED' && (
+                        <Button
+                          size="small"
+                          onClick={() => onReverse(line)}
+                          aria-label={`Reverse ${line.reference}`}
+                        >
+                          Reverse
+                        </Button>
+                      )}
+                    </span>
+                  </td>
                 </tr>
               );
             })}

@@ -7,6 +7,7 @@ import {
   listCashMovements,
   listTillSessions,
   listTills,
+  listTillTellers,
   type TillSessionDetail,
 } from '../../../api/tills.api';
 import { hasPermission } from '../../../policies/access';
@@ -60,6 +61,28 @@ export function useTellerChoices(branchId: string | null): readonly TellerChoice
   }, [data]);
 }
 
+function loadBranchTellers(api: Api, branchId: string | null) {
+  return branchId ? listTillTellers(api, branchId) : Promise.resolve(null);
+}
+
+/**
+ * The branch's users who may open a till session, whether or not they ever had one: the tellers a
+ * head teller may give a till of the branch to.
+ */
+function useBranchTellers(branchId: string | null): readonly TellerChoice[] | null {
+  const { data, send } = useApiQuery(loadBranchTellers, branchId);
+  const asked = useRef(branchId);
+  useEffect(() => {
+    if (asked.current === branchId) return;
+    asked.current = branchId;
+    send({ type: 'query.changed', params: branchId });
+  }, [branchId, send]);
+  return useMemo(
+    () => data?.items.map((teller) => ({ value: teller.id, label: teller.fullName })) ?? null,
+    [data],
+  );
+}
+
 /** The head teller gives a till of the branch to a teller for the processing date. */
 export function AssignDialog({
   branchId,
@@ -76,8 +99,10 @@ export function AssignDialog({
     [branchId],
   );
   const { data: tills } = useApiQuery(loadTills);
-  const tellers = useTellerChoices(branchId);
   const [tillId, setTillId] = useState('');
+  // The tellers are those of the chosen till's branch, else of the header's branch.
+  const tillBranchId = tills?.items.find((till) => till.id === tillId)?.branchId ?? branchId;
+  const tellers = useBranchTellers(tillBranchId);
   const [tellerId, setTellerId] = useState('');
   const [shown, setShown] = useState(false);
   const perform = useCallback(
@@ -110,7 +135,10 @@ export function AssignDialog({
           placeholder={tills ? 'Choose a free till' : 'Loading tills…'}
           options={free.map((till) => ({
             value: till.id,
-            label: `${till.code} · ${till.name} (${formatKobo(till.balanceKobo)})`,
+            label:
+              till.balanceKobo === null
+                ? `${till.code} · ${till.name}`
+                : `${till.code} · ${till.name} (${formatKobo(till.balanceKobo)})`,
           }))}
           error={shown && !tillId ? 'Choose the till.' : undefined}
           onChange={(event) => setTillId(event.target.value)}
@@ -118,11 +146,14 @@ export function AssignDialog({
         <SelectField
           label="Teller"
           value={tellerId}
-          placeholder="Choose the teller"
-          options={tellers}
+          placeholder={tellers ? 'Choose the teller' : 'Choose the till first'}
+          options={tellers ?? []}
           error={shown && !tellerId ? 'Choose the teller.' : undefined}
           onChange={(event) => setTellerId(event.target.value)}
         />
+        {tellers && tellers.length === 0 && (
+          <Notice tone="info">No active user of the branch may open a till session.</Notice>
+        )}
         {tills && free.length === 0 && (
           <Notice tone="info">Every active till of the branch is already given out.</Notice>
         )}

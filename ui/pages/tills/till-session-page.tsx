@@ -2,7 +2,12 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { getAccount } from '../../../api/accounts.api';
 import type { Api } from '../../../api/client';
-import { getTillSession, listTillSessions, type TillSessionDetail } from '../../../api/tills.api';
+import {
+  getTillSession,
+  listTillSessions,
+  type TillSessionDetail,
+  type TillSessionLine,
+} from '../../../api/tills.api';
 import { hasPermission } from '../../../policies/access';
 import { formatBankDate } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
@@ -25,10 +30,11 @@ import { useBranchName } from './branch-name';
 import { useDenominations } from './count-form';
 import { CounterDialog, type CounterDone } from './counter-dialog';
 import type { CounterKind } from './counter-draft';
+import { ReversalDialog } from './reversal-dialog';
 import { SendCashDialog } from './send-cash-dialog';
 import { CountTable, InTransitCard, LinesCard } from './session-cards';
 import { type SessionStep, SessionStepDialog } from './session-steps';
-import { SESSION_STATUS_WORDS, varianceText } from './till-words';
+import { HIDDEN_UNTIL_COUNTED, SESSION_STATUS_WORDS, varianceText } from './till-words';
 import * as styles from './tills.css';
 
 /** The chart's steps as buttons, in the order of a day. */
@@ -49,7 +55,8 @@ type Acting =
       readonly account: DebitAccount | null;
     }
   | { readonly kind: 'send'; readonly movement: 'PICKUP' | 'DROP' }
-  | { readonly kind: 'variance' };
+  | { readonly kind: 'variance' }
+  | { readonly kind: 'reverse'; readonly line: TillSessionLine };
 
 /** One till session: its counts, its cash, and what this user may do with it now. */
 export default function TillSessionPage({ route, params }: PageProps) {
@@ -145,11 +152,7 @@ function Figures({ session }: { session: TillSessionDetail }) {
       <Figure label="Opening count" name="opening">
         {session.openingCountKobo === null ? '—' : formatKobo(session.openingCountKobo)}
       </Figure>
-      <Figure
-        label="Expected cash"
-        name="expected"
-        note={blind ? 'Shown after your count' : undefined}
-      >
+      <Figure label="Expected cash" name="expected" note={blind ? HIDDEN_UNTIL_COUNTED : undefined}>
         {session.expectedCashKobo === null ? '—' : formatKobo(session.expectedCashKobo)}
       </Figure>
       <Figure label="Closing count" name="closing">
@@ -349,7 +352,14 @@ function SessionDetail({ id, title }: { id: string; title: string }) {
           revision={revision}
           onChanged={changed}
         />
-        <LinesCard session={session} />
+        <LinesCard
+          session={session}
+          onReverse={
+            session.status === 'ACTIVE' && hasPermission(access, 'txn.reversal.request')
+              ? (line) => setActing({ kind: 'reverse', line })
+              : undefined
+          }
+        />
         <div className={lending.columns}>
           <CountTable
             title="Opening count"
@@ -444,6 +454,18 @@ function ActingDialog({
           denominations={denominations}
           onDone={(movement) =>
             onChanged(`${movement.reference} is on its way; the teller confirms it.`)
+          }
+          onClose={onClose}
+        />
+      );
+    case 'reverse':
+      return (
+        <ReversalDialog
+          line={acting.line}
+          onDone={(transaction) =>
+            onChanged(
+              `The reversal of ${transaction.reference} waits for the head teller’s approval.`,
+            )
           }
           onClose={onClose}
         />

@@ -37,7 +37,12 @@ import {
   type TellerChoice,
   useTellerChoices,
 } from './session-queue';
-import { SESSION_STATUS_WORDS, SESSION_STATUSES, varianceText } from './till-words';
+import {
+  HIDDEN_UNTIL_COUNTED,
+  SESSION_STATUS_WORDS,
+  SESSION_STATUSES,
+  varianceText,
+} from './till-words';
 
 type SessionFilter = 'date' | 'tellerId' | 'status';
 
@@ -239,6 +244,9 @@ function SessionRow({ session }: { session: TillSession }) {
       </td>
       <td className={`${table.cell} ${lending.amount}`}>
         {session.expectedCashKobo === null ? '—' : formatKobo(session.expectedCashKobo)}
+        {session.expectedCashKobo === null && session.status === 'CLOSING' && (
+          <span className={lending.listNote}>{HIDDEN_UNTIL_COUNTED}</span>
+        )}
       </td>
       <td className={`${table.cell} ${lending.amount}`}>{varianceText(session.varianceKobo)}</td>
     </tr>

@@ -86,3 +86,6 @@ export function limitGauge(till: {
     return { percent, tone: 'warning', words: 'Over the soft limit: drop cash' };
   return { percent, tone: 'good', words: 'Within limits' };
 }
+
+/** Said beside a figure kept from a teller whose closing count is not yet in (blind count). */
+export const HIDDEN_UNTIL_COUNTED = 'Hidden until the count is in';

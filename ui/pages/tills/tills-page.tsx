@@ -20,7 +20,7 @@ import * as lending from '../loans/lending.css';
 import { CashPositionCard } from './cash-position';
 import { useHeaderBranch } from './header-branch';
 import { TillDialog } from './till-dialog';
-import { limitGauge, SESSION_STATUS_WORDS } from './till-words';
+import { HIDDEN_UNTIL_COUNTED, limitGauge, SESSION_STATUS_WORDS } from './till-words';
 import * as styles from './tills.css';
 
 const COLUMNS: readonly ListColumn[] = [
@@ -38,7 +38,15 @@ function loadTills(api: Api, branchId: string | null): Promise<TillList | null> 
 
 /** The till's cash against its hard limit, the soft limit a tick on the bar. */
 function LimitGauge({ till }: { till: Till }) {
-  const gauge = limitGauge(till);
+  if (till.balanceKobo === null) {
+    return (
+      <div className={styles.gauge} data-figure="cash">
+        <strong className={lending.amount}>—</strong>
+        <span className={lending.listNote}>{HIDDEN_UNTIL_COUNTED}</span>
+      </div>
+    );
+  }
+  const gauge = limitGauge({ ...till, balanceKobo: till.balanceKobo });
   const softPercent = Math.min(100, Math.round((till.softLimitKobo * 100) / till.hardLimitKobo));
   return (
     <div className={styles.gauge} data-figure="cash" data-tone={gauge.tone}>
