@@ -378,6 +378,11 @@ const CALLS: Record<string, Row> = {
     'POST',
     '/api/cash/withdrawals',
   ],
+  findLoansForCashRepayment: [
+    (api) => tills.findLoansForCashRepayment(api, 'LN-0001'),
+    'GET',
+    '/api/cash/loans',
+  ],
   createCashLoanRepayment: [
     (api) => tills.createCashLoanRepayment(api, any, KEY),
     'POST',

@@ -25,6 +25,7 @@ export type TillSessionPage = Schemas['TillSessionPage'];
 export type TillSessionAssignRequest = Schemas['TillSessionAssignRequest'];
 export type CashTransactionRequest = Schemas['CashTransactionRequest'];
 export type CashLoanRepaymentRequest = Schemas['CashLoanRepaymentRequest'];
+export type CashLoan = Schemas['CashLoan'];
 export type CashTransaction = Schemas['CashTransaction'];
 export type CashTransactionStatus = Schemas['CashTransactionStatus'];
 export type CashMovementRequest = Schemas['CashMovementRequest'];
@@ -173,6 +174,11 @@ export function createCashWithdrawal(
   return callKeepingStatus(() =>
     api.http.POST('/cash/withdrawals', { body, params: idempotent(idempotencyKey) }),
   );
+}
+
+/** ACTIVE loans whose loan number or deposit account number is exactly `q`, for the counter. */
+export function findLoansForCashRepayment(api: Api, q: string): Promise<{ items: CashLoan[] }> {
+  return call(api.http.GET('/cash/loans', { params: { query: { q } } }));
 }
 
 /** A loan repayment in cash: into the loan's account and on into the loan, once per key. */

@@ -3,6 +3,7 @@ import {
   countFor,
   countTotal,
   DEFAULT_DENOMINATIONS,
+  denominationLabel,
   MAX_PIECES,
   normalisedCount,
 } from './denominations';
@@ -79,5 +80,11 @@ describe('countFor', () => {
       { valueKobo: 50, pieces: 1 },
     ]);
     expect(countFor(25, D)).toBeNull();
+  });
+});
+
+describe('denominationLabel', () => {
+  it('names every default denomination as its label says', () => {
+    for (const d of DEFAULT_DENOMINATIONS) expect(denominationLabel(d.valueKobo)).toBe(d.label);
   });
 });

@@ -29,6 +29,12 @@ export const DEFAULT_DENOMINATIONS: readonly Denomination[] = [
   { valueKobo: 50, kind: 'COIN', label: '50k' },
 ];
 
+/** How people name a denomination: "₦1,000" for whole naira, "50k" for kobo. */
+export function denominationLabel(valueKobo: number): string {
+  if (valueKobo % 100 !== 0) return `${valueKobo}k`;
+  return `₦${(valueKobo / 100).toLocaleString('en-NG')}`;
+}
+
 /** The most pieces of one denomination a count may hold (ten million notes is a vault's worth). */
 export const MAX_PIECES = 10_000_000;
 

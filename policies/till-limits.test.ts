@@ -12,6 +12,13 @@ describe('withdrawal limits by role', () => {
     expect(withdrawalNeedsApproval(['BRANCH_TELLER'], 500_000_00)).toBe(false);
     expect(withdrawalNeedsApproval(['BRANCH_TELLER'], 500_000_01)).toBe(true);
   });
+
+  it("follows the tenant's own limits when they are given", () => {
+    const limits = { BRANCH_TELLER: 100_00, CUSTOM_ROLE: 300_00 };
+    expect(withdrawalLimitKobo(['BRANCH_TELLER', 'CUSTOM_ROLE'], limits)).toBe(300_00);
+    expect(withdrawalNeedsApproval(['VAULT_HEAD_TELLER'], 1, limits)).toBe(true);
+    expect(withdrawalNeedsApproval(['BRANCH_TELLER'], 100_00, limits)).toBe(false);
+  });
 });
 
 describe('tillLimitState', () => {

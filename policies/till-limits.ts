@@ -8,16 +8,21 @@ export const WITHDRAWAL_LIMIT_KOBO_BY_ROLE: Readonly<Record<string, number>> = {
   VAULT_HEAD_TELLER: 2_000_000_00,
 };
 
-export function withdrawalLimitKobo(roles: readonly string[]): number {
-  return roles.reduce(
-    (limit, role) => Math.max(limit, WITHDRAWAL_LIMIT_KOBO_BY_ROLE[role] ?? 0),
-    0,
-  );
+/** The limits by role are the tenant's own when its tills configuration names them. */
+export function withdrawalLimitKobo(
+  roles: readonly string[],
+  limitsKobo: Readonly<Record<string, number>> = WITHDRAWAL_LIMIT_KOBO_BY_ROLE,
+): number {
+  return roles.reduce((limit, role) => Math.max(limit, limitsKobo[role] ?? 0), 0);
 }
 
 /** Whether a withdrawal of this amount waits for a level-1 approval before it is paid. */
-export function withdrawalNeedsApproval(roles: readonly string[], amountKobo: number): boolean {
-  return amountKobo > withdrawalLimitKobo(roles);
+export function withdrawalNeedsApproval(
+  roles: readonly string[],
+  amountKobo: number,
+  limitsKobo: Readonly<Record<string, number>> = WITHDRAWAL_LIMIT_KOBO_BY_ROLE,
+): boolean {
+  return amountKobo > withdrawalLimitKobo(roles, limitsKobo);
 }
 
 /** Where a till's balance stands against its limits after a movement of cash. */

@@ -5,6 +5,7 @@ import type { LicenseDocument } from '../license/license-document';
 import { LicenseError } from '../license/license-error';
 import { verifyLicenseKey } from '../license/license-key';
 import { findConfigEntry, saveConfigEntry } from './config-entry.repository';
+import { checkTillsConfig, DEFAULT_TILLS_CONFIG } from './tills-config';
 
 type Schemas = components['schemas'];
 export type ConfigKey = Schemas['ConfigKey'];
@@ -19,6 +20,7 @@ type FormsValue = Schemas['FormsConfigValue'];
 export const CONFIG_DEFAULTS: Readonly<Record<ConfigKey, ConfigValue>> = {
   license: { licenseKey: '' },
   forms: { forms: {} },
+  tills: DEFAULT_TILLS_CONFIG,
 };
 
 /** The entry as saved, or its default with no saver and no time. */
@@ -67,6 +69,12 @@ export async function saveConfig(
     checkFormRules(value);
     stored = value;
     summary = `saved form rules for ${Object.keys(value.forms).length} form(s)`;
+  } else if (key === 'tills' && 'denominations' in value) {
+    checkTillsConfig(value);
+    stored = value;
+    summary =
+      `saved ${value.denominations.length} denomination(s) and withdrawal limits for ` +
+      `${value.withdrawalLimits.length} role(s)`;
   } else {
     throw new DomainError(
       'config_value_does_not_match_key',

@@ -87,6 +87,10 @@ export const ERRORS = {
   branch_not_found: { status: 404, message: 'The branch was not found.' },
   branch_code_taken: { status: 409, message: 'Another branch has that code.' },
   unknown_branch: { status: 422, message: 'No branch of the tenant has that id.' },
+  tills_config_invalid: {
+    status: 422,
+    message: 'The tills configuration is not valid; see the field errors.',
+  },
   config_value_does_not_match_key: {
     status: 422,
     message: 'The value does not have the shape this configuration key takes.',

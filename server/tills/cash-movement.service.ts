@@ -51,7 +51,7 @@ export async function sendCash(
   }
   const till = await visibleTill(t, user, request.tillId);
   const session = await activeSessionOfTill(t, till.id);
-  const { count } = checkedCount(t, request.denominations, request.amountKobo);
+  const { count } = await checkedCount(t, request.denominations, request.amountKobo);
   const vault = await vaultOf(t, till);
   const sourceKobo = request.kind === 'PICKUP' ? vault.balanceKobo : till.balanceKobo;
   if (sourceKobo < request.amountKobo) {

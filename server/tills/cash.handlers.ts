@@ -11,6 +11,7 @@ import {
   visibleCashTransaction,
 } from './cash.service';
 import { cashLoanRepayment } from './cash-loan.service';
+import { findLoansForCash } from './cash-loan-lookup';
 import {
   cancelCash,
   confirmCash,
@@ -22,6 +23,7 @@ import {
 type CashOps =
   | 'createCashDeposit'
   | 'createCashLoanRepayment'
+  | 'findLoansForCashRepayment'
   | 'createCashWithdrawal'
   | 'getCashTransaction'
   | 'getCashReceiptPdf'
@@ -81,6 +83,12 @@ export const cashHandlers: HandlerGroup<CashOps> = {
     ctx.audit.target = id;
     ctx.audit.summary = `cash loan repayment ${body.reference} of ${body.amountKobo} kobo`;
     return { status: 201, body };
+  },
+  async findLoansForCashRepayment(ctx) {
+    const { user } = principalOf(ctx);
+    const q = ctx.query.q;
+    const items = q ? await findLoansForCash(txOf(ctx), user, q) : [];
+    return { status: 200, body: { items } };
   },
   async createCashWithdrawal(ctx) {
     const { user } = principalOf(ctx);

@@ -20,6 +20,7 @@ import {
   moveCashTransaction,
 } from './cash.repository';
 import { findTill, glBalanceKobo, type TillRecord } from './till.repository';
+import { tillConfigOf } from './till-config';
 import { postCashDeposit, postCashWithdrawal, reverseCashEntry } from './till-money';
 import { findSession } from './till-session.repository';
 import { activeSessionOf, checkedCount } from './till-session.service';
@@ -101,7 +102,7 @@ export async function takeCash(
   now: Date,
 ): Promise<string> {
   const session = await activeSessionOf(t, user);
-  const { count } = checkedCount(t, request.denominations, request.amountKobo);
+  const { count } = await checkedCount(t, request.denominations, request.amountKobo);
   const account = await customerAccount(t, user, request.accountId);
   if (!canCredit(account.status)) {
     throw new DomainError('account_not_creditable', notCreditableMessage(account));
@@ -171,7 +172,7 @@ export async function cashWithdrawal(
   now: Date,
 ): Promise<{ id: string; waitsForApproval: boolean }> {
   const session = await activeSessionOf(t, user);
-  const { count } = checkedCount(t, request.denominations, request.amountKobo);
+  const { count } = await checkedCount(t, request.denominations, request.amountKobo);
   const account = await customerAccount(t, user, request.accountId);
   if (!canDebit(account.status)) {
     throw new DomainError('account_not_debitable', notDebitableMessage(account));
@@ -189,7 +190,8 @@ export async function cashWithdrawal(
     count,
     now,
   );
-  if (!withdrawalNeedsApproval(user.roles, request.amountKobo)) {
+  const { withdrawalLimitsKobo } = await tillConfigOf(t);
+  if (!withdrawalNeedsApproval(user.roles, request.amountKobo, withdrawalLimitsKobo)) {
     const entry = await payWithdrawal(t, { ...txn, createdAt: now.toISOString() }, till, now);
     await insertCashTransaction(t, { ...txn, entryId: entry.id }, now);
     return { id: txn.id, waitsForApproval: false };

@@ -54,12 +54,12 @@ async function move(
 }
 
 /** A count that adds up in the tenant's denominations, or 422 with what is wrong. */
-export function checkedCount(
+export async function checkedCount(
   t: TenantTx,
   count: readonly DenominationCount[],
   amountKobo?: number,
 ) {
-  const result = countTotal(count, denominationsOf(t), amountKobo);
+  const result = countTotal(count, await denominationsOf(t), amountKobo);
   if (!result.ok) throw new DomainError(result.problem, result.message);
   return { totalKobo: result.totalKobo, count: normalisedCount(count) };
 }
@@ -136,7 +136,7 @@ export async function openSession(
 ): Promise<void> {
   const session = await visibleSession(t, user, id);
   ownSession(user, session);
-  const counted = checkedCount(t, count);
+  const counted = await checkedCount(t, count);
   const till = await tillOf(t, session);
   const balanceKobo = await glBalanceKobo(t, till.glAccountId);
   const to = stepOf(session, { type: 'till.open', matches: counted.totalKobo === balanceKobo });
@@ -213,7 +213,7 @@ export async function submitClosingCount(
 ): Promise<void> {
   const session = await visibleSession(t, user, id);
   ownSession(user, session);
-  const counted = checkedCount(t, count);
+  const counted = await checkedCount(t, count);
   const { cash } = await sessionRecords(t, session);
   const varianceKobo = counted.totalKobo - cash.expectedCashKobo;
   const to = stepOf(session, { type: 'till.count', balanced: varianceKobo === 0 });

@@ -1,6 +1,6 @@
 import type { components } from '../../api/schema.gen';
 import { type BranchAssignment, branchScope, canSeeBranch } from '../../policies/branch-scope';
-import { DEFAULT_DENOMINATIONS, type Denomination } from '../../policies/denominations';
+import type { Denomination } from '../../policies/denominations';
 import { findBranch } from '../branches/branch.repository';
 import { newRowId } from '../db/row-id';
 import type { TenantTx } from '../db/tenant-scope';
@@ -18,6 +18,7 @@ import {
   type TillRecord,
   updateTillRow,
 } from './till.repository';
+import { tillConfigOf } from './till-config';
 import { cashParents } from './till-money';
 import { findOpenSessionOfTill, openSessionsOfTills } from './till-session.repository';
 import { countsBlind } from './till-session.view';
@@ -27,11 +28,11 @@ type TillRequest = components['schemas']['TillRequest'];
 type TillUpdate = components['schemas']['TillUpdate'];
 
 /**
- * The tenant's denominations. Every tenant counts in the Naira notes and coins for now; the list
- * is answered by the server so that a tenant's own list can replace it without touching a form.
+ * The tenant's active denominations: its tills configuration, or the Naira notes and coins when
+ * it has saved none. The server answers the list so that no form hard-codes it.
  */
-export function denominationsOf(_t: TenantTx): readonly Denomination[] {
-  return DEFAULT_DENOMINATIONS;
+export async function denominationsOf(t: TenantTx): Promise<readonly Denomination[]> {
+  return (await tillConfigOf(t)).denominations;
 }
 
 /** A till of a branch the user may see, or 404 (a till elsewhere is not told apart). */

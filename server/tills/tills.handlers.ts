@@ -128,7 +128,7 @@ export const tillHandlers: HandlerGroup<TillOps> = {
   async getDenominations(ctx) {
     return {
       status: 200,
-      body: { currency: 'NGN' as const, items: [...denominationsOf(txOf(ctx))] },
+      body: { currency: 'NGN' as const, items: [...(await denominationsOf(txOf(ctx)))] },
     };
   },
   async getCashPosition(ctx) {

@@ -139,6 +139,28 @@ describe.each(ENGINES)('configuration on %s', (engine) => {
     expect((await save('forms', { forms: {}, licenseKey: 'x' })).status).toBe(400);
   });
 
+  it('answers the tills defaults and refuses another kind of value under the tills key', async () => {
+    const tills = await get('tills', acme, 'acme');
+    expect(tills.status).toBe(200);
+    expect(tills.body.updatedBy).toBeNull();
+    expect(tills.body.value).toMatchObject({
+      withdrawalLimits: [
+        { roleKey: 'BRANCH_TELLER', limitKobo: 500_000_00 },
+        { roleKey: 'VAULT_HEAD_TELLER', limitKobo: 2_000_000_00 },
+      ],
+    });
+    const wrong = await save('tills', { forms: {} }, acme, 'acme');
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.code).toBe('config_value_does_not_match_key');
+    const licenseAsTills = await save(
+      'license',
+      { denominations: [], withdrawalLimits: [] },
+      acme,
+      'acme',
+    );
+    expect(licenseAsTills.body.code).toBe('config_value_does_not_match_key');
+  });
+
   it('installs a license key, and the license answer follows it at once', async () => {
     expect((await acmeLicense()).features).not.toContain('FINANCE');
     const saved = await save('license', { licenseKey: license() }, acme, 'acme');

@@ -129,6 +129,7 @@ const FIRST_RELEASE: readonly Pair[] = [
   ['post', '/till-sessions/{id}/reconcile'],
   ['post', '/cash/deposits'],
   ['post', '/cash/withdrawals'],
+  ['get', '/cash/loans'],
   ['post', '/cash/loan-repayments'],
   ['get', '/cash/transactions/{id}'],
   ['get', '/cash/transactions/{id}/receipt.pdf'],

@@ -112,6 +112,25 @@ async function counter(
   if (shot) await theme(page, 'light');
 }
 
+/** The counter's loan repayment: finds the loan by its number, takes ₦10,000 in notes. */
+async function repayLoanInCash(page: Page, loanNumber: string): Promise<void> {
+  await page.getByRole('button', { name: 'Loan repayment', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Loan repayment' });
+  await dialog.getByRole('searchbox', { name: 'Loan' }).fill(loanNumber);
+  await dialog.getByRole('button', { name: 'Find' }).click();
+  await dialog.getByRole('list', { name: 'Matching loans' }).getByRole('button').first().click();
+  await dialog.getByTestId('counter-loan').getByText(loanNumber).waitFor();
+  await dialog.getByLabel('Amount (₦)').fill('10,000.00');
+  await dialog.getByLabel('Depositor’s name').fill('Bola Ahmed');
+  await dialog.getByLabel('Depositor’s phone').fill('08031234567');
+  await countNotes(page, 10);
+  await expect.poll(() => dialog.getByTestId('count-total').textContent()).toContain('10,000.00');
+  await screenshot(page, 'tills-counter-loan-repayment.png');
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  await dialog.getByRole('button', { name: 'Post repayment' }).click();
+  await dialog.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+}
+
 /** The head teller moves cash between the vault and the till from the session page. */
 async function moveCash(page: Page, button: string, amount: string, thousands: number) {
   await page.getByRole('button', { name: button }).click();
@@ -166,6 +185,12 @@ describe('the tills screens, a teller’s whole day', () => {
     );
     const accountNumber = accounts.items[0]?.accountNumber ?? '';
     const accountId = accounts.items[0]?.id ?? '';
+    const loans = await api<{ items: { loanNumber: string }[] }>(
+      server,
+      admin,
+      '/loans?status=ACTIVE&branchId=demo-lagos&pageSize=1',
+    );
+    const loanNumber = loans.items[0]?.loanNumber ?? '';
 
     // The head teller gives the second till to the teller.
     const vault = await openSignedIn(browser, server.baseUrl, head, '/tills');
@@ -241,6 +266,11 @@ describe('the tills screens, a teller’s whole day', () => {
       .waitFor({ timeout: STEP_TIMEOUT_MS });
     await counter(tp, 'Cash withdrawal', accountNumber, '20,000.00', 20);
 
+    // A borrower repays ₦10,000 of a loan in cash; the till holds it until the drop below.
+    await repayLoanInCash(tp, loanNumber);
+    await tp.locator('tr[data-kind="LOAN_REPAYMENT"]').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await inDarkToo(tp, 'tills-session-loan-repayment');
+
     // The small withdrawal was a mistake: the teller asks for its reversal, with a reason.
     await tp
       .locator('tr[data-kind="WITHDRAWAL"]')
@@ -269,7 +299,7 @@ describe('the tills screens, a teller’s whole day', () => {
 
     // Cash back to the vault, confirmed at the till.
     await hp.goto(`${server.baseUrl}${sessionPath}`);
-    await moveCash(hp, 'Take cash to vault', '300,000.00', 300);
+    await moveCash(hp, 'Take cash to vault', '310,000.00', 310);
     await confirmMovement(tp, 'Confirm handed over');
 
     // The blind closing count, ₦1,000 short of 500,000.

@@ -5,7 +5,7 @@ import type { DebitAccount } from '../nip/nip-draft';
 import { type CountDraft, checkCount } from './cash-count';
 
 /** The contract's pattern of a Nigerian mobile number. */
-const PHONE_PATTERN = /^(\+234|0)[789][01]\d{8}$/;
+export const PHONE_PATTERN = /^(\+234|0)[789][01]\d{8}$/;
 export const PARTY_NAME_MAX_LENGTH = 120;
 export const NARRATION_MAX_LENGTH = 100;
 

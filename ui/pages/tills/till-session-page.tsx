@@ -30,6 +30,7 @@ import { useBranchName } from './branch-name';
 import { useDenominations } from './count-form';
 import { CounterDialog, type CounterDone } from './counter-dialog';
 import type { CounterKind } from './counter-draft';
+import { LoanRepaymentDialog } from './loan-repayment-dialog';
 import { ReversalDialog } from './reversal-dialog';
 import { SendCashDialog } from './send-cash-dialog';
 import { CountTable, InTransitCard, LinesCard } from './session-cards';
@@ -54,6 +55,7 @@ type Acting =
       readonly counter: CounterKind;
       readonly account: DebitAccount | null;
     }
+  | { readonly kind: 'loanRepayment' }
   | { readonly kind: 'send'; readonly movement: 'PICKUP' | 'DROP' }
   | { readonly kind: 'variance' }
   | { readonly kind: 'reverse'; readonly line: TillSessionLine };
@@ -319,6 +321,9 @@ function SessionDetail({ id, title }: { id: string; title: string }) {
               Cash withdrawal
             </Button>
           )}
+          {allowed('deposit') && hasPermission(access, 'txn.create.deposit') && (
+            <Button onClick={() => setActing({ kind: 'loanRepayment' })}>Loan repayment</Button>
+          )}
           {STEP_BUTTONS.filter(({ step }) => allowed(step)).map(({ step, label, tone }) => (
             <Button
               key={step}
@@ -390,7 +395,8 @@ function SessionDetail({ id, title }: { id: string; title: string }) {
 }
 
 function counterMessage({ transaction, waitsForApproval }: CounterDone): string {
-  const what = `${transaction.kind === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'} ${transaction.reference} of ${formatKobo(transaction.amountKobo)}`;
+  const kind = { DEPOSIT: 'Deposit', WITHDRAWAL: 'Withdrawal', LOAN_REPAYMENT: 'Loan repayment' };
+  const what = `${kind[transaction.kind]} ${transaction.reference} of ${formatKobo(transaction.amountKobo)}`;
   if (waitsForApproval) {
     return `${what} is over your limit and waits for the head teller’s approval. Pay no cash until it is approved.`;
   }
@@ -442,6 +448,14 @@ function ActingDialog({
           denominations={denominations}
           account={acting.account}
           onDone={onCounterDone}
+          onClose={onClose}
+        />
+      );
+    case 'loanRepayment':
+      return (
+        <LoanRepaymentDialog
+          denominations={denominations}
+          onDone={(transaction) => onCounterDone({ transaction, waitsForApproval: false })}
           onClose={onClose}
         />
       );

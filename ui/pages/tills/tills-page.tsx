@@ -22,6 +22,7 @@ import { useHeaderBranch } from './header-branch';
 import { TillDialog } from './till-dialog';
 import { HIDDEN_UNTIL_COUNTED, limitGauge, SESSION_STATUS_WORDS } from './till-words';
 import * as styles from './tills.css';
+import { TillsConfigCard } from './tills-config-card';
 
 const COLUMNS: readonly ListColumn[] = [
   { heading: 'Till' },
@@ -131,6 +132,7 @@ export default function TillsPage({ route }: PageProps) {
         </ListTable>
       )}
       {branchId && <CashPositionCard key={branchId} branchId={branchId} branchName={branch.name} />}
+      {hasPermission(access, 'config.system.manage') && <TillsConfigCard />}
       {editing && branchId && (
         <TillDialog
           till={editing === 'new' ? null : editing}

@@ -1,0 +1,139 @@
+import { type FormEvent, useState } from 'react';
+import { type CashLoan, findLoansForCashRepayment } from '../../../api/tills.api';
+import { type Failure, toFailure } from '../../../machines/failure';
+import { formatBankDate } from '../../../policies/calendar';
+import { formatKobo } from '../../../policies/money';
+import { useApi } from '../../app/api-context';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import * as fieldStyles from '../../components/field.css';
+import * as nip from '../nip/nip.css';
+
+type Found =
+  | { readonly state: 'idle' | 'busy' }
+  | { readonly state: 'done'; readonly items: readonly CashLoan[] }
+  | { readonly state: 'failed'; readonly failure: Failure };
+
+function LoanLine({ loan }: { loan: CashLoan }) {
+  const next = loan.nextDueDate
+    ? `next ${formatKobo(loan.nextDueKobo)} on ${formatBankDate(loan.nextDueDate)}`
+    : 'no instalment left';
+  return (
+    <>
+      <span className={nip.pickText}>
+        <strong>{loan.customerName}</strong>
+        <span className={nip.muted}>
+          <span className={nip.mono}>{loan.loanNumber}</span> · {loan.productName} · account{' '}
+          <span className={nip.mono}>{loan.accountNumber}</span>
+        </span>
+        <span className={nip.muted}>
+          Arrears {formatKobo(loan.arrearsKobo)} · {next}
+        </span>
+      </span>
+      <span className={nip.pickText}>
+        <span className={nip.muted}>Outstanding</span>
+        <strong className={nip.amount}>{formatKobo(loan.totalOutstandingKobo)}</strong>
+      </span>
+    </>
+  );
+}
+
+/**
+ * The loan at the counter, found by its loan number or the borrower's account number exactly,
+ * and shown with its arrears, next instalment and outstanding before any cash changes hands.
+ */
+export function LoanPicker({
+  value,
+  error,
+  disabled,
+  onPick,
+}: {
+  value: CashLoan | null;
+  error: string | undefined;
+  disabled: boolean;
+  onPick: (loan: CashLoan | null) => void;
+}) {
+  const api = useApi();
+  const [q, setQ] = useState('');
+  const [found, setFound] = useState<Found>({ state: 'idle' });
+  if (value) {
+    return (
+      <div className={fieldStyles.field}>
+        <span className={fieldStyles.label}>Loan</span>
+        <div className={nip.picked} data-testid="counter-loan">
+          <LoanLine loan={value} />
+        </div>
+        {!disabled && (
+          <div>
+            <Button size="small" onClick={() => onPick(null)}>
+              Change loan
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
+  async function search(event: FormEvent) {
+    event.preventDefault();
+    const text = q.trim();
+    if (text.length < 3) return;
+    setFound({ state: 'busy' });
+    try {
+      setFound({ state: 'done', items: (await findLoansForCashRepayment(api, text)).items });
+    } catch (failure) {
+      setFound({ state: 'failed', failure: toFailure(failure) });
+    }
+  }
+  const items = found.state === 'done' ? found.items : [];
+  return (
+    <div className={nip.stack}>
+      <div className={nip.inline}>
+        <div className={nip.grow}>
+          <Field
+            label="Loan"
+            type="search"
+            value={q}
+            maxLength={32}
+            placeholder="Loan number or account number"
+            autoComplete="off"
+            error={error}
+            onChange={(event) => {
+              setQ(event.target.value);
+              setFound({ state: 'idle' });
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') void search(event);
+            }}
+          />
+        </div>
+        <Button
+          onClick={(event) => void search(event)}
+          disabled={disabled || found.state === 'busy' || q.trim().length < 3}
+        >
+          {found.state === 'busy' ? 'Finding…' : 'Find'}
+        </Button>
+      </div>
+      {found.state === 'failed' && (
+        <span className={nip.fieldError} role="alert">
+          The loans could not be searched: {found.failure.message}
+        </span>
+      )}
+      {found.state === 'done' && items.length === 0 && (
+        <span className={nip.muted} role="status">
+          No active loan has the number “{q.trim()}”.
+        </span>
+      )}
+      {items.length > 0 && (
+        <ul className={nip.pickList} aria-label="Matching loans">
+          {items.map((loan) => (
+            <li key={loan.id}>
+              <button type="button" className={nip.pickItem} onClick={() => onPick(loan)}>
+                <LoanLine loan={loan} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { ApiError } from '../../../api/api-error';
+import type { Api } from '../../../api/client';
+import { getConfig, saveConfig } from '../../../api/config.api';
+import type { components } from '../../../api/schema.gen';
+import { koboToDecimalText, parseNairaToKobo } from '../../../policies/money';
+import { useApi } from '../../app/api-context';
+import { useApiQuery } from '../../app/use-api-query';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { LoadFailure } from '../../components/load-failure';
+import { Notice } from '../../components/notice';
+import { Card } from '../../components/page';
+import { SelectField } from '../../components/select-field';
+import * as table from '../../components/table.css';
+import { useToast } from '../../components/toast';
+import * as lending from '../loans/lending.css';
+
+type TillsConfig = components['schemas']['TillsConfigValue'];
+type Kind = 'NOTE' | 'COIN';
+interface DenominationRow {
+  naira: string;
+  kind: Kind;
+  active: boolean;
+}
+interface LimitRow {
+  roleKey: string;
+  naira: string;
+}
+
+const KINDS = [
+  { value: 'NOTE', label: 'Note' },
+  { value: 'COIN', label: 'Coin' },
+];
+
+async function loadTillsConfig(api: Api): Promise<TillsConfig> {
+  return (await getConfig(api, 'tills')).value as TillsConfig;
+}
+
+/** The rows as typed, in kobo; a figure that is not naira throws with the row it is on. */
+function configOf(denominations: DenominationRow[], limits: LimitRow[]): TillsConfig {
+  return {
+    denominations: denominations.map((row) => ({
+      valueKobo: parseNairaToKobo(row.naira),
+      kind: row.kind,
+      active: row.active,
+    })),
+    withdrawalLimits: limits.map((row) => ({
+      roleKey: row.roleKey.trim(),
+      limitKobo: parseNairaToKobo(row.naira),
+    })),
+  };
+}
+
+function problemsOf(error: unknown): string[] {
+  if (error instanceof ApiError) {
+    const byField = Object.entries(error.fieldErrors).map(
+      ([field, message]) => `${field.replace('body.value.', '')}: ${message}`,
+    );
+    return byField.length > 0 ? byField : [error.message];
+  }
+  return [error instanceof Error ? error.message : 'The settings could not be saved.'];
+}
+
+/**
+ * Head office's settings of the tenant's tills: the notes and coins counts are taken in, and the
+ * cash one withdrawal may pay out by role before a head teller approves it.
+ */
+export function TillsConfigCard() {
+  const api = useApi();
+  const toast = useToast();
+  const { data, snapshot, send } = useApiQuery(loadTillsConfig);
+  const [denominations, setDenominations] = useState<DenominationRow[]>([]);
+  const [limits, setLimits] = useState<LimitRow[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (!data) return;
+    setDenominations(
+      data.denominations.map((d) => ({ ...d, naira: koboToDecimalText(d.valueKobo) })),
+    );
+    setLimits(
+      data.withdrawalLimits.map((l) => ({
+        roleKey: l.roleKey,
+        naira: koboToDecimalText(l.limitKobo),
+      })),
+    );
+  }, [data]);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblems([]);
+    setSaving(true);
+    try {
+      await saveConfig(api, 'tills', configOf(denominations, limits));
+      toast('The tills settings are saved.');
+      send({ type: 'query.reload' });
+    } catch (error) {
+      setProblems(problemsOf(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+  const failure = snapshot.matches('failed') ? snapshot.context.failure : null;
+  return (
+    <Card title="Tills settings · all branches">
+      {failure && (
+        <LoadFailure
+          what="the tills settings"
+          failure={failure}
+          onRetry={() => send({ type: 'query.reload' })}
+        />
+      )}
+      {data && (
+        <form className={lending.stack} onSubmit={submit} data-form="tills-config">
+          <DenominationTable rows={denominations} onChange={setDenominations} />
+          <LimitTable rows={limits} onChange={setLimits} />
+          {problems.length > 0 && (
+            <Notice tone="danger">
+              {problems.map((problem) => (
+                <span key={problem} className={lending.listNote}>
+                  {problem}
+                </span>
+              ))}
+            </Notice>
+          )}
+          <div>
+            <Button tone="primary" type="submit" disabled={saving}>
+              {saving ? 'Saving…' : 'Save tills settings'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Card>
+  );
+}
+
+function DenominationTable({
+  rows,
+  onChange,
+}: {
+  rows: DenominationRow[];
+  onChange: (rows: DenominationRow[]) => void;
+}) {
+  const change = (i: number, patch: Partial<DenominationRow>) =>
+    onChange(rows.map((row, j) => (j === i ? { ...row, ...patch } : row)));
+  return (
+    <fieldset className={lending.fieldset}>
+      <legend className={lending.legend}>Denominations (value in naira)</legend>
+      <p className={lending.muted}>
+        An inactive denomination stays listed but is no longer counted; counts already taken keep
+        their figures.
+      </p>
+      <table className={table.table}>
+        <tbody>
+          {rows.map((row, i) => (
+            // The rows have no identity of their own while they are typed; their place is it.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <tr key={i}>
+              <td className={table.cell}>
+                <Field
+                  label="Value (₦)"
+                  inputMode="decimal"
+                  value={row.naira}
+                  onChange={(e) => change(i, { naira: e.target.value })}
+                />
+              </td>
+              <td className={table.cell}>
+                <SelectField
+                  label="Kind"
+                  options={KINDS}
+                  value={row.kind}
+                  onChange={(e) => change(i, { kind: e.target.value as Kind })}
+                />
+              </td>
+              <td className={table.cell}>
+                <label className={lending.checkbox}>
+                  <input
+                    type="checkbox"
+                    checked={row.active}
+                    onChange={(e) => change(i, { active: e.target.checked })}
+                  />
+                  Active
+                </label>
+              </td>
+              <td className={table.cell}>
+                <Button size="small" onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+                  Remove
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Button
+        size="small"
+        onClick={() => onChange([...rows, { naira: '', kind: 'NOTE', active: true }])}
+      >
+        Add a denomination
+      </Button>
+    </fieldset>
+  );
+}
+
+function LimitTable({
+  rows,
+  onChange,
+}: {
+  rows: LimitRow[];
+  onChange: (rows: LimitRow[]) => void;
+}) {
+  const change = (i: number, patch: Partial<LimitRow>) =>
+    onChange(rows.map((row, j) => (j === i ? { ...row, ...patch } : row)));
+  return (
+    <fieldset className={lending.fieldset}>
+      <legend className={lending.legend}>Withdrawal limit per role (₦)</legend>
+      <p className={lending.muted}>
+        A withdrawal over the largest limit of the teller's roles waits for a head teller's
+        approval; a role not listed pays nothing out alone.
+      </p>
+      <table className={table.table}>
+        <tbody>
+          {rows.map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the rows are known by their place while typed.
+            <tr key={i}>
+              <td className={table.cell}>
+                <Field
+                  label="Role key"
+                  value={row.roleKey}
+                  onChange={(e) => change(i, { roleKey: e.target.value })}
+                />
+              </td>
+              <td className={table.cell}>
+                <Field
+                  label="Limit (₦)"
+                  inputMode="decimal"
+                  value={row.naira}
+                  onChange={(e) => change(i, { naira: e.target.value })}
+                />
+              </td>
+              <td className={table.cell}>
+                <Button size="small" onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+                  Remove
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Button size="small" onClick={() => onChange([...rows, { roleKey: '', naira: '0' }])}>
+        Add a role
+      </Button>
+    </fieldset>
+  );
+}
