@@ -3,7 +3,8 @@ import { ApiError } from '../../../api/api-error';
 import type { Api } from '../../../api/client';
 import { getConfig, saveConfig } from '../../../api/config.api';
 import type { components } from '../../../api/schema.gen';
-import { koboToDecimalText, parseNairaToKobo } from '../../../policies/money';
+import { formatKobo, parseNairaToKobo } from '../../../policies/money';
+import { ROLE_CATALOGUE } from '../../../policies/roles';
 import { useApi } from '../../app/api-context';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
@@ -27,6 +28,12 @@ interface LimitRow {
   roleKey: string;
   naira: string;
 }
+
+/** Naira as the inputs show them: 50000000 kobo reads "500,000.00", without the sign. */
+const nairaText = (kobo: number) => formatKobo(kobo).replace('₦', '');
+
+/** Every role of the catalogue, by the name staff know it by. */
+const ROLE_OPTIONS = ROLE_CATALOGUE.map((role) => ({ value: role.key, label: role.name }));
 
 const KINDS = [
   { value: 'NOTE', label: 'Note' },
@@ -76,13 +83,11 @@ export function TillsConfigCard() {
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (!data) return;
-    setDenominations(
-      data.denominations.map((d) => ({ ...d, naira: koboToDecimalText(d.valueKobo) })),
-    );
+    setDenominations(data.denominations.map((d) => ({ ...d, naira: nairaText(d.valueKobo) })));
     setLimits(
       data.withdrawalLimits.map((l) => ({
         roleKey: l.roleKey,
-        naira: koboToDecimalText(l.limitKobo),
+        naira: nairaText(l.limitKobo),
       })),
     );
   }, [data]);
@@ -223,8 +228,10 @@ function LimitTable({
             // biome-ignore lint/suspicious/noArrayIndexKey: the rows are known by their place while typed.
             <tr key={i}>
               <td className={table.cell}>
-                <Field
-                  label="Role key"
+                <SelectField
+                  label="Role"
+                  options={ROLE_OPTIONS}
+                  placeholder="Choose a role"
                   value={row.roleKey}
                   onChange={(e) => change(i, { roleKey: e.target.value })}
                 />
