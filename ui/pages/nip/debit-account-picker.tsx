@@ -28,19 +28,24 @@ function AccountLine({ account }: { account: DebitAccount }) {
 }
 
 /**
- * The account the money leaves: found by its number or its holder's name, then shown with its
- * product and available balance. "Change" goes back to the search.
+ * A customer's account found by its number or its holder's name, then shown with its product and
+ * available balance before any money moves. "Change" goes back to the search. The NIP form uses it
+ * for the account the money leaves; the teller's counter, labelled, for either direction of cash.
  */
 export function DebitAccountPicker({
   value,
   error,
   disabled,
   onPick,
+  label = 'Debit account',
+  testId = 'debit-account',
 }: {
   value: DebitAccount | null;
   error: string | undefined;
   disabled: boolean;
   onPick: (account: DebitAccount | null) => void;
+  label?: string;
+  testId?: string;
 }) {
   const [q, setQ] = useState('');
   const { result, start, clear } = useAccountLookUp();
@@ -48,8 +53,8 @@ export function DebitAccountPicker({
   if (value) {
     return (
       <div className={fieldStyles.field}>
-        <span className={fieldStyles.label}>Debit account</span>
-        <div className={styles.picked} data-testid="debit-account">
+        <span className={fieldStyles.label}>{label}</span>
+        <div className={styles.picked} data-testid={testId}>
           <AccountLine account={value} />
         </div>
         {!disabled && (
@@ -74,7 +79,7 @@ export function DebitAccountPicker({
       <div className={styles.inline}>
         <div className={styles.grow}>
           <Field
-            label="Debit account"
+            label={label}
             type="search"
             value={q}
             maxLength={SEARCH_MAX_LENGTH}

@@ -14,7 +14,7 @@ import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Summary } from '../loans/loan-actions';
 import { type ActionFields, MoneyActionDialog } from '../loans/money-action-dialog';
-import { AccountPicker } from './account-picker';
+import { DebitAccountPicker } from '../nip/debit-account-picker';
 import { draftOf } from './cash-count';
 import { CountForm } from './count-form';
 import {
@@ -89,7 +89,9 @@ function CounterFields({
   };
   return (
     <>
-      <AccountPicker
+      <DebitAccountPicker
+        label="Customer account"
+        testId="counter-account"
         value={draft.account}
         error={errorOf('account')}
         disabled={locked}
