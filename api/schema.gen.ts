@@ -2270,9 +2270,10 @@ export interface paths {
         put?: never;
         /**
          * Ask for the reversal of a posted cash transaction
-         * @description The teller gives a reason; a level-1 approval by another user (a head teller) through the
-         *     approval flows engine posts a new entry that mirrors the original; the original is never
-         *     changed. The answer is 202 with the transaction REVERSAL_PENDING. Only a POSTED transaction
+         * @description The teller gives a reason; a level-1 approval by another user (a head teller) of the
+         *     CASH_REVERSAL request, through the approval flows engine, posts a new entry that mirrors the
+         *     original; the original is never changed (422 `approval_flow_required` when the tenant has no
+         *     active CASH_REVERSAL flow). The answer is 202 with the transaction REVERSAL_PENDING. Only a POSTED transaction
          *     of an ACTIVE session of the same till is reversible (409 `cash_transaction_not_reversible`).
          */
         post: operations["reverseCashTransaction"];
@@ -4630,7 +4631,7 @@ export interface components {
          *     finance) are named now and submit their requests when they land.
          * @enum {string}
          */
-        ApprovalOperationType: "NIP_TRANSFER" | "NIP_REVERSAL" | "CASH_WITHDRAWAL" | "MANUAL_JOURNAL" | "JOURNAL_REVERSAL" | "EXPENSE" | "LOAN_APPROVAL" | "TILL_VARIANCE" | "LOAN_WRITE_OFF";
+        ApprovalOperationType: "NIP_TRANSFER" | "NIP_REVERSAL" | "CASH_WITHDRAWAL" | "CASH_REVERSAL" | "MANUAL_JOURNAL" | "JOURNAL_REVERSAL" | "EXPENSE" | "LOAN_APPROVAL" | "TILL_VARIANCE" | "LOAN_WRITE_OFF";
         /** @description Who may approve one level; a user qualifies by holding any of the roles or any of the permissions. */
         ApprovalApprovers: {
             roles: components["schemas"]["RoleKey"][];

@@ -81,19 +81,25 @@ async function seedJournalReversalFlow(t: TenantTx, now: Date): Promise<void> {
   );
 }
 
-/** Outward NIP transfers and their reversals by hand (manual review). */
 /**
- * Cash at the counter: a withdrawal over the teller's limit and the reversal of a cash transaction
- * (CASH_WITHDRAWAL), and a till's closing variance (TILL_VARIANCE), each on one level by a head
- * teller of the same branch. The teller's limit decides whether a withdrawal is submitted at all,
+ * Cash at the counter: a withdrawal over the teller's limit (CASH_WITHDRAWAL), the reversal of a
+ * cash transaction (CASH_REVERSAL) and a till's closing variance (TILL_VARIANCE), each on one
+ * level by a head teller of the same branch. The teller's limit decides whether a withdrawal is submitted at all,
  * so the bands start at one kobo.
  */
 async function seedTillFlows(t: TenantTx, now: Date): Promise<void> {
+  // Approving a reversal is optional for a head teller's role, so the flow names the role too.
   const flows = [
-    ['CASH_WITHDRAWAL', 'Cash withdrawals over the teller limit', 'txn.approve.level1'],
-    ['TILL_VARIANCE', 'Till closing variances', 'till.session.reconcile'],
+    ['CASH_WITHDRAWAL', 'Cash withdrawals over the teller limit', [], 'txn.approve.level1'],
+    [
+      'CASH_REVERSAL',
+      'Reversals of cash at the counter',
+      ['VAULT_HEAD_TELLER'],
+      'txn.reversal.approve',
+    ],
+    ['TILL_VARIANCE', 'Till closing variances', [], 'till.session.reconcile'],
   ] as const;
-  for (const [operationType, name, permission] of flows) {
+  for (const [operationType, name, roles, permission] of flows) {
     if (await findFlow(t, { operationType })) continue;
     await insertFlow(
       t,
@@ -106,7 +112,7 @@ async function seedTillFlows(t: TenantTx, now: Date): Promise<void> {
             fromKobo: 1,
             toKobo: null,
             levels: 1,
-            approvers: [{ roles: [], permissions: [permission] }],
+            approvers: [{ roles: [...roles], permissions: [permission] }],
             sameBranch: true,
           },
         ],

@@ -265,7 +265,7 @@ export async function requestReversal(
     throw new DomainError('cash_transaction_not_reversible');
   }
   const submitted = await submitForApproval(t, {
-    type: 'CASH_WITHDRAWAL',
+    type: 'CASH_REVERSAL',
     amountKobo: txn.amountKobo,
     branchId: txn.branchId,
     maker: { id: user.id },
@@ -274,7 +274,7 @@ export async function requestReversal(
       { label: 'Reference', value: txn.reference },
       { label: 'Reason', value: reason.slice(0, 200) },
     ],
-    payload: { cashTransactionId: txn.id, reversal: true },
+    payload: { cashTransactionId: txn.id },
     now,
   });
   if (!submitted.approvalNeeded) throw new DomainError('approval_flow_required');

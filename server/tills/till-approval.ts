@@ -8,7 +8,6 @@ function payloadOf(request: ApprovalRequestRecord) {
   return (request.payload ?? {}) as {
     sessionId?: unknown;
     cashTransactionId?: unknown;
-    reversal?: unknown;
   };
 }
 
@@ -29,29 +28,41 @@ async function endVariance(t: TenantTx, request: ApprovalRequestRecord, _: unkno
   await recountAfterVariance(t, stringOf(payloadOf(request).sessionId, 'session'), now);
 }
 
-/**
- * CASH_WITHDRAWAL requests stand for a withdrawal over the teller's limit, or for the reversal
- * of a cash transaction (payload `reversal: true`); both are level-1 decisions on the cash of
- * one till.
- */
-async function executeCash(t: TenantTx, request: ApprovalRequestRecord, now: Date) {
-  const payload = payloadOf(request);
-  const id = stringOf(payload.cashTransactionId, 'cash transaction');
-  const approverId = request.level1ApproverId ?? request.makerId;
-  if (payload.reversal === true) await reverseApproved(t, id, approverId, now);
-  else await payApprovedWithdrawal(t, id, now);
+/** A withdrawal over the teller's limit is paid once a head teller approves it. */
+async function executeWithdrawal(t: TenantTx, request: ApprovalRequestRecord, now: Date) {
+  const id = stringOf(payloadOf(request).cashTransactionId, 'cash transaction');
+  await payApprovedWithdrawal(t, id, now);
   return { reference: id };
 }
 
-async function endCash(t: TenantTx, request: ApprovalRequestRecord, _: unknown, now: Date) {
-  const payload = payloadOf(request);
-  const id = stringOf(payload.cashTransactionId, 'cash transaction');
-  if (payload.reversal === true) await endReversal(t, id, now);
-  else await endWithdrawal(t, id, now);
+async function endWithdrawalRequest(
+  t: TenantTx,
+  request: ApprovalRequestRecord,
+  _: unknown,
+  now: Date,
+) {
+  await endWithdrawal(t, stringOf(payloadOf(request).cashTransactionId, 'cash transaction'), now);
+}
+
+/** An approved reversal posts the mirror entry of the cash transaction. */
+async function executeReversal(t: TenantTx, request: ApprovalRequestRecord, now: Date) {
+  const id = stringOf(payloadOf(request).cashTransactionId, 'cash transaction');
+  await reverseApproved(t, id, request.level1ApproverId ?? request.makerId, now);
+  return { reference: id };
+}
+
+async function endReversalRequest(
+  t: TenantTx,
+  request: ApprovalRequestRecord,
+  _: unknown,
+  now: Date,
+) {
+  await endReversal(t, stringOf(payloadOf(request).cashTransactionId, 'cash transaction'), now);
 }
 
 /** Registers the till executors once, when the area's module loads. */
 export function registerTillApprovalExecutors(): void {
   registerApprovalExecutor('TILL_VARIANCE', executeVariance, endVariance);
-  registerApprovalExecutor('CASH_WITHDRAWAL', executeCash, endCash);
+  registerApprovalExecutor('CASH_WITHDRAWAL', executeWithdrawal, endWithdrawalRequest);
+  registerApprovalExecutor('CASH_REVERSAL', executeReversal, endReversalRequest);
 }

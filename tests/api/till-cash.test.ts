@@ -397,7 +397,16 @@ describe.each(ENGINES)('cash through the ledger on %s', (engine) => {
     );
     expect(asked.status, JSON.stringify(asked.body)).toBe(202);
     expect(asked.body.status).toBe('REVERSAL_PENDING');
-    await post(`/api/approvals/requests/${asked.body.reversalRequestId}/approve`, {}, 'headteller');
+    const request = await get<{ operationType: string; amountKobo: number }>(
+      `/api/approvals/requests/${asked.body.reversalRequestId}`,
+    );
+    expect(request.body).toMatchObject({ operationType: 'CASH_REVERSAL', amountKobo: 40_000_00 });
+    const approved = await post(
+      `/api/approvals/requests/${asked.body.reversalRequestId}/approve`,
+      {},
+      'headteller',
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     flows.deposits -= 40_000_00;
     const reversed = (await get<Cash>(`/api/cash/transactions/${made.body.id}`)).body;
     expect(reversed.status).toBe('REVERSED');
@@ -409,6 +418,32 @@ describe.each(ENGINES)('cash through the ledger on %s', (engine) => {
       'teller',
     );
     expect([again.status, again.body.code]).toEqual([409, 'cash_transaction_not_reversible']);
+    await assertInvariants();
+  });
+
+  it('keeps a deposit posted when the head teller rejects its reversal', async () => {
+    const made = await deposit(15_000_00);
+    flows.deposits += 15_000_00;
+    const before = await account(lagos.id);
+    const asked = await post<Cash>(
+      `/api/cash/transactions/${made.body.id}/reverse`,
+      { reason: 'Customer changed their mind' },
+      'teller',
+    );
+    expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+    const rejected = await post(
+      `/api/approvals/requests/${asked.body.reversalRequestId}/reject`,
+      { reason: 'The customer signed the slip' },
+      'headteller',
+    );
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    const kept = (await get<Cash>(`/api/cash/transactions/${made.body.id}`)).body;
+    expect([kept.status, kept.reversalRequestId, kept.reversalEntryId]).toEqual([
+      'POSTED',
+      null,
+      null,
+    ]);
+    expect((await account(lagos.id)).ledgerBalanceKobo).toBe(before.ledgerBalanceKobo);
     await assertInvariants();
   });
 

@@ -5,6 +5,7 @@ export const OPERATION_TYPE_WORDS: Record<ApprovalOperationType, string> = {
   NIP_TRANSFER: 'NIP transfer',
   NIP_REVERSAL: 'NIP reversal',
   CASH_WITHDRAWAL: 'Cash withdrawal',
+  CASH_REVERSAL: 'Cash reversal',
   MANUAL_JOURNAL: 'Manual journal',
   JOURNAL_REVERSAL: 'Journal reversal',
   EXPENSE: 'Expense',

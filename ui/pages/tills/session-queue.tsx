@@ -176,12 +176,16 @@ export function AssignDialog({
   );
 }
 
+/** The till's own approvals: withdrawals over a teller's limit, reversals and closing variances. */
+const TILL_APPROVAL_TYPES = ['CASH_WITHDRAWAL', 'CASH_REVERSAL', 'TILL_VARIANCE'] as const;
+
 const loadApprovals = async (api: Api) => {
-  const [withdrawals, variances] = await Promise.all([
-    listApprovalRequests(api, { type: 'CASH_WITHDRAWAL', awaitingMe: true, pageSize: 50 }),
-    listApprovalRequests(api, { type: 'TILL_VARIANCE', awaitingMe: true, pageSize: 50 }),
-  ]);
-  return [...withdrawals.items, ...variances.items];
+  const pages = await Promise.all(
+    TILL_APPROVAL_TYPES.map((type) =>
+      listApprovalRequests(api, { type, awaitingMe: true, pageSize: 50 }),
+    ),
+  );
+  return pages.flatMap((page) => page.items);
 };
 
 function ApprovalsList({ revision, onChanged }: { revision: number; onChanged: () => void }) {
