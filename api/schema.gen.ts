@@ -1913,7 +1913,9 @@ export interface paths {
          * The denominations cash is counted in
          * @description The tenant's denominations, largest first (by default the Naira notes 1000, 500, 200, 100,
          *     50, 20, 10 and 5 and the coins 2, 1 and 0.50). Every count names each denomination by its
-         *     `valueKobo`.
+         *     `valueKobo`. With them comes what the counter needs to know of the caller: the most one
+         *     cash withdrawal pays out before a head teller must approve it, from the tenant's tills
+         *     configuration and the caller's roles.
          */
         get: operations["getDenominations"];
         put?: never;
@@ -4375,6 +4377,8 @@ export interface components {
         DenominationList: {
             /** @enum {string} */
             currency: "NGN";
+            /** @description The caller's withdrawal limit; 0 when none of their roles pays cash out alone. */
+            withdrawalLimitKobo: components["schemas"]["AmountKobo"];
             items: components["schemas"]["Denomination"][];
         };
         /** @description So many pieces of one denomination; the total of a count is the sum of valueKobo x pieces. */

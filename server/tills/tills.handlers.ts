@@ -1,5 +1,6 @@
 import { branchScope, canSeeBranch } from '../../policies/branch-scope';
 import { koboToDecimalText } from '../../policies/money';
+import { withdrawalLimitKobo } from '../../policies/till-limits';
 import { findBranch } from '../branches/branch.repository';
 import type { TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
@@ -10,12 +11,12 @@ import { findUserById, type UserRecord } from '../users/user.repository';
 import { findVaultOfBranch, listTillRecords, listVaultRecords } from './till.repository';
 import {
   createTill as create,
-  denominationsOf,
   listTills as list,
   tillViews,
   updateTill as update,
   visibleTill,
 } from './till.service';
+import { tillConfigOf } from './till-config';
 import { searchSessions } from './till-session.repository';
 import { countsBlind, sessionRecords } from './till-session.view';
 import { tillTellers } from './till-tellers';
@@ -126,9 +127,15 @@ export const tillHandlers: HandlerGroup<TillOps> = {
     return { status: 200, body: { items: await listVaultRecords(txOf(ctx), ids) } };
   },
   async getDenominations(ctx) {
+    const { user } = principalOf(ctx);
+    const { denominations, withdrawalLimitsKobo } = await tillConfigOf(txOf(ctx));
     return {
       status: 200,
-      body: { currency: 'NGN' as const, items: [...(await denominationsOf(txOf(ctx)))] },
+      body: {
+        currency: 'NGN' as const,
+        items: [...denominations],
+        withdrawalLimitKobo: withdrawalLimitKobo(user.roles, withdrawalLimitsKobo),
+      },
     };
   },
   async getCashPosition(ctx) {

@@ -20,6 +20,7 @@ interface Entry {
 }
 interface DenominationList {
   items: { valueKobo: number; kind: string; label: string }[];
+  withdrawalLimitKobo: number;
 }
 
 const PARTY = { partyName: 'Bola Ahmed', partyPhone: '08031234567' };
@@ -84,7 +85,11 @@ describe.each(ENGINES)('tills configuration on %s', (engine) => {
       { roleKey: 'BRANCH_TELLER', limitKobo: 500_000_00 },
       { roleKey: 'VAULT_HEAD_TELLER', limitKobo: 2_000_000_00 },
     ]);
-    expect((await denominations()).body.items).toEqual(DEFAULT_DENOMINATIONS);
+    expect((await denominations()).body).toMatchObject({
+      items: DEFAULT_DENOMINATIONS,
+      withdrawalLimitKobo: 500_000_00,
+    });
+    expect((await denominations('headteller')).body.withdrawalLimitKobo).toBe(2_000_000_00);
   });
 
   it('refuses bad input with the field at fault and changes nothing', async () => {
@@ -171,6 +176,8 @@ describe.each(ENGINES)('tills configuration on %s', (engine) => {
       body: { ...PARTY, accountId, amountKobo: 200_000_00, denominations: notes(200_000_00) },
     });
     expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
+    // The counter tells the teller their new limit before they pay.
+    expect((await denominations()).body.withdrawalLimitKobo).toBe(50_000_00);
     const under = await withdraw(50_000_00);
     expect(under.status, JSON.stringify(under.body)).toBe(201);
     const over = await withdraw(51_000_00);

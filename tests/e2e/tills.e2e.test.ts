@@ -82,6 +82,23 @@ async function figure(page: Page, name: string): Promise<string> {
   return (await page.locator(`[data-figure="${name}"] dd`).first().textContent())?.trim() ?? '';
 }
 
+/** The teller's withdrawal limit the administrator saves before the day begins. */
+const TELLER_LIMIT = '550,000.00';
+
+/** The administrator raises the tellers' withdrawal limit in the tenant's tills settings. */
+async function saveTellerLimit(browser: Browser, server: ConsoleServer, admin: SignedIn) {
+  const { page, context } = await openSignedIn(browser, server.baseUrl, admin, '/tills');
+  const form = page.locator('form[data-form="tills-config"]');
+  const tellerRow = form.locator('tr', {
+    has: page.locator('option[value="BRANCH_TELLER"]:checked'),
+  });
+  await tellerRow.getByLabel('Limit (₦)').fill(TELLER_LIMIT);
+  await form.getByRole('button', { name: 'Save tills settings' }).click();
+  await page.getByText('The tills settings are saved.').waitFor({ timeout: STEP_TIMEOUT_MS });
+  await screenshot(page, 'tills-settings.png');
+  await context.close();
+}
+
 /** The counter: finds the account, types the cash and the person, reviews, confirms. */
 async function counter(
   page: Page,
@@ -101,6 +118,12 @@ async function counter(
   const who = kind === 'Cash deposit' ? 'Depositor' : 'Withdrawer';
   await dialog.getByLabel(`${who}’s name`).fill('Bola Ahmed');
   await dialog.getByLabel(`${who}’s phone`).fill('08031234567');
+  if (kind === 'Cash withdrawal') {
+    // The limit the administrator saved in the tills settings, not the default.
+    await dialog
+      .getByText(`You pay up to ₦${TELLER_LIMIT} alone`)
+      .waitFor({ timeout: STEP_TIMEOUT_MS });
+  }
   await countNotes(page, thousands);
   await expect.poll(() => dialog.getByTestId('count-total').textContent()).toContain(amount);
   if (kind === 'Cash deposit') await screenshot(page, 'tills-counter-deposit.png');
@@ -191,6 +214,7 @@ describe('the tills screens, a teller’s whole day', () => {
       '/loans?status=ACTIVE&branchId=demo-lagos&pageSize=1',
     );
     const loanNumber = loans.items[0]?.loanNumber ?? '';
+    await saveTellerLimit(browser, server, admin);
 
     // The head teller gives the second till to the teller.
     const vault = await openSignedIn(browser, server.baseUrl, head, '/tills');

@@ -15,6 +15,12 @@ export function useDenominations(): readonly Denomination[] {
   return items && items.length > 0 ? items : DEFAULT_DENOMINATIONS;
 }
 
+/** The most one withdrawal by this user pays out alone, as the tenant's settings say; null until known. */
+export function useWithdrawalLimitKobo(): number | null {
+  const { data } = useApiQuery(getDenominations);
+  return data?.withdrawalLimitKobo ?? null;
+}
+
 /**
  * Rows of denomination x pieces with each row's value and the total as the counter types. The
  * inputs are plain number boxes, so Tab walks them top to bottom.

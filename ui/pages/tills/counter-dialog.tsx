@@ -8,15 +8,13 @@ import {
 } from '../../../api/tills.api';
 import { countFor, type Denomination } from '../../../policies/denominations';
 import { formatKobo } from '../../../policies/money';
-import { withdrawalLimitKobo } from '../../../policies/till-limits';
-import { useAccessContext } from '../../app/app-actor';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Summary } from '../loans/loan-actions';
 import { type ActionFields, MoneyActionDialog } from '../loans/money-action-dialog';
 import { DebitAccountPicker } from '../nip/debit-account-picker';
 import { draftOf } from './cash-count';
-import { CountForm } from './count-form';
+import { CountForm, useWithdrawalLimitKobo } from './count-form';
 import {
   type CounterDraft,
   type CounterKind,
@@ -75,10 +73,10 @@ function CounterFields({
 }) {
   const { draft, edit, touch, errorOf, locked } = props;
   const words = WORDS[kind];
-  const roles = useAccessContext().user?.roles ?? [];
+  const limitKobo = useWithdrawalLimitKobo();
   const limitHint =
-    kind === 'WITHDRAWAL'
-      ? `You pay up to ${formatKobo(withdrawalLimitKobo(roles))} alone; more waits for the head teller’s approval.`
+    kind === 'WITHDRAWAL' && limitKobo !== null
+      ? `You pay up to ${formatKobo(limitKobo)} alone; more waits for the head teller’s approval.`
       : undefined;
   const check = checkCounter(kind, draft, denominations);
   const suggest = () => {
