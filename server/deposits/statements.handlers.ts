@@ -1,9 +1,9 @@
 import { formatBankDate } from '../../policies/calendar';
-import { koboToDecimalText } from '../../policies/money';
+import { formatKobo, koboToDecimalText } from '../../policies/money';
 import { DomainError } from '../errors/domain-error';
 import { csvText } from '../http/csv';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
-import { textPdf } from '../http/pdf';
+import { type PdfColumn, renderPdf } from '../http/pdf';
 import { visibleAccount } from './account-access.service';
 import { accountTransactions, countAccountTransactions } from './account-transaction.repository';
 
@@ -40,6 +40,58 @@ async function statement(ctx: OperationContext<StatementOperation>) {
 
 const fileName = (accountNumber: string, from: string, to: string, extension: string) =>
   `statement-${accountNumber}-${from}-to-${to}.${extension}`;
+
+const STATEMENT_COLUMNS: readonly PdfColumn[] = [
+  { header: 'Date', widthPt: 68 },
+  { header: 'Narration', widthPt: 153 },
+  { header: 'Debit', widthPt: 88, align: 'right' },
+  { header: 'Credit', widthPt: 88, align: 'right' },
+  { header: 'Balance', widthPt: 102, align: 'right' },
+];
+
+/**
+ * The statement as the customer reads it: the account and period, the balances it opens and
+ * closes with, and every line with the balance after it, over as many pages as it takes.
+ */
+function statementPdf(s: Awaited<ReturnType<typeof statement>>): Promise<Buffer> {
+  const { account } = s;
+  const totalDebitKobo = s.items.reduce((sum, line) => sum + line.debitKobo, 0);
+  const totalCreditKobo = s.items.reduce((sum, line) => sum + line.creditKobo, 0);
+  const meta = {
+    bankName: s.bank,
+    heading: 'Statement of account',
+    title: `Statement ${account.accountNumber}`,
+  };
+  return renderPdf(meta, (pdf) => {
+    pdf.keyValues([
+      ['Account number', account.accountNumber],
+      ['Account name', account.name],
+      ['Product', account.productName],
+      ['Period', `${formatBankDate(s.fromDate)} to ${formatBankDate(s.toDate)}`],
+    ]);
+    pdf.gap();
+    pdf.keyValues([
+      ['Opening balance', formatKobo(s.openingKobo)],
+      ['Total debits', formatKobo(totalDebitKobo)],
+      ['Total credits', formatKobo(totalCreditKobo)],
+      ['Closing balance', formatKobo(s.closingKobo)],
+    ]);
+    pdf.gap();
+    pdf.table(STATEMENT_COLUMNS, [
+      { cells: ['', 'Opening balance', '', '', formatKobo(s.openingKobo)], total: true },
+      ...s.items.map((line) => ({
+        cells: [
+          formatBankDate(line.postingDate),
+          line.narration,
+          line.debitKobo ? formatKobo(line.debitKobo) : '',
+          line.creditKobo ? formatKobo(line.creditKobo) : '',
+          formatKobo(line.runningBalanceKobo),
+        ],
+      })),
+      { cells: ['', 'Closing balance', '', '', formatKobo(s.closingKobo)], total: true },
+    ]);
+  });
+}
 
 export const statementHandlers: HandlerGroup<StatementOperation> = {
   async exportAccountStatementCsv(ctx) {
@@ -80,33 +132,7 @@ export const statementHandlers: HandlerGroup<StatementOperation> = {
   },
   async exportAccountStatementPdf(ctx) {
     const s = await statement(ctx);
-    const money = (kobo: number) =>
-      koboToDecimalText(kobo)
-        .replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-        .padStart(16);
-    const row = (date: string, narration: string, debit: string, credit: string, balance: string) =>
-      `${date.padEnd(11)} ${narration.slice(0, 34).padEnd(34)} ${debit.padStart(16)} ${credit.padStart(16)} ${balance}`;
-    const lines = [
-      s.bank,
-      `Statement of account ${s.account.accountNumber} - ${s.account.name}`,
-      `${s.account.productName}, ${formatBankDate(s.fromDate)} to ${formatBankDate(s.toDate)} (amounts in NGN)`,
-      '',
-      row('Date', 'Narration', 'Debit', 'Credit', '         Balance'),
-      '-'.repeat(112),
-      row('', 'Opening balance', '', '', money(s.openingKobo)),
-      ...s.items.map((line) =>
-        row(
-          line.postingDate,
-          line.narration,
-          line.debitKobo ? money(line.debitKobo).trim() : '',
-          line.creditKobo ? money(line.creditKobo).trim() : '',
-          money(line.runningBalanceKobo),
-        ),
-      ),
-      '-'.repeat(112),
-      row('', 'Closing balance', '', '', money(s.closingKobo)),
-    ];
-    const pdf = textPdf(lines, `Statement ${s.account.accountNumber}`);
+    const pdf = await statementPdf(s);
     return {
       status: 200,
       body: pdf,

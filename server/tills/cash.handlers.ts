@@ -1,8 +1,5 @@
-import { amountInWords } from '../../policies/amount-words';
-import { formatKobo } from '../../policies/money';
 import { DomainError } from '../errors/domain-error';
 import { type HandlerGroup, principalOf, txOf } from '../http/operation';
-import { textPdf } from '../http/pdf';
 import {
   cashDeposit,
   cashTransactionView,
@@ -19,6 +16,7 @@ import {
   movementView,
   sendCash,
 } from './cash-movement.service';
+import { cashReceiptPdf } from './cash-receipt';
 
 type CashOps =
   | 'createCashDeposit'
@@ -32,38 +30,6 @@ type CashOps =
   | 'createCashMovement'
   | 'confirmCashMovement'
   | 'cancelCashMovement';
-
-/** The receipt's lines: what the customer takes away from the counter. */
-function receiptLines(v: Awaited<ReturnType<typeof cashTransactionView>>): string[] {
-  const title = {
-    DEPOSIT: 'CASH DEPOSIT RECEIPT',
-    WITHDRAWAL: 'CASH WITHDRAWAL RECEIPT',
-    LOAN_REPAYMENT: 'CASH LOAN REPAYMENT RECEIPT',
-  }[v.kind];
-  return [
-    title,
-    '',
-    `Branch      ${v.branchName}`,
-    `Till        ${v.tillCode}`,
-    `Teller      ${v.tellerName}`,
-    `Date        ${v.createdAt.slice(0, 19).replace('T', ' ')} UTC`,
-    `Reference   ${v.reference}`,
-    `Account     ${v.accountNumber} ${v.accountName}`,
-    ...(v.loanId ? [`Loan        ${v.loanId}`] : []),
-    `${v.kind === 'WITHDRAWAL' ? 'Withdrawer ' : 'Paid in by '} ${v.partyName}, ${v.partyPhone}`,
-    '',
-    `Amount      ${formatKobo(v.amountKobo)}`,
-    `In words    ${amountInWords(v.amountKobo)}`,
-    '',
-    'Denominations',
-    ...v.denominations.map(
-      (d) =>
-        `  ${formatKobo(d.valueKobo).padStart(12)} x ${String(d.pieces).padStart(6)} = ${formatKobo(d.valueKobo * d.pieces)}`,
-    ),
-    '',
-    `Status      ${v.status}`,
-  ];
-}
 
 export const cashHandlers: HandlerGroup<CashOps> = {
   async createCashDeposit(ctx) {
@@ -113,7 +79,7 @@ export const cashHandlers: HandlerGroup<CashOps> = {
     const view = await cashTransactionView(t, txn);
     return {
       status: 200,
-      body: textPdf(receiptLines(view), `Receipt ${view.reference}`),
+      body: await cashReceiptPdf(t, view, principalOf(ctx).tenant.name),
       headers: {
         'content-type': 'application/pdf',
         'content-disposition': `inline; filename="receipt-${view.reference}.pdf"`,

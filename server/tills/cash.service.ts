@@ -25,7 +25,7 @@ import { postCashDeposit, postCashWithdrawal, reverseCashEntry } from './till-mo
 import { findSession } from './till-session.repository';
 import { activeSessionOf, checkedCount } from './till-session.service';
 
-type CashTransactionView = components['schemas']['CashTransaction'];
+export type CashTransactionView = components['schemas']['CashTransaction'];
 type CashTransactionRequest = components['schemas']['CashTransactionRequest'];
 
 /** References people read on a receipt: kind, date and time, and a random tail. */

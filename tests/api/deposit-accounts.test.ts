@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatKobo } from '../../policies/money';
 import { isValidNuban } from '../../policies/nuban';
 import { call, signIn } from '../support/api-client';
+import { pdfText } from '../support/pdf-text';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 
 /**
@@ -1153,13 +1155,54 @@ describe.each(ENGINES)('deposit products and accounts on %s', (engine) => {
       expect(answer.headers['content-type']).toBe('application/pdf');
       const bytes = answer.rawPayload;
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      const text = bytes.toString('latin1');
-      expect(text).toContain(a.accountNumber);
-      expect(text).toContain('Opening balance');
-      expect(text).toContain('Closing balance');
-      expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+      expect(bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+      const pdf = await pdfText(bytes);
+      const text = pdf.text.replace(/[ \t]+/g, ' ');
+      const closing = formatKobo((await account(a.id)).ledgerBalanceKobo);
+      expect(closing).toBe('₦50,001.25');
+      for (const part of [
+        'Statement of account',
+        `Account number ${a.accountNumber}`,
+        'Account name Statement, "Test" Account',
+        'Opening balance ₦0.00',
+        `Closing balance ${closing}`,
+        `Move 2 from ${bank.accountNumber}`,
+        '₦20,000.50',
+        `Statement ${a.accountNumber} - page 1 of 1`,
+      ]) {
+        expect(text).toContain(part);
+      }
+      expect(pdf.info).toMatchObject({ Title: `Statement ${a.accountNumber}` });
       expect(answer.headers['content-disposition']).toMatch(
         new RegExp(`^attachment; filename="statement-${a.accountNumber}-.*\\.pdf"$`),
+      );
+    });
+
+    it('prints a long statement over several pages, numbered, with the column headings on each', async () => {
+      const long = await opened(customers.lagos);
+      const lineCount = 60;
+      const longNarration =
+        'School fees for the second term, Greenfield Academy, pupil 7 of class 3B';
+      for (let index = 1; index <= lineCount; index += 1) {
+        await fund(long.id, index * 1_00, index === 7 ? longNarration : `Line ${index};`);
+      }
+      const answer = await download(`/api/accounts/${long.id}/statement.pdf`);
+      expect(answer.statusCode).toBe(200);
+      const pdf = await pdfText(answer.rawPayload);
+      expect(pdf.pageCount).toBeGreaterThan(1);
+      pdf.pages.forEach((page, index) => {
+        expect(page).toContain(
+          `Statement ${long.accountNumber} - page ${index + 1} of ${pdf.pageCount}`,
+        );
+        expect(page).toContain('Date Narration Debit Credit Balance');
+      });
+      for (let index = 1; index <= lineCount; index += 1) {
+        if (index !== 7) expect(pdf.text).toContain(`Line ${index};`);
+      }
+      // A narration wider than its column wraps within the row instead of being cut.
+      expect(pdf.text.replace(/\s+/g, ' ')).toContain(longNarration);
+      expect(pdf.pages.at(-1)).toContain(
+        `Closing balance ${formatKobo(((lineCount * (lineCount + 1)) / 2) * 1_00)}`,
       );
     });
 

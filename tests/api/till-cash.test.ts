@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenantRead } from '../../server/db/tenant-scope';
 import { call, signIn } from '../support/api-client';
+import { pdfText } from '../support/pdf-text';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 
 /**
@@ -204,14 +205,22 @@ describe.each(ENGINES)('cash through the ledger on %s', (engine) => {
     });
     expect(receipt.statusCode).toBe(200);
     expect(receipt.headers['content-type']).toContain('application/pdf');
-    const text = receipt.body;
-    expect(text.startsWith('%PDF')).toBe(true);
+    expect(receipt.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await pdfText(receipt.rawPayload);
+    const text = pdf.text.replace(/\s+/g, ' ');
+    expect(pdf.pageCount).toBe(1);
+    expect(pdf.info).toMatchObject({ Title: `Receipt ${answer.body.reference}` });
     for (const part of [
+      'Cash deposit receipt',
       answer.body.reference,
       'LAG-T01',
       'Chidi Eze',
       lagos.accountNumber,
+      'Paid in by Bola Ahmed, 08031234567',
+      'Amount ₦150,000.00',
       'One hundred and fifty thousand naira only',
+      '₦1,000.00 150 ₦150,000.00',
+      `Receipt ${answer.body.reference} - page 1 of 1`,
     ]) {
       expect(text).toContain(part);
     }
@@ -451,7 +460,7 @@ describe.each(ENGINES)('cash through the ledger on %s', (engine) => {
     const loan = await inTenantRead(t.database.db, 'demo', (tx) =>
       tx.trx
         .selectFrom('loan')
-        .select(['id', 'account_id'])
+        .select(['id', 'account_id', 'loan_number'])
         .where('tenant_id', '=', 'demo')
         .where('status', '=', 'ACTIVE')
         .where('branch_id', '=', 'demo-lagos')
@@ -478,6 +487,14 @@ describe.each(ENGINES)('cash through the ledger on %s', (engine) => {
     expect(paid.body).toMatchObject({ kind: 'LOAN_REPAYMENT', loanId: loan.id, status: 'POSTED' });
     flows.deposits += 5_000_00;
     expect(await owed()).toBe(owedBefore - 5_000_00);
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: `/api/cash/transactions/${paid.body.id}/receipt.pdf`,
+      headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${as('teller')}` },
+    });
+    const printed = (await pdfText(receipt.rawPayload)).text.replace(/\s+/g, ' ');
+    expect(printed).toContain('Cash loan repayment receipt');
+    expect(printed).toContain(`Loan ${loan.loan_number}`);
     expect((await account(loan.account_id)).ledgerBalanceKobo).toBe(
       accountBefore.ledgerBalanceKobo,
     );

@@ -92,9 +92,6 @@ export function LinesCard({
                 Transaction
               </th>
               <th className={table.headCell} scope="col">
-                Reference
-              </th>
-              <th className={table.headCell} scope="col">
                 Account
               </th>
               <th className={table.headCell} scope="col">
@@ -110,14 +107,14 @@ export function LinesCard({
                 Cash after
               </th>
               <th className={table.headCell} scope="col">
-                <span className={lending.muted}>Receipt</span>
+                <span className={lending.muted}>Actions</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {session.lines.length === 0 && (
               <tr>
-                <td className={table.cell} colSpan={9}>
+                <td className={table.cell} colSpan={8}>
                   No cash has moved in this session yet.
                 </td>
               </tr>
@@ -131,9 +128,9 @@ export function LinesCard({
               return (
                 <tr key={line.id} data-kind={line.kind} data-reference={line.reference}>
                   <td className={table.cell}>{timeOf(line.at)}</td>
-                  <td className={table.cell}>{LINE_KIND_WORDS[line.kind]}</td>
                   <td className={table.cell}>
-                    <span className={lending.mono}>{line.reference}</span>
+                    {LINE_KIND_WORDS[line.kind]}
+                    <span className={`${lending.mono} ${lending.listNote}`}>{line.reference}</span>
                   </td>
                   <td className={table.cell}>
                     <span className={lending.mono}>{line.accountNumber ?? '—'}</span>
