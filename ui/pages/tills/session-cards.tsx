@@ -130,7 +130,11 @@ export function LinesCard({
                   <td className={table.cell}>{timeOf(line.at)}</td>
                   <td className={table.cell}>
                     {LINE_KIND_WORDS[line.kind]}
-                    <span className={`${lending.mono} ${lending.listNote}`}>{line.reference}</span>
+                    {line.kind !== 'OPENING' && (
+                      <span className={`${lending.mono} ${lending.listNote}`}>
+                        {line.reference}
+                      </span>
+                    )}
                   </td>
                   <td className={table.cell}>
                     <span className={lending.mono}>{line.accountNumber ?? '—'}</span>
