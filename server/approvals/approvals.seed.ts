@@ -84,8 +84,8 @@ async function seedJournalReversalFlow(t: TenantTx, now: Date): Promise<void> {
 /**
  * Cash at the counter: a withdrawal over the teller's limit (CASH_WITHDRAWAL), the reversal of a
  * cash transaction (CASH_REVERSAL) and a till's closing variance (TILL_VARIANCE), each on one
- * level by a head teller of the same branch. The teller's limit decides whether a withdrawal is submitted at all,
- * so the bands start at one kobo.
+ * level by a head teller of the same branch. The teller's limit decides whether a withdrawal is
+ * submitted at all, so the bands start at one kobo.
  */
 async function seedTillFlows(t: TenantTx, now: Date): Promise<void> {
   // Approving a reversal is optional for a head teller's role, so the flow names the role too.
