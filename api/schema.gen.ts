@@ -4454,7 +4454,11 @@ export interface components {
             kind: "OPENING" | "DEPOSIT" | "WITHDRAWAL" | "LOAN_REPAYMENT" | "PICKUP" | "DROP" | "REVERSAL";
             reference: string;
             status: string;
-            /** @description The effect on the till's cash, positive in, negative out. */
+            /**
+             * @description The cash in (positive) or out (negative). A withdrawal still AWAITING_APPROVAL, or
+             *     REJECTED, is listed with its amount but has moved no cash: the running cash after it
+             *     is the same as before it.
+             */
             amountKobo: components["schemas"]["SignedAmountKobo"];
             /**
              * Format: int64

@@ -159,7 +159,9 @@ async function linesOf(
     t,
     transactions.map((x) => x.accountId),
   );
-  const raw: Omit<Line, 'runningCashKobo'>[] = [];
+  // A withdrawal waiting for approval, or refused, is listed for the teller to see but has moved
+  // no cash, so the running cash passes it by.
+  const raw: (Omit<Line, 'runningCashKobo'> & { movesCash?: false })[] = [];
   if (session.openedAt && session.openingCountKobo !== null) {
     raw.push({
       id: `${session.id}-opening`,
@@ -171,7 +173,7 @@ async function linesOf(
       at: session.openedAt,
     });
   }
-  for (const txn of transactions.filter((x) => x.entryId !== null)) {
+  for (const txn of transactions) {
     const sign = cashSign(txn.kind);
     const accountNumber = accounts.get(txn.accountId)?.accountNumber ?? null;
     const base = { reference: txn.reference, accountNumber, at: txn.createdAt };
@@ -181,6 +183,7 @@ async function linesOf(
       kind: txn.kind,
       status: txn.status,
       amountKobo: sign * txn.amountKobo,
+      ...(txn.entryId === null ? { movesCash: false as const } : {}),
     });
     if (txn.status === 'REVERSED') {
       raw.push({
@@ -206,8 +209,8 @@ async function linesOf(
   }
   raw.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   let running = 0;
-  return raw.map((line) => {
-    running += line.amountKobo;
+  return raw.map(({ movesCash, ...line }) => {
+    if (movesCash !== false) running += line.amountKobo;
     return { ...line, runningCashKobo: hideRunning ? null : running };
   });
 }

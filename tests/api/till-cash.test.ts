@@ -53,7 +53,7 @@ interface Till {
 interface Session {
   expectedCashKobo: number;
   openingCountKobo: number;
-  lines: { kind: string; runningCashKobo: number | null }[];
+  lines: { kind: string; status: string; amountKobo: number; runningCashKobo: number | null }[];
 }
 interface Failure {
   code: string;
@@ -167,13 +167,11 @@ describe.each(ENGINES)('cash through the ledger on %s', (engine) => {
     lagos = active.find((a) => a.branchId === 'demo-lagos') as Account;
     abuja = active.find((a) => a.branchId === 'demo-abuja') as Account;
     const till = await t01();
-    const session = (
-      await get<Session & { lines: { kind: string; amountKobo: number }[] }>(
-        `/api/till-sessions/${till.currentSessionId}`,
-      )
-    ).body;
+    const session = (await get<Session>(`/api/till-sessions/${till.currentSessionId}`)).body;
     opening = session.openingCountKobo;
-    for (const line of session.lines) {
+    // Lines of withdrawals awaiting approval or refused moved no cash.
+    const unmoved = ['AWAITING_APPROVAL', 'REJECTED'];
+    for (const line of session.lines.filter((l) => !unmoved.includes(l.status))) {
       if (line.kind === 'DEPOSIT') seededFlows.deposits += line.amountKobo;
       if (line.kind === 'WITHDRAWAL') seededFlows.withdrawals -= line.amountKobo;
     }
@@ -287,6 +285,15 @@ describe.each(ENGINES)('cash through the ledger on %s', (engine) => {
       'teller',
     );
     expect(self.status).toBe(403);
+    // The teller keeps the held withdrawal in sight; it moves no cash until approved.
+    const till = await t01();
+    const pending = (
+      await get<{ lines: { id: string; status: string; amountKobo: number }[] }>(
+        `/api/till-sessions/${till.currentSessionId}`,
+        'teller',
+      )
+    ).body.lines.find((line) => line.id === large.body.id);
+    expect(pending).toMatchObject({ status: 'AWAITING_APPROVAL', amountKobo: -600_000_00 });
     await assertInvariants();
     const approved = await post(
       `/api/approvals/requests/${large.body.approvalRequestId}/approve`,

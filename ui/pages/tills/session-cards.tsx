@@ -64,6 +64,72 @@ function ReceiptButton({ line }: { line: TillSessionLine }) {
   );
 }
 
+const LINE_HEADINGS = [
+  { heading: 'Time' },
+  { heading: 'Transaction' },
+  { heading: 'Account' },
+  { heading: 'Status' },
+  { heading: 'In', amount: true },
+  { heading: 'Out', amount: true },
+  { heading: 'Cash after', amount: true },
+  { heading: 'Actions' },
+];
+
+/** One movement of the till's cash; counter lines print a receipt and may be reversed. */
+function LineRow({
+  line,
+  onReverse,
+}: {
+  line: TillSessionLine;
+  onReverse?: ((line: TillSessionLine) => void) | undefined;
+}) {
+  const status = lineStatusWord(line.status);
+  const counter =
+    line.kind === 'DEPOSIT' || line.kind === 'WITHDRAWAL' || line.kind === 'LOAN_REPAYMENT';
+  return (
+    <tr data-kind={line.kind} data-reference={line.reference}>
+      <td className={table.cell}>{timeOf(line.at)}</td>
+      <td className={table.cell}>
+        {LINE_KIND_WORDS[line.kind]}
+        {line.kind !== 'OPENING' && (
+          <span className={`${lending.mono} ${lending.listNote}`}>{line.reference}</span>
+        )}
+      </td>
+      <td className={table.cell}>
+        <span className={lending.mono}>{line.accountNumber ?? '—'}</span>
+      </td>
+      <td className={table.cell}>
+        <span className={statusPill({ tone: status.tone })}>{status.label}</span>
+      </td>
+      <td className={`${table.cell} ${lending.amount}`}>
+        {line.amountKobo > 0 ? formatKobo(line.amountKobo) : ''}
+      </td>
+      <td className={`${table.cell} ${lending.amount}`}>
+        {line.amountKobo < 0 ? formatKobo(-line.amountKobo) : ''}
+      </td>
+      <td className={`${table.cell} ${lending.amount}`} data-figure="running-cash">
+        {line.runningCashKobo === null ? '—' : formatKobo(line.runningCashKobo)}
+      </td>
+      <td className={table.cell}>
+        <span className={lending.rowActions}>
+          {counter && line.status !== 'AWAITING_APPROVAL' && line.status !== 'REJECTED' && (
+            <ReceiptButton line={line} />
+          )}
+          {counter && onReverse && line.status === 'POSTED' && (
+            <Button
+              size="small"
+              onClick={() => onReverse(line)}
+              aria-label={`Reverse ${line.reference}`}
+            >
+              Reverse
+            </Button>
+          )}
+        </span>
+      </td>
+    </tr>
+  );
+}
+
 /** Every movement of the till's cash in the session, with the cash after each. */
 export function LinesCard({
   session,
@@ -85,89 +151,28 @@ export function LinesCard({
         <table className={table.table} aria-label="Session transactions">
           <thead>
             <tr>
-              <th className={table.headCell} scope="col">
-                Time
-              </th>
-              <th className={table.headCell} scope="col">
-                Transaction
-              </th>
-              <th className={table.headCell} scope="col">
-                Account
-              </th>
-              <th className={table.headCell} scope="col">
-                Status
-              </th>
-              <th className={`${table.headCell} ${lending.amount}`} scope="col">
-                In
-              </th>
-              <th className={`${table.headCell} ${lending.amount}`} scope="col">
-                Out
-              </th>
-              <th className={`${table.headCell} ${lending.amount}`} scope="col">
-                Cash after
-              </th>
-              <th className={table.headCell} scope="col">
-                <span className={lending.muted}>Actions</span>
-              </th>
+              {LINE_HEADINGS.map(({ heading, amount }) => (
+                <th
+                  key={heading}
+                  className={amount ? `${table.headCell} ${lending.amount}` : table.headCell}
+                  scope="col"
+                >
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {session.lines.length === 0 && (
               <tr>
-                <td className={table.cell} colSpan={8}>
+                <td className={table.cell} colSpan={LINE_HEADINGS.length}>
                   No cash has moved in this session yet.
                 </td>
               </tr>
             )}
-            {session.lines.map((line) => {
-              const status = lineStatusWord(line.status);
-              const counter =
-                line.kind === 'DEPOSIT' ||
-                line.kind === 'WITHDRAWAL' ||
-                line.kind === 'LOAN_REPAYMENT';
-              return (
-                <tr key={line.id} data-kind={line.kind} data-reference={line.reference}>
-                  <td className={table.cell}>{timeOf(line.at)}</td>
-                  <td className={table.cell}>
-                    {LINE_KIND_WORDS[line.kind]}
-                    {line.kind !== 'OPENING' && (
-                      <span className={`${lending.mono} ${lending.listNote}`}>
-                        {line.reference}
-                      </span>
-                    )}
-                  </td>
-                  <td className={table.cell}>
-                    <span className={lending.mono}>{line.accountNumber ?? '—'}</span>
-                  </td>
-                  <td className={table.cell}>
-                    <span className={statusPill({ tone: status.tone })}>{status.label}</span>
-                  </td>
-                  <td className={`${table.cell} ${lending.amount}`}>
-                    {line.amountKobo > 0 ? formatKobo(line.amountKobo) : ''}
-                  </td>
-                  <td className={`${table.cell} ${lending.amount}`}>
-                    {line.amountKobo < 0 ? formatKobo(-line.amountKobo) : ''}
-                  </td>
-                  <td className={`${table.cell} ${lending.amount}`} data-figure="running-cash">
-                    {line.runningCashKobo === null ? '—' : formatKobo(line.runningCashKobo)}
-                  </td>
-                  <td className={table.cell}>
-                    <span className={lending.rowActions}>
-                      {counter && <ReceiptButton line={line} />}
-                      {counter && onReverse && line.status === 'POSTED' && (
-                        <Button
-                          size="small"
-                          onClick={() => onReverse(line)}
-                          aria-label={`Reverse ${line.reference}`}
-                        >
-                          Reverse
-                        </Button>
-                      )}
-                    </span>
-                  </td>
-                </tr>
-              );
-            })}
+            {session.lines.map((line) => (
+              <LineRow key={line.id} line={line} onReverse={onReverse} />
+            ))}
           </tbody>
         </table>
       </div>

@@ -35,7 +35,12 @@ import { ReversalDialog } from './reversal-dialog';
 import { SendCashDialog } from './send-cash-dialog';
 import { CountTable, InTransitCard, LinesCard } from './session-cards';
 import { type SessionStep, SessionStepDialog } from './session-steps';
-import { HIDDEN_UNTIL_COUNTED, SESSION_STATUS_WORDS, varianceText } from './till-words';
+import {
+  HIDDEN_UNTIL_COUNTED,
+  LINE_KIND_WORDS,
+  SESSION_STATUS_WORDS,
+  varianceText,
+} from './till-words';
 import * as styles from './tills.css';
 
 /** The chart's steps as buttons, in the order of a day. */
@@ -232,6 +237,66 @@ function StateNotice({ session }: { session: TillSessionDetail }) {
   return null;
 }
 
+/** What this user may do to the session now: the chart's steps, the counter, cash to and fro. */
+function SessionActions({
+  session,
+  onAct,
+}: {
+  session: TillSessionDetail;
+  onAct: (acting: Acting) => void;
+}) {
+  const access = useAccessContext();
+  const allowed = (action: string) => session.allowedActions.includes(action);
+  const sendsCash = session.status === 'ACTIVE' && hasPermission(access, 'till.cash.pickup');
+  const reviewsVariance =
+    session.status === 'VARIANCE_PENDING' &&
+    session.varianceRequestId !== null &&
+    hasPermission(access, 'txn.approve.level1');
+  return (
+    <div className={lending.actions}>
+      {allowed('deposit') && (
+        <Button
+          tone="primary"
+          onClick={() => onAct({ kind: 'counter', counter: 'DEPOSIT', account: null })}
+        >
+          Cash deposit
+        </Button>
+      )}
+      {allowed('withdraw') && (
+        <Button
+          tone="primary"
+          onClick={() => onAct({ kind: 'counter', counter: 'WITHDRAWAL', account: null })}
+        >
+          Cash withdrawal
+        </Button>
+      )}
+      {allowed('deposit') && hasPermission(access, 'txn.create.deposit') && (
+        <Button onClick={() => onAct({ kind: 'loanRepayment' })}>Loan repayment</Button>
+      )}
+      {STEP_BUTTONS.filter(({ step }) => allowed(step)).map(({ step, label, tone }) => (
+        <Button key={step} tone={tone ?? 'secondary'} onClick={() => onAct({ kind: 'step', step })}>
+          {label}
+        </Button>
+      ))}
+      {sendsCash && (
+        <>
+          <Button onClick={() => onAct({ kind: 'send', movement: 'PICKUP' })}>
+            Send cash from vault
+          </Button>
+          <Button onClick={() => onAct({ kind: 'send', movement: 'DROP' })}>
+            Take cash to vault
+          </Button>
+        </>
+      )}
+      {reviewsVariance && (
+        <Button tone="primary" onClick={() => onAct({ kind: 'variance' })}>
+          Review variance
+        </Button>
+      )}
+    </div>
+  );
+}
+
 function SessionDetail({ id, title }: { id: string; title: string }) {
   const toast = useToast();
   const access = useAccessContext();
@@ -251,15 +316,7 @@ function SessionDetail({ id, title }: { id: string; title: string }) {
     },
     [toast, reload],
   );
-  // Withdrawals over the teller's limit post only when approved: they stay in sight meanwhile.
-  const [waiting, setWaiting] = useState<readonly CounterDone[]>([]);
-  const counterDone = useCallback(
-    (done: CounterDone) => {
-      if (done.waitsForApproval) setWaiting((current) => [...current, done]);
-      changed(counterMessage(done));
-    },
-    [changed],
-  );
+  const counterDone = useCallback((done: CounterDone) => changed(counterMessage(done)), [changed]);
   const openCounter = useCallback(
     (counter: CounterKind, account: DebitAccount | null) =>
       setActing({ kind: 'counter', counter, account }),
@@ -279,11 +336,6 @@ function SessionDetail({ id, title }: { id: string; title: string }) {
     );
   }
   const allowed = (action: string) => session.allowedActions.includes(action);
-  const sendsCash = session.status === 'ACTIVE' && hasPermission(access, 'till.cash.pickup');
-  const reviewsVariance =
-    session.status === 'VARIANCE_PENDING' &&
-    session.varianceRequestId !== null &&
-    hasPermission(access, 'txn.approve.level1');
   return (
     <Page
       title={`${session.tillCode} · ${session.tellerName}`}
@@ -305,50 +357,16 @@ function SessionDetail({ id, title }: { id: string; title: string }) {
         </h2>
         {failure && <LoadFailure what="the latest figures" failure={failure} onRetry={reload} />}
         <StateNotice session={session} />
-        {waiting.map((done) => (
-          <Notice key={done.transaction.id} tone="warning">
-            {counterMessage(done)}
-          </Notice>
-        ))}
-        <div className={lending.actions}>
-          {allowed('deposit') && (
-            <Button tone="primary" onClick={() => openCounter('DEPOSIT', null)}>
-              Cash deposit
-            </Button>
-          )}
-          {allowed('withdraw') && (
-            <Button tone="primary" onClick={() => openCounter('WITHDRAWAL', null)}>
-              Cash withdrawal
-            </Button>
-          )}
-          {allowed('deposit') && hasPermission(access, 'txn.create.deposit') && (
-            <Button onClick={() => setActing({ kind: 'loanRepayment' })}>Loan repayment</Button>
-          )}
-          {STEP_BUTTONS.filter(({ step }) => allowed(step)).map(({ step, label, tone }) => (
-            <Button
-              key={step}
-              tone={tone ?? 'secondary'}
-              onClick={() => setActing({ kind: 'step', step })}
-            >
-              {label}
-            </Button>
+        {/* Withdrawals over the teller's limit post only when approved: they stay in sight meanwhile. */}
+        {session.lines
+          .filter((line) => line.status === 'AWAITING_APPROVAL')
+          .map((line) => (
+            <Notice key={line.id} tone="warning">
+              {LINE_KIND_WORDS[line.kind]} {line.reference} of {formatKobo(-line.amountKobo)} waits
+              for the head teller’s approval. Pay no cash until it is approved.
+            </Notice>
           ))}
-          {sendsCash && (
-            <>
-              <Button onClick={() => setActing({ kind: 'send', movement: 'PICKUP' })}>
-                Send cash from vault
-              </Button>
-              <Button onClick={() => setActing({ kind: 'send', movement: 'DROP' })}>
-                Take cash to vault
-              </Button>
-            </>
-          )}
-          {reviewsVariance && (
-            <Button tone="primary" onClick={() => setActing({ kind: 'variance' })}>
-              Review variance
-            </Button>
-          )}
-        </div>
+        <SessionActions session={session} onAct={setActing} />
         <Figures session={session} />
         <InTransitCard
           tillId={session.tillId}
