@@ -371,6 +371,7 @@ describe('the tills screens, a teller’s whole day', () => {
     // Printed, the report stands alone: the console's frame stays off the paper.
     await hp.emulateMedia({ media: 'print' });
     expect(await hp.getByRole('complementary', { name: 'Sidebar' }).isVisible()).toBe(false);
+    expect(await hp.getByRole('columnheader', { name: 'Actions' }).isVisible()).toBe(false);
     await screenshot(hp, 'tills-session-print.png');
     await hp.emulateMedia({ media: 'screen' });
 

@@ -72,7 +72,7 @@ const LINE_HEADINGS = [
   { heading: 'In', amount: true },
   { heading: 'Out', amount: true },
   { heading: 'Cash after', amount: true },
-  { heading: 'Actions' },
+  { heading: 'Actions', screenOnly: true },
 ];
 
 /** One movement of the till's cash; counter lines print a receipt and may be reversed. */
@@ -110,7 +110,7 @@ function LineRow({
       <td className={`${table.cell} ${lending.amount}`} data-figure="running-cash">
         {line.runningCashKobo === null ? '—' : formatKobo(line.runningCashKobo)}
       </td>
-      <td className={table.cell}>
+      <td className={`${table.cell} ${styles.screenOnly}`}>
         <span className={lending.rowActions}>
           {counter && line.status !== 'AWAITING_APPROVAL' && line.status !== 'REJECTED' && (
             <ReceiptButton line={line} />
@@ -151,10 +151,13 @@ export function LinesCard({
         <table className={table.table} aria-label="Session transactions">
           <thead>
             <tr>
-              {LINE_HEADINGS.map(({ heading, amount }) => (
+              {LINE_HEADINGS.map(({ heading, amount, screenOnly }) => (
                 <th
                   key={heading}
-                  className={amount ? `${table.headCell} ${lending.amount}` : table.headCell}
+                  className={[
+                    amount ? table.amountHeadCell : table.headCell,
+                    screenOnly ? styles.screenOnly : '',
+                  ].join(' ')}
                   scope="col"
                 >
                   {heading}

@@ -122,6 +122,9 @@ globalStyle(`${printing} ${report}`, {
 });
 globalStyle(`${printing} ${report} button`, { '@media': { print: { display: 'none' } } });
 
+/** Cells of buttons only (a table's actions) have nothing to say on paper. */
+export const screenOnly = style({ '@media': { print: { display: 'none' } } });
+
 /** The report's own heading: the page header says it on screen, the paper needs it too. */
 export const printOnly = style({
   display: 'none',
