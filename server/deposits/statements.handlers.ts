@@ -1,11 +1,10 @@
-import { formatBankDate } from '../../policies/calendar';
-import { formatKobo, koboToDecimalText } from '../../policies/money';
+import { koboToDecimalText } from '../../policies/money';
 import { DomainError } from '../errors/domain-error';
 import { csvText } from '../http/csv';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
-import { type PdfColumn, renderPdf } from '../http/pdf';
 import { visibleAccount } from './account-access.service';
 import { accountTransactions, countAccountTransactions } from './account-transaction.repository';
+import { statementPdf } from './statement-pdf';
 
 /** The most lines one statement holds; a longer period is asked for in parts. */
 export const MAX_STATEMENT_LINES = 10_000;
@@ -40,58 +39,6 @@ async function statement(ctx: OperationContext<StatementOperation>) {
 
 const fileName = (accountNumber: string, from: string, to: string, extension: string) =>
   `statement-${accountNumber}-${from}-to-${to}.${extension}`;
-
-const STATEMENT_COLUMNS: readonly PdfColumn[] = [
-  { header: 'Date', widthPt: 68 },
-  { header: 'Narration', widthPt: 153 },
-  { header: 'Debit', widthPt: 88, align: 'right' },
-  { header: 'Credit', widthPt: 88, align: 'right' },
-  { header: 'Balance', widthPt: 102, align: 'right' },
-];
-
-/**
- * The statement as the customer reads it: the account and period, the balances it opens and
- * closes with, and every line with the balance after it, over as many pages as it takes.
- */
-function statementPdf(s: Awaited<ReturnType<typeof statement>>): Promise<Buffer> {
-  const { account } = s;
-  const totalDebitKobo = s.items.reduce((sum, line) => sum + line.debitKobo, 0);
-  const totalCreditKobo = s.items.reduce((sum, line) => sum + line.creditKobo, 0);
-  const meta = {
-    bankName: s.bank,
-    heading: 'Statement of account',
-    title: `Statement ${account.accountNumber}`,
-  };
-  return renderPdf(meta, (pdf) => {
-    pdf.keyValues([
-      ['Account number', account.accountNumber],
-      ['Account name', account.name],
-      ['Product', account.productName],
-      ['Period', `${formatBankDate(s.fromDate)} to ${formatBankDate(s.toDate)}`],
-    ]);
-    pdf.gap();
-    pdf.keyValues([
-      ['Opening balance', formatKobo(s.openingKobo)],
-      ['Total debits', formatKobo(totalDebitKobo)],
-      ['Total credits', formatKobo(totalCreditKobo)],
-      ['Closing balance', formatKobo(s.closingKobo)],
-    ]);
-    pdf.gap();
-    pdf.table(STATEMENT_COLUMNS, [
-      { cells: ['', 'Opening balance', '', '', formatKobo(s.openingKobo)], total: true },
-      ...s.items.map((line) => ({
-        cells: [
-          formatBankDate(line.postingDate),
-          line.narration,
-          line.debitKobo ? formatKobo(line.debitKobo) : '',
-          line.creditKobo ? formatKobo(line.creditKobo) : '',
-          formatKobo(line.runningBalanceKobo),
-        ],
-      })),
-      { cells: ['', 'Closing balance', '', '', formatKobo(s.closingKobo)], total: true },
-    ]);
-  });
-}
 
 export const statementHandlers: HandlerGroup<StatementOperation> = {
   async exportAccountStatementCsv(ctx) {
