@@ -159,7 +159,7 @@ describe.each(ENGINES)('cash through the ledger on %s', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    for (const user of ['headteller', 'teller', 'admin', 'manager'])
+    for (const user of ['headteller', 'teller', 'admin', 'manager', 'ops'])
       tokens[user] = await signIn(t.app, user);
     const accounts = (await get<{ items: Account[] }>('/api/accounts?pageSize=100', 'admin')).body
       .items;
@@ -447,6 +447,12 @@ describe.each(ENGINES)('cash through the ledger on %s', (engine) => {
       'teller',
     );
     expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+    // Operations control approves reversals too (SPEC), from head office, for every branch.
+    const inbox = await get<{ items: { id: string }[] }>(
+      '/api/approvals/requests?awaitingMe=true&type=CASH_REVERSAL',
+      'ops',
+    );
+    expect(inbox.body.items.map((request) => request.id)).toContain(asked.body.reversalRequestId);
     const rejected = await post(
       `/api/approvals/requests/${asked.body.reversalRequestId}/reject`,
       { reason: 'The customer signed the slip' },
