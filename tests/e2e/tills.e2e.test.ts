@@ -78,6 +78,13 @@ async function countNotes(page: Page, thousands: number): Promise<void> {
   await page.getByRole('dialog').getByLabel('Pieces of ₦1,000').fill(String(thousands));
 }
 
+/** A figure of a dashboard card, by its label. */
+async function figureOf(page: Page, label: string): Promise<string> {
+  const term = page.locator('dt', { hasText: label });
+  if ((await term.count()) === 0) return '';
+  return (await term.locator('xpath=following-sibling::dd[1]').textContent())?.trim() ?? '';
+}
+
 async function figure(page: Page, name: string): Promise<string> {
   return (await page.locator(`[data-figure="${name}"] dd`).first().textContent())?.trim() ?? '';
 }
@@ -268,6 +275,13 @@ describe('the tills screens, a teller’s whole day', () => {
     await expectStatus(tp, 'ACTIVE');
     await theme(tp, 'light');
 
+    // The teller's dashboard leads to the open till.
+    await tp.goto(`${server.baseUrl}/`);
+    await tp.getByRole('link', { name: 'Go to your till' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await screenshot(tp, 'tills-dashboard-teller.png');
+    await tp.getByRole('link', { name: 'Go to your till' }).click();
+    await tp.waitForURL(`${server.baseUrl}${sessionPath}`, { timeout: STEP_TIMEOUT_MS });
+
     // The counter opens from the account's page with the account already chosen.
     await tp.goto(`${server.baseUrl}/account/${accountId}`);
     await tp.getByRole('link', { name: 'Cash at the counter' }).click();
@@ -309,8 +323,14 @@ describe('the tills screens, a teller’s whole day', () => {
     await reversal.getByRole('button', { name: 'Ask for reversal' }).click();
     await reversal.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
 
-    // The head teller approves the large withdrawal and the reversal from the queue.
-    await hp.goto(`${server.baseUrl}/tills/sessions`);
+    // The head teller's dashboard counts both requests; the queue approves them.
+    await hp.goto(`${server.baseUrl}/`);
+    await expect
+      .poll(() => figureOf(hp, 'Approvals waiting for you'), { timeout: STEP_TIMEOUT_MS })
+      .toBe('2');
+    await screenshot(hp, 'tills-dashboard-head-teller.png');
+    await hp.getByRole('link', { name: 'Open the head teller’s queue' }).click();
+    await hp.waitForURL(/\/tills\/sessions$/, { timeout: STEP_TIMEOUT_MS });
     const waiting = hp.getByRole('region', { name: 'Approvals waiting for you' });
     await waiting
       .getByRole('button', { name: 'Review' })

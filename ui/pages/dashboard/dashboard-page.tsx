@@ -18,6 +18,7 @@ import { useAccessContext, useActors, useNowMs, useSession } from '../../app/app
 import type { PageProps } from '../../app/page-props';
 import { Card, Facts, Page } from '../../components/page';
 import { useDocumentTitle } from '../document-title';
+import { TillDashboardCards } from '../tills/till-dashboard-cards';
 import * as styles from './dashboard-page.css';
 
 function greeting(nowMs: number): string {
@@ -134,6 +135,7 @@ export default function DashboardPage({ route }: PageProps) {
             ]}
           />
         </Card>
+        <TillDashboardCards />
         <ServiceCard />
       </div>
     </Page>

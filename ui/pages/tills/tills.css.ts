@@ -161,3 +161,6 @@ export const positionBar = style({
   gap: space(2),
   alignItems: 'end',
 });
+
+/** A dashboard card's way on, set apart from its figures. */
+export const cardLink = style({ marginTop: '12px', marginBottom: 0 });
