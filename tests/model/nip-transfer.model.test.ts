@@ -11,32 +11,19 @@ import {
   nipTransferStatusOf,
 } from '../../machines/nip-transfer.machine';
 import { NIP_TRANSFER_EVENTS as E, NIP_TRANSFER_TRAVERSALS } from './nip-transfer.model';
-import {
-  definedStates,
-  eventsOf,
-  measureCoverage,
-  pathTo,
-  unreachedStates,
-  untakenTransitions,
-} from './path-coverage';
+import { eventsOf, measureCoverage, pathTo } from './path-coverage';
+import { itCoversEveryStateAndStatus } from './stored-status-chart';
 
 const coverage = measureCoverage(nipTransferMachine, NIP_TRANSFER_TRAVERSALS);
 const statusOf = (snapshot: unknown) => nipTransferStatusOf(snapshot as NipTransferSnapshot);
 
 describe('nipTransferMachine paths', () => {
-  it('reaches every state and takes every transition the chart defines', () => {
-    expect(unreachedStates(coverage)).toEqual([]);
-    expect(untakenTransitions(coverage)).toEqual([]);
-  });
-
-  it('has a stored status for every state, and a state for every status', () => {
-    expect(Object.keys(NIP_TRANSFER_STATUS_BY_STATE).sort()).toEqual(
-      definedStates(nipTransferMachine).sort(),
-    );
-    expect(Object.values(NIP_TRANSFER_STATUS_BY_STATE).sort()).toEqual(
-      [...NIP_TRANSFER_STATUSES].sort(),
-    );
-  });
+  itCoversEveryStateAndStatus(
+    nipTransferMachine,
+    coverage,
+    NIP_TRANSFER_STATUS_BY_STATE,
+    NIP_TRANSFER_STATUSES,
+  );
 
   it('sends only after the debit, and reverses only after a final failure or a review', () => {
     const reversed = pathTo(coverage, 'reversed', (s) => s.matches('reversed'));
