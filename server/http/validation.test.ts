@@ -136,6 +136,7 @@ describe('field problems for people', () => {
   it('turns property names into words', () => {
     expect(fieldWords('fullName')).toBe('Full name');
     expect(fieldWords('branchIds')).toBe('Branch IDs');
+    expect(fieldWords('q')).toBe('Search text');
     expect(fieldWords('amountKobo')).toBe('Amount');
     expect(fieldWords('bvn')).toBe('BVN');
     expect(fieldWords('kobo')).toBe('Kobo');

@@ -131,6 +131,8 @@ const WORDS: Readonly<Record<string, string>> = {
   smtp: 'SMTP',
   sms: 'SMS',
   otp: 'OTP',
+  // The search box of a list: `q` in the address.
+  q: 'search text',
 };
 
 /** A field's name in words: `fullName` is "Full name", `branchId` "Branch ID", `debitKobo` "Debit". */
