@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { listApprovalRequests } from '../../../api/approvals.api';
@@ -5,7 +6,7 @@ import type { Api } from '../../../api/client';
 import { listTillSessions, type TillSession } from '../../../api/tills.api';
 import { OPEN_TILL_SESSION_STATUSES } from '../../../machines/till-session.machine';
 import { hasFeature, hasPermission } from '../../../policies/access';
-import { useAccessContext, useSession } from '../../app/app-actor';
+import { useAccessContext, useActors, useSession } from '../../app/app-actor';
 import { useApiQuery } from '../../app/use-api-query';
 import { LoadFailure } from '../../components/load-failure';
 import { Card, Facts } from '../../components/page';
@@ -123,7 +124,10 @@ export function TillDashboardCards() {
   const access = useAccessContext();
   const userId = useSession().context.user?.id;
   const branch = useHeaderBranch();
-  if (!hasFeature(access.licenseFeatures, 'TILLS')) return null;
+  const { license } = useActors();
+  // A lapsed license already has its own banner; the server would refuse these figures anyway.
+  const lapsed = useSelector(license, (s) => s.context.license?.allowed === false);
+  if (lapsed || !hasFeature(access.licenseFeatures, 'TILLS')) return null;
   const works = hasPermission(access, 'till.session.open') && typeof userId === 'string';
   const supervises = hasPermission(access, 'till.session.assign');
   return (
