@@ -5,6 +5,7 @@ import {
   PENDING_APPROVAL_STATUSES,
 } from '../../machines/approval-request.machine';
 import type { ApprovalBandRule, ApproversOfLevel } from '../../policies/approval-rules';
+import { moveFromStatus } from '../db/status-move';
 import type { TenantTx } from '../db/tenant-scope';
 import type { ApprovalFlowTable, ApprovalRequestTable } from './approval.table';
 
@@ -261,21 +262,14 @@ export async function moveRequest(
     decidedAt?: string;
   },
 ): Promise<boolean> {
-  const result = await t.trx
-    .updateTable('approval_request')
-    .set({
-      status: change.status,
-      ...(change.level1ApproverId !== undefined && {
-        level1_approver_id: change.level1ApproverId,
-      }),
-      ...(change.resultReference !== undefined && { result_reference: change.resultReference }),
-      ...(change.decidedAt !== undefined && { decided_at: change.decidedAt }),
-    })
-    .where('tenant_id', '=', t.tenantId)
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return moveFromStatus(t, 'approval_request', id, from, {
+    status: change.status,
+    ...(change.level1ApproverId !== undefined && {
+      level1_approver_id: change.level1ApproverId,
+    }),
+    ...(change.resultReference !== undefined && { result_reference: change.resultReference }),
+    ...(change.decidedAt !== undefined && { decided_at: change.decidedAt }),
+  });
 }
 
 export interface ApprovalEventRecord {

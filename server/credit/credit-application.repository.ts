@@ -4,6 +4,7 @@ import type { CreditApplicationStatus } from '../../machines/credit-application.
 import type { CreditScore } from '../../policies/credit-score';
 import { likeText } from '../db/like-pattern';
 import { newRowId } from '../db/row-id';
+import { moveFromStatus } from '../db/status-move';
 import type { TenantTx } from '../db/tenant-scope';
 import { depositSubledger } from '../deposits/deposit-subledger';
 import type { CreditApplicationTable } from './credit.table';
@@ -56,14 +57,7 @@ export async function moveApplication(
   from: CreditApplicationStatus,
   patch: Partial<Omit<CreditApplicationRow, 'id' | 'tenant_id'>>,
 ): Promise<boolean> {
-  const result = await t.trx
-    .updateTable('credit_application')
-    .set(patch)
-    .where('tenant_id', '=', t.tenantId)
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return moveFromStatus(t, 'credit_application', id, from, patch);
 }
 
 export interface ApplicationEventInput {

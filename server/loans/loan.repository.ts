@@ -4,6 +4,7 @@ import type { LoanStatus } from '../../machines/loan.machine';
 import type { SchedulePeriod } from '../../policies/loan-schedule';
 import { containsIgnoringCase, likeText } from '../db/like-pattern';
 import { newRowId } from '../db/row-id';
+import { moveFromStatus } from '../db/status-move';
 import type { TenantTx } from '../db/tenant-scope';
 import type { LoanInstalmentTable, LoanTable, LoanTransactionTable } from './loan.table';
 import type { LoanTerms } from './loan-product.rules';
@@ -175,14 +176,7 @@ export async function updateLoan(
   changes: LoanChanges,
   now: Date,
 ): Promise<boolean> {
-  const result = await t.trx
-    .updateTable('loan')
-    .set({ ...changes, updated_at: now.toISOString() })
-    .where('tenant_id', '=', t.tenantId)
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return moveFromStatus(t, 'loan', id, from, { ...changes, updated_at: now.toISOString() });
 }
 
 export type LoanBalanceColumn =

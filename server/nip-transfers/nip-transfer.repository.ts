@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { NipTransferStatus } from '../../machines/nip-transfer.machine';
 import { newRowId } from '../db/row-id';
+import { moveFromStatus } from '../db/status-move';
 import type { TenantTx } from '../db/tenant-scope';
 import type { NipNameEnquiryTable, NipTransferTable } from './nip-transfer.table';
 import './nip-transfer.table';
@@ -68,14 +69,7 @@ export async function moveTransfer(
   from: NipTransferStatus,
   patch: Partial<Omit<NipTransferRow, 'id' | 'tenant_id'>>,
 ): Promise<boolean> {
-  const result = await t.trx
-    .updateTable('nip_transfer')
-    .set(patch)
-    .where('tenant_id', '=', t.tenantId)
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return moveFromStatus(t, 'nip_transfer', id, from, patch);
 }
 
 export interface TransferEventInput {

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DenominationCount } from '../../policies/denominations';
+import { moveFromStatus } from '../db/status-move';
 import type { TenantTx } from '../db/tenant-scope';
 import type { TillCashMovementTable, TillCashTransactionTable } from './till.table';
 
@@ -167,14 +168,10 @@ export async function moveCashTransaction(
   >,
   now: Date,
 ): Promise<boolean> {
-  const result = await t.trx
-    .updateTable('till_cash_transaction')
-    .set({ ...changes, updated_at: now.toISOString() })
-    .where('tenant_id', '=', t.tenantId)
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return moveFromStatus(t, 'till_cash_transaction', id, from, {
+    ...changes,
+    updated_at: now.toISOString(),
+  });
 }
 
 export async function sessionTransactions(
@@ -245,20 +242,13 @@ export async function endCashMovement(
   },
   now: Date,
 ): Promise<boolean> {
-  const result = await t.trx
-    .updateTable('till_cash_movement')
-    .set({
-      status: changes.status,
-      confirmed_by: changes.confirmedBy,
-      entry_id: changes.entryId,
-      session_id: changes.sessionId,
-      confirmed_at: now.toISOString(),
-    })
-    .where('tenant_id', '=', t.tenantId)
-    .where('id', '=', id)
-    .where('status', '=', 'IN_TRANSIT')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return moveFromStatus(t, 'till_cash_movement', id, 'IN_TRANSIT', {
+    status: changes.status,
+    confirmed_by: changes.confirmedBy,
+    entry_id: changes.entryId,
+    session_id: changes.sessionId,
+    confirmed_at: now.toISOString(),
+  });
 }
 
 export interface MovementSearch {

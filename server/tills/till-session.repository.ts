@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { TillSessionStatus } from '../../machines/till-session.machine';
 import type { DenominationCount } from '../../policies/denominations';
+import { moveFromStatus } from '../db/status-move';
 import type { TenantTx } from '../db/tenant-scope';
 import type { TillSessionTable } from './till.table';
 
@@ -168,14 +169,10 @@ export async function moveSession(
   changes: SessionChanges,
   now: Date,
 ): Promise<boolean> {
-  const result = await t.trx
-    .updateTable('till_session')
-    .set({ ...changes, updated_at: now.toISOString() })
-    .where('tenant_id', '=', t.tenantId)
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return moveFromStatus(t, 'till_session', id, from, {
+    ...changes,
+    updated_at: now.toISOString(),
+  });
 }
 
 export interface SessionSearch {
