@@ -38,6 +38,12 @@ export function readNairaAmount(text: string, { allowZero = false } = {}): Amoun
   return { kobo };
 }
 
+/** The amount typed, in kobo, when it reads as one above zero; null otherwise (the form words why). */
+export function positiveKoboOf(text: string): number | null {
+  const reading = readNairaAmount(text);
+  return 'kobo' in reading ? reading.kobo : null;
+}
+
 export type RateReading = { readonly bps: number } | { readonly error: string };
 
 const PERCENT = /^(\d{1,3})(?:\.(\d{0,2}))?$/;

@@ -1,12 +1,12 @@
-import { useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type CreditApplicationDetail, getCreditApplication } from '../../../api/credit.api';
 import { type LoanProduct, listLoanProducts } from '../../../api/loans.api';
 import { hasPermission } from '../../../policies/access';
-import { useAccessContext, useActors } from '../../app/app-actor';
+import { useAccessContext } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
+import { useBranchName } from '../../app/use-branch-name';
 import { Button } from '../../components/button';
 import { LoadFailure } from '../../components/load-failure';
 import { Card, Page } from '../../components/page';
@@ -198,18 +198,6 @@ function ApplicationEditCard({
         )
       }
     />
-  );
-}
-
-/** A branch's name for the approval request's facts; head office has none. */
-function useBranchName(): (id: string | null) => string {
-  const branches = useSelector(useActors().branch, (snapshot) => snapshot.context.branches);
-  return useCallback(
-    (id: string | null) =>
-      id === null
-        ? 'Head office'
-        : (branches.find((branch) => branch.id === id)?.name ?? 'Unknown branch'),
-    [branches],
   );
 }
 

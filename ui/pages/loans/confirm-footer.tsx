@@ -14,6 +14,8 @@ export function ConfirmFooter({
   confirmLabel,
   busyLabel,
   onBack,
+  backLabel = 'Back',
+  refusal = 'Not done',
 }: {
   failure: Failure | null;
   busy: boolean;
@@ -21,18 +23,22 @@ export function ConfirmFooter({
   confirmLabel: string;
   busyLabel: string;
   onBack: () => void;
+  /** "Cancel" where nothing came before the dialog to go back to. */
+  backLabel?: string;
+  /** How the refusal begins: "Not saved" for a record's form. */
+  refusal?: string;
 }) {
   return (
     <>
       {failure && (
         <Notice tone="danger">
-          <strong>Not done: </strong>
+          <strong>{refusal}: </strong>
           {failure.message}
         </Notice>
       )}
       <div className={styles.footer}>
         <Button onClick={onBack} disabled={busy}>
-          Back
+          {backLabel}
         </Button>
         <Button type="submit" tone={tone} disabled={busy}>
           {busy ? busyLabel : confirmLabel}

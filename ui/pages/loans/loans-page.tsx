@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { Api } from '../../../api/client';
 import {
@@ -10,9 +9,9 @@ import {
 } from '../../../api/loans.api';
 import { DEFAULT_PAGE_SIZE } from '../../../policies/constants';
 import { formatKobo } from '../../../policies/money';
-import { useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
+import { useHeaderBranch } from '../../app/use-header-branch';
 import { ListFilterSelect, ListSearchBar } from '../../components/list-page/list-filters';
 import { ListScope } from '../../components/list-page/list-scope';
 import {
@@ -110,20 +109,6 @@ function loanFilters(state: ListState<LoanFilter>, branchId: string | null): Loa
 /** Null while the header's branch is not known yet, so no list of the wrong branch flashes by. */
 function loadLoans(api: Api, filters: LoanFilters | null) {
   return filters ? listLoans(api, filters) : Promise.resolve(null);
-}
-
-function useHeaderBranch() {
-  const { branch } = useActors();
-  const activeBranchId = useSelector(branch, (snapshot) => snapshot.context.activeBranchId);
-  const branches = useSelector(branch, (snapshot) => snapshot.context.branches);
-  const settled = useSelector(
-    branch,
-    (snapshot) => !snapshot.matches('idle') && !snapshot.matches('loading'),
-  );
-  const name = activeBranchId
-    ? (branches.find((item) => item.id === activeBranchId)?.name ?? activeBranchId)
-    : 'All branches';
-  return { activeBranchId, settled, name };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { CashTransactionRequest } from '../../../api/tills.api';
 import type { Denomination } from '../../../policies/denominations';
-import { formatKobo, parseNairaToKobo } from '../../../policies/money';
+import { positiveKoboOf } from '../../../policies/deposit-inputs';
+import { formatKobo } from '../../../policies/money';
 import type { DebitAccount } from '../nip/nip-draft';
 import { type CountDraft, checkCount } from './cash-count';
 
@@ -38,15 +39,6 @@ export interface CounterCheck {
   readonly notesTotalKobo: number;
 }
 
-function amountOf(text: string): number | null {
-  try {
-    const kobo = parseNairaToKobo(text);
-    return kobo > 0 ? kobo : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The counter's check of a cash deposit or withdrawal: the account, an amount above zero, who
  * brought or takes the cash and their phone, and notes and coins that make up the amount exactly.
@@ -59,7 +51,7 @@ export function checkCounter(
 ): CounterCheck {
   const problems: Record<string, string> = {};
   if (!draft.account) problems.account = 'Find the customer’s account.';
-  const amountKobo = amountOf(draft.amount);
+  const amountKobo = positiveKoboOf(draft.amount);
   if (amountKobo === null) problems.amount = 'Enter an amount above ₦0.00, like 25,000.00.';
   const { account } = draft;
   if (kind === 'WITHDRAWAL' && account && amountKobo !== null) {

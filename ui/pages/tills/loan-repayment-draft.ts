@@ -1,6 +1,7 @@
 import type { CashLoan, CashLoanRepaymentRequest } from '../../../api/tills.api';
 import type { Denomination } from '../../../policies/denominations';
-import { formatKobo, parseNairaToKobo } from '../../../policies/money';
+import { positiveKoboOf } from '../../../policies/deposit-inputs';
+import { formatKobo } from '../../../policies/money';
 import { type CountDraft, checkCount } from './cash-count';
 import { PHONE_PATTERN } from './counter-draft';
 
@@ -35,15 +36,6 @@ export function suggestedAmountKobo(loan: CashLoan): number {
   return loan.arrearsKobo > 0 ? loan.arrearsKobo : loan.nextDueKobo;
 }
 
-function amountOf(text: string): number | null {
-  try {
-    const kobo = parseNairaToKobo(text);
-    return kobo > 0 ? kobo : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The counter's check of a loan repayment in cash: the loan, an amount above zero and not over
  * what the loan owes, who brought the cash and their phone, and notes that make up the amount.
@@ -55,7 +47,7 @@ export function checkLoanRepayment(
   const problems: Record<string, string> = {};
   const { loan } = draft;
   if (!loan) problems.loan = 'Find the loan by its number or the borrower’s account number.';
-  const amountKobo = amountOf(draft.amount);
+  const amountKobo = positiveKoboOf(draft.amount);
   if (amountKobo === null) problems.amount = 'Enter an amount above ₦0.00, like 25,000.00.';
   else if (loan && amountKobo > loan.totalOutstandingKobo) {
     problems.amount = `The loan owes only ${formatKobo(loan.totalOutstandingKobo)}.`;

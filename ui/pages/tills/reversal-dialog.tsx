@@ -7,11 +7,10 @@ import {
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import { useRequest } from '../../app/use-request';
-import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { TextAreaField } from '../../components/field';
-import { Notice } from '../../components/notice';
 import { useSettled } from '../accounts/use-settled';
+import { ConfirmFooter } from '../loans/confirm-footer';
 import * as lending from '../loans/lending.css';
 import { LINE_KIND_WORDS } from './till-words';
 
@@ -69,20 +68,14 @@ export function ReversalDialog({
           error={shown ? problem : undefined}
           onChange={(event) => setReason(event.target.value)}
         />
-        {snapshot.context.failure && (
-          <Notice tone="danger">
-            <strong>Not done: </strong>
-            {snapshot.context.failure.message}
-          </Notice>
-        )}
-        <div className={lending.footer}>
-          <Button onClick={onClose} disabled={busy}>
-            Back
-          </Button>
-          <Button type="submit" tone="danger" disabled={busy}>
-            {busy ? 'Asking…' : 'Ask for reversal'}
-          </Button>
-        </div>
+        <ConfirmFooter
+          failure={snapshot.context.failure}
+          busy={busy}
+          tone="danger"
+          confirmLabel={'Ask for reversal'}
+          busyLabel="Asking…"
+          onBack={onClose}
+        />
       </form>
     </Dialog>
   );

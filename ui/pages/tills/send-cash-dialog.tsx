@@ -6,7 +6,8 @@ import {
   createCashMovement,
 } from '../../../api/tills.api';
 import { countFor, type Denomination } from '../../../policies/denominations';
-import { formatKobo, parseNairaToKobo } from '../../../policies/money';
+import { positiveKoboOf } from '../../../policies/deposit-inputs';
+import { formatKobo } from '../../../policies/money';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Summary } from '../loans/loan-actions';
@@ -19,15 +20,6 @@ interface SendDraft {
   readonly notes: CountDraft;
 }
 
-function amountOf(text: string): number | null {
-  try {
-    const kobo = parseNairaToKobo(text);
-    return kobo > 0 ? kobo : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The movement to send: an amount above zero and notes that make it up exactly. */
 export function checkSend(
   tillId: string,
@@ -36,7 +28,7 @@ export function checkSend(
   denominations: readonly Denomination[],
 ): ActionCheck<CashMovementRequest> {
   const problems: Record<string, string> = {};
-  const amountKobo = amountOf(draft.amount);
+  const amountKobo = positiveKoboOf(draft.amount);
   if (amountKobo === null) problems.amount = 'Enter an amount above ₦0.00, like 200,000.00.';
   const notes = checkCount(draft.notes, denominations, amountKobo ?? undefined);
   if (notes.problem) problems.notes = notes.problem;
@@ -95,7 +87,7 @@ export function SendCashDialog({
       check={check}
       submit={submit}
       fields={({ draft, edit, touch, errorOf, locked }) => {
-        const amountKobo = amountOf(draft.amount);
+        const amountKobo = positiveKoboOf(draft.amount);
         return (
           <>
             <Field

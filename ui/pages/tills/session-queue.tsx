@@ -16,6 +16,7 @@ import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import { useAccessContext } from '../../app/app-actor';
 import { useApiQuery } from '../../app/use-api-query';
+import { useBranchName } from '../../app/use-branch-name';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
@@ -26,8 +27,8 @@ import { SelectField } from '../../components/select-field';
 import { useSettled } from '../accounts/use-settled';
 import { ApprovalRequestDialog } from '../approvals/approval-request-dialog';
 import { OPERATION_TYPE_WORDS } from '../approvals/approval-words';
+import { ConfirmFooter } from '../loans/confirm-footer';
 import * as lending from '../loans/lending.css';
-import { useBranchName } from './branch-name';
 import * as styles from './tills.css';
 
 export interface TellerChoice {
@@ -157,20 +158,15 @@ export function AssignDialog({
         {tills && free.length === 0 && (
           <Notice tone="info">Every active till of the branch is already given out.</Notice>
         )}
-        {snapshot.context.failure && (
-          <Notice tone="danger">
-            <strong>Not done: </strong>
-            {snapshot.context.failure.message}
-          </Notice>
-        )}
-        <div className={lending.footer}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" tone="primary" disabled={busy}>
-            {busy ? 'Assigning…' : 'Assign till'}
-          </Button>
-        </div>
+        <ConfirmFooter
+          failure={snapshot.context.failure}
+          busy={busy}
+          tone="primary"
+          confirmLabel={'Assign till'}
+          busyLabel="Assigning…"
+          onBack={onClose}
+          backLabel="Cancel"
+        />
       </form>
     </Dialog>
   );

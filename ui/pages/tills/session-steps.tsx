@@ -12,10 +12,9 @@ import type { Denomination } from '../../../policies/denominations';
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import { useRequest } from '../../app/use-request';
-import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { Notice } from '../../components/notice';
 import { useSettled } from '../accounts/use-settled';
+import { ConfirmFooter } from '../loans/confirm-footer';
 import * as lending from '../loans/lending.css';
 import { type CountDraft, checkCount } from './cash-count';
 import { CountForm } from './count-form';
@@ -94,20 +93,14 @@ function PlainStepDialog({
       description={words.text}
     >
       <form className={lending.form} onSubmit={submit} aria-label={words.title}>
-        {snapshot.context.failure && (
-          <Notice tone="danger">
-            <strong>Not done: </strong>
-            {snapshot.context.failure.message}
-          </Notice>
-        )}
-        <div className={lending.footer}>
-          <Button onClick={onClose} disabled={busy}>
-            Back
-          </Button>
-          <Button type="submit" tone="primary" disabled={busy}>
-            {busy ? 'Working…' : words.confirm}
-          </Button>
-        </div>
+        <ConfirmFooter
+          failure={snapshot.context.failure}
+          busy={busy}
+          tone="primary"
+          confirmLabel={words.confirm}
+          busyLabel="Working…"
+          onBack={onClose}
+        />
       </form>
     </Dialog>
   );
@@ -177,20 +170,15 @@ function CountDialog({
           error={shown ? (check.problem ?? undefined) : undefined}
           onChange={setDraft}
         />
-        {snapshot.context.failure && (
-          <Notice tone="danger">
-            <strong>Not done: </strong>
-            {snapshot.context.failure.message}
-          </Notice>
-        )}
-        <div className={lending.footer}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" tone="primary" disabled={busy}>
-            {busy ? 'Submitting…' : `Submit count of ${formatKobo(check.totalKobo)}`}
-          </Button>
-        </div>
+        <ConfirmFooter
+          failure={snapshot.context.failure}
+          busy={busy}
+          tone="primary"
+          confirmLabel={`Submit count of ${formatKobo(check.totalKobo)}`}
+          busyLabel="Submitting…"
+          onBack={onClose}
+          backLabel="Cancel"
+        />
       </form>
     </Dialog>
   );

@@ -8,11 +8,11 @@ import { OPEN_TILL_SESSION_STATUSES } from '../../../machines/till-session.machi
 import { hasFeature, hasPermission } from '../../../policies/access';
 import { useAccessContext, useActors, useSession } from '../../app/app-actor';
 import { useApiQuery } from '../../app/use-api-query';
+import { useHeaderBranch } from '../../app/use-header-branch';
 import { LoadFailure } from '../../components/load-failure';
 import { Card, Facts } from '../../components/page';
 import { statusPill } from '../../components/status-pill.css';
 import * as lending from '../loans/lending.css';
-import { useHeaderBranch } from './header-branch';
 import { SESSION_STATUS_WORDS } from './till-words';
 import * as styles from './tills.css';
 

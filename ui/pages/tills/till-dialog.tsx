@@ -2,12 +2,11 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { createTill, type Till, updateTill } from '../../../api/tills.api';
 import { useApi } from '../../app/api-context';
 import { useRequest } from '../../app/use-request';
-import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
-import { Notice } from '../../components/notice';
 import { SelectField } from '../../components/select-field';
 import { useSettled } from '../accounts/use-settled';
+import { ConfirmFooter } from '../loans/confirm-footer';
 import * as lending from '../loans/lending.css';
 import {
   checkTill,
@@ -113,20 +112,16 @@ export function TillDialog({
             }
           />
         )}
-        {snapshot.context.failure && (
-          <Notice tone="danger">
-            <strong>Not saved: </strong>
-            {snapshot.context.failure.message}
-          </Notice>
-        )}
-        <div className={lending.footer}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" tone="primary" disabled={busy}>
-            {busy ? 'Saving…' : till ? 'Save till' : 'Create till'}
-          </Button>
-        </div>
+        <ConfirmFooter
+          failure={snapshot.context.failure}
+          busy={busy}
+          tone="primary"
+          confirmLabel={till ? 'Save till' : 'Create till'}
+          busyLabel="Saving…"
+          onBack={onClose}
+          backLabel="Cancel"
+          refusal="Not saved"
+        />
       </form>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import type { Till, TillRequest, TillUpdate } from '../../../api/tills.api';
-import { koboToDecimalText, parseNairaToKobo } from '../../../policies/money';
+import { positiveKoboOf } from '../../../policies/deposit-inputs';
+import { koboToDecimalText } from '../../../policies/money';
 
 /** What the till dialog holds while it is typed in. */
 export interface TillDraft {
@@ -30,15 +31,6 @@ export function draftOfTill(till: Till): TillDraft {
 
 const CODE = /^[A-Z0-9][A-Z0-9_-]{0,31}$/;
 
-function positiveKobo(text: string): number | null {
-  try {
-    const kobo = parseNairaToKobo(text);
-    return kobo > 0 ? kobo : null;
-  } catch {
-    return null;
-  }
-}
-
 export interface TillCheck {
   readonly problems: Readonly<Record<string, string>>;
   readonly softLimitKobo: number | null;
@@ -52,8 +44,8 @@ export function checkTill(draft: TillDraft): TillCheck {
     problems.code = 'Use capital letters, digits, - or _, like LAG-T03.';
   }
   if (!draft.name.trim()) problems.name = 'Name the till, like Counter 3.';
-  const softLimitKobo = positiveKobo(draft.softLimit);
-  const hardLimitKobo = positiveKobo(draft.hardLimit);
+  const softLimitKobo = positiveKoboOf(draft.softLimit);
+  const hardLimitKobo = positiveKoboOf(draft.hardLimit);
   if (softLimitKobo === null) problems.softLimit = 'Enter an amount above ₦0.00.';
   if (hardLimitKobo === null) problems.hardLimit = 'Enter an amount above ₦0.00.';
   if (softLimitKobo !== null && hardLimitKobo !== null && softLimitKobo > hardLimitKobo) {

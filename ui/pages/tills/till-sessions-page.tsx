@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../policies/constants';
 import { formatKobo } from '../../../policies/money';
 import { useAccessContext } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
+import { type HeaderBranch, useHeaderBranch } from '../../app/use-header-branch';
 import { DateField } from '../../components/date-field';
 import { ListFilters } from '../../components/list-page/list-filters';
 import { ListScope } from '../../components/list-page/list-scope';
@@ -30,7 +31,6 @@ import * as table from '../../components/table.css';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../document-title';
 import * as lending from '../loans/lending.css';
-import { type HeaderBranch, useHeaderBranch } from './header-branch';
 import {
   AssignDialog,
   HeadTellerQueue,

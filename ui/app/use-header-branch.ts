@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useActors } from '../../app/app-actor';
+import { useActors } from './app-actor';
 
 /** The header's branch: its id (null is all branches), its name, and whether it is known yet. */
 export function useHeaderBranch() {

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { useActors } from '../../app/app-actor';
+import { useActors } from './app-actor';
 
 /** A branch's name from the header's list of branches; head office has none. */
 export function useBranchName(): (id: string | null) => string {
