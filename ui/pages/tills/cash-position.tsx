@@ -6,6 +6,7 @@ import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import { CSV_TYPE, saveFile } from '../../app/save-file';
 import { useApiQuery } from '../../app/use-api-query';
+import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { DateField } from '../../components/date-field';
 import { LoadFailure } from '../../components/load-failure';
@@ -151,20 +152,15 @@ export function CashPositionCard({
 }) {
   const api = useApi();
   const [date, setDate] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   // The branch is fixed for the card (the page keys it by branch); the date changes the query.
   const { snapshot, send, data } = useApiQuery(loadPosition, { branchId, date: '' });
   const reload = () => send({ type: 'query.reload' });
   const failure = snapshot.matches('failed') ? snapshot.context.failure : null;
-  async function download() {
-    setProblem(null);
-    try {
-      const csv = await exportCashPositionCsv(api, date ? { branchId, date } : { branchId });
-      saveFile(csv, `cash-position-${branchId}-${data?.date ?? date}.csv`, CSV_TYPE);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The CSV could not be made.');
-    }
-  }
+  const { snapshot: csv, send: sendCsv } = useRequest(async () => {
+    const text = await exportCashPositionCsv(api, date ? { branchId, date } : { branchId });
+    saveFile(text, `cash-position-${branchId}-${data?.date ?? date}.csv`, CSV_TYPE);
+  });
+  const problem = csv.context.failure?.message ?? null;
   return (
     <Card title={`Cash position · ${branchName}${data ? ` · ${formatBankDate(data.date)}` : ''}`}>
       <div className={lending.stack}>
@@ -177,7 +173,12 @@ export function CashPositionCard({
               send({ type: 'query.changed', params: { branchId, date: value } });
             }}
           />
-          <Button onClick={download}>Download CSV</Button>
+          <Button
+            onClick={() => sendCsv({ type: 'request.submit', input: null })}
+            disabled={csv.matches('submitting')}
+          >
+            {csv.matches('submitting') ? 'Preparing CSV…' : 'Download CSV'}
+          </Button>
         </div>
         {problem && <Notice tone="danger">{problem}</Notice>}
         {failure && <LoadFailure what="the cash position" failure={failure} onRetry={reload} />}

@@ -15,6 +15,7 @@ import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import { saveFile } from '../../app/save-file';
 import { useApiQuery } from '../../app/use-api-query';
+import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
@@ -31,25 +32,17 @@ const timeOf = (iso: string) => formatClockTime(Date.parse(iso)).slice(0, 5);
 /** The receipt of a cash transaction, as the PDF the server prints, saved for the counter. */
 function ReceiptButton({ line }: { line: TillSessionLine }) {
   const api = useApi();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const pdf = await getCashReceiptPdf(api, line.id);
-      saveFile(pdf, `receipt-${line.reference}.pdf`, 'application/pdf');
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The receipt could not be printed.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { snapshot, send } = useRequest(async () => {
+    const pdf = await getCashReceiptPdf(api, line.id);
+    saveFile(pdf, `receipt-${line.reference}.pdf`, 'application/pdf');
+  });
+  const busy = snapshot.matches('submitting');
+  const problem = snapshot.context.failure?.message ?? null;
   return (
     <>
       <Button
         size="small"
-        onClick={download}
+        onClick={() => send({ type: 'request.submit', input: null })}
         disabled={busy}
         aria-label={`Receipt ${line.reference}`}
       >

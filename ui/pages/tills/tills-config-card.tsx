@@ -1,12 +1,13 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { ApiError } from '../../../api/api-error';
 import type { Api } from '../../../api/client';
 import { getConfig, saveConfig } from '../../../api/config.api';
 import type { components } from '../../../api/schema.gen';
+import type { Failure } from '../../../machines/failure';
 import { formatKobo, parseNairaToKobo } from '../../../policies/money';
 import { ROLE_CATALOGUE } from '../../../policies/roles';
 import { useApi } from '../../app/api-context';
 import { useApiQuery } from '../../app/use-api-query';
+import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { LoadFailure } from '../../components/load-failure';
@@ -59,14 +60,12 @@ function configOf(denominations: DenominationRow[], limits: LimitRow[]): TillsCo
   };
 }
 
-function problemsOf(error: unknown): string[] {
-  if (error instanceof ApiError) {
-    const byField = Object.entries(error.fieldErrors).map(
-      ([field, message]) => `${field.replace('body.value.', '')}: ${message}`,
-    );
-    return byField.length > 0 ? byField : [error.message];
-  }
-  return [error instanceof Error ? error.message : 'The settings could not be saved.'];
+/** The server's refusal by field, or its message; a figure that is not naira, by its row. */
+function problemsOf(failure: Failure): string[] {
+  const byField = Object.entries(failure.fieldErrors).map(
+    ([field, message]) => `${field.replace('body.value.', '')}: ${message}`,
+  );
+  return byField.length > 0 ? byField : [failure.message];
 }
 
 /**
@@ -79,8 +78,15 @@ export function TillsConfigCard() {
   const { data, snapshot, send } = useApiQuery(loadTillsConfig);
   const [denominations, setDenominations] = useState<DenominationRow[]>([]);
   const [limits, setLimits] = useState<LimitRow[]>([]);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const save = useRequest(async (input) => {
+    await saveConfig(api, 'tills', input as TillsConfig);
+    toast('The tills settings are saved.');
+    send({ type: 'query.reload' });
+  });
+  const saving = save.snapshot.matches('submitting');
+  const [typo, setTypo] = useState<string | null>(null);
+  const refusal = save.snapshot.context.failure;
+  const problems = typo ? [typo] : refusal ? problemsOf(refusal) : [];
   useEffect(() => {
     if (!data) return;
     setDenominations(data.denominations.map((d) => ({ ...d, naira: nairaText(d.valueKobo) })));
@@ -91,18 +97,14 @@ export function TillsConfigCard() {
       })),
     );
   }, [data]);
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setProblems([]);
-    setSaving(true);
     try {
-      await saveConfig(api, 'tills', configOf(denominations, limits));
-      toast('The tills settings are saved.');
-      send({ type: 'query.reload' });
+      const value = configOf(denominations, limits);
+      setTypo(null);
+      save.send({ type: 'request.submit', input: value });
     } catch (error) {
-      setProblems(problemsOf(error));
-    } finally {
-      setSaving(false);
+      setTypo(error instanceof Error ? error.message : 'A figure is not in naira.');
     }
   }
   const failure = snapshot.matches('failed') ? snapshot.context.failure : null;
