@@ -157,6 +157,14 @@ export function expectedMenuLabels(ctx: AccessContext): string[] {
 }
 
 /** Saves a screenshot of the page under tests/e2e/screenshots/ (ignored by git). */
+/**
+ * A toast as it shows: Radix also reads its text out through a hidden live region, so the toast is
+ * looked for in its notifications region only.
+ */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('region', { name: /^Notifications/ }).getByText(text);
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}${name}` });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { countFor, DEFAULT_DENOMINATIONS } from '../../policies/denominations';
-import { apiSignIn, openSignedIn, type SignedIn, screenshot } from './console';
+import { apiSignIn, openSignedIn, type SignedIn, screenshot, toast } from './console';
 import type { ConsoleServer } from './console-server';
 import { withConsole } from './with-console';
 
@@ -101,11 +101,7 @@ async function saveTellerLimit(browser: Browser, server: ConsoleServer, admin: S
   });
   await tellerRow.getByLabel('Limit (₦)').fill(TELLER_LIMIT);
   await form.getByRole('button', { name: 'Save tills settings' }).click();
-  // Radix announces a toast in a live region too, so the text is there twice for a moment.
-  await page
-    .getByText('The tills settings are saved.')
-    .first()
-    .waitFor({ timeout: STEP_TIMEOUT_MS });
+  await toast(page, 'The tills settings are saved.').waitFor({ timeout: STEP_TIMEOUT_MS });
   await screenshot(page, 'tills-settings.png');
   await context.close();
 }
