@@ -48,53 +48,49 @@ export interface CashPosting {
   readonly createdBy: string;
 }
 
-/** A deposit: the till's cash is debited, the customer's account credited through its port. */
-export async function postCashDeposit(t: TenantTx, posting: CashPosting, now: Date) {
+/**
+ * Cash across the counter: a deposit debits the till's cash and credits the customer's account
+ * through its port; a withdrawal is the same two lines the other way round.
+ */
+async function postCash(
+  t: TenantTx,
+  posting: CashPosting,
+  source: 'DEPOSIT' | 'WITHDRAWAL',
+  now: Date,
+) {
   const control = await productControlAccount(t, posting.account.productId);
+  const amount = posting.amountKobo;
+  const intoTill = source === 'DEPOSIT';
   return postEntry(
     t,
     {
       narration: posting.narration,
       reference: posting.reference,
       lines: [
-        { accountId: posting.tillGlAccountId, debitKobo: posting.amountKobo, creditKobo: 0 },
+        {
+          accountId: posting.tillGlAccountId,
+          debitKobo: intoTill ? amount : 0,
+          creditKobo: intoTill ? 0 : amount,
+        },
         {
           accountId: control,
-          debitKobo: 0,
-          creditKobo: posting.amountKobo,
+          debitKobo: intoTill ? 0 : amount,
+          creditKobo: intoTill ? amount : 0,
           subledger: depositLink(posting.account.id),
         },
       ],
-      source: 'DEPOSIT',
+      source,
       createdBy: posting.createdBy,
     },
     now,
   );
 }
 
-/** A withdrawal: the customer's account is debited through its port, the till's cash credited. */
-export async function postCashWithdrawal(t: TenantTx, posting: CashPosting, now: Date) {
-  const control = await productControlAccount(t, posting.account.productId);
-  return postEntry(
-    t,
-    {
-      narration: posting.narration,
-      reference: posting.reference,
-      lines: [
-        {
-          accountId: control,
-          debitKobo: posting.amountKobo,
-          creditKobo: 0,
-          subledger: depositLink(posting.account.id),
-        },
-        { accountId: posting.tillGlAccountId, debitKobo: 0, creditKobo: posting.amountKobo },
-      ],
-      source: 'WITHDRAWAL',
-      createdBy: posting.createdBy,
-    },
-    now,
-  );
-}
+export const postCashDeposit = (t: TenantTx, posting: CashPosting, now: Date) =>
+  postCash(t, posting, 'DEPOSIT', now);
+
+export const postCashWithdrawal = (t: TenantTx, posting: CashPosting, now: Date) =>
+  postCash(t, posting, 'WITHDRAWAL', now);
 
 /** Puts a cash transaction back with a new entry that mirrors it; the original stays. */
 export async function reverseCashEntry(
