@@ -2,6 +2,7 @@ import { type NipTransferStatus, nextNipTransferStatus } from '../../machines/ni
 import { bandFor } from '../../policies/approval-rules';
 import { type BranchAssignment, canSeeBranch } from '../../policies/branch-scope';
 import { canDebit } from '../../policies/deposit-account-status';
+import { formatKobo } from '../../policies/money';
 import {
   kycTierOf,
   lagosDayBounds,
@@ -210,7 +211,7 @@ export async function createNipTransfer(
     amountKobo: totalKobo,
     branchId: account.branchId,
     maker: { id: maker.id },
-    summary: `NIP ${request.amountKobo / 100} naira from ${account.accountNumber} to ${enquiry.account_name} (${bank.name})`,
+    summary: `NIP ${formatKobo(request.amountKobo)} from ${account.accountNumber} to ${enquiry.account_name} (${bank.name})`,
     details: [
       { label: 'From account', value: `${account.accountNumber} ${account.name}` },
       { label: 'Beneficiary', value: `${enquiry.account_name}, ${enquiry.account_number}` },

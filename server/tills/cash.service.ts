@@ -3,6 +3,7 @@ import { hasPermission } from '../../policies/access';
 import { type BranchAssignment, canSeeBranch } from '../../policies/branch-scope';
 import type { DenominationCount } from '../../policies/denominations';
 import { canCredit, canDebit } from '../../policies/deposit-account-status';
+import { formatKobo } from '../../policies/money';
 import { tillLimitState, withdrawalNeedsApproval } from '../../policies/till-limits';
 import { submitForApproval } from '../approvals/approval.service';
 import { findBranch } from '../branches/branch.repository';
@@ -15,6 +16,7 @@ import { findUserById, type UserRecord } from '../users/user.repository';
 import {
   type CashKind,
   type CashTransactionRecord,
+  type CashTransactionStatus,
   findCashTransaction,
   insertCashTransaction,
   moveCashTransaction,
@@ -202,7 +204,7 @@ export async function cashWithdrawal(
     amountKobo: request.amountKobo,
     branchId: till.branchId,
     maker: { id: user.id },
-    summary: `Cash withdrawal of ${request.amountKobo / 100} naira from ${account.accountNumber}`,
+    summary: `Cash withdrawal of ${formatKobo(request.amountKobo)} from ${account.accountNumber}`,
     details: [
       { label: 'Account', value: `${account.accountNumber} ${account.name}` },
       { label: 'Withdrawn by', value: `${txn.partyName}, ${txn.partyPhone}` },
@@ -213,14 +215,30 @@ export async function cashWithdrawal(
     now,
   });
   if (!submitted.approvalNeeded) throw new DomainError('approval_flow_required');
-  await moveCashTransaction(
+  await moveCash(
     t,
     txn.id,
     'AWAITING_APPROVAL',
     { approval_request_id: submitted.request.id },
     now,
+    'cash_transaction_not_found',
   );
   return { id: txn.id, waitsForApproval: true };
+}
+
+/**
+ * Moves a cash transaction on from `from`; another request that moved it first (a racing
+ * approval, a second reversal) makes this one fail whole, so no entry posts twice.
+ */
+async function moveCash(
+  t: TenantTx,
+  id: string,
+  from: CashTransactionStatus,
+  changes: Parameters<typeof moveCashTransaction>[3],
+  now: Date,
+  refusal: 'cash_transaction_not_found' | 'cash_transaction_not_reversible',
+): Promise<void> {
+  if (!(await moveCashTransaction(t, id, from, changes, now))) throw new DomainError(refusal);
 }
 
 /** The CASH_WITHDRAWAL approval: paid from the till, if its session is still taking cash. */
@@ -231,18 +249,26 @@ export async function payApprovedWithdrawal(t: TenantTx, id: string, now: Date) 
   if (session?.status !== 'ACTIVE') throw new DomainError('till_session_not_open');
   const till = await tillOfSession(t, txn.tillId);
   const entry = await payWithdrawal(t, txn, till, now);
-  await moveCashTransaction(
+  await moveCash(
     t,
     id,
     'AWAITING_APPROVAL',
     { status: 'POSTED', entry_id: entry.id },
     now,
+    'cash_transaction_not_found',
   );
   return entry;
 }
 
 export async function endWithdrawal(t: TenantTx, id: string, now: Date) {
-  await moveCashTransaction(t, id, 'AWAITING_APPROVAL', { status: 'REJECTED' }, now);
+  await moveCash(
+    t,
+    id,
+    'AWAITING_APPROVAL',
+    { status: 'REJECTED' },
+    now,
+    'cash_transaction_not_found',
+  );
 }
 
 /**
@@ -278,12 +304,13 @@ export async function requestReversal(
     now,
   });
   if (!submitted.approvalNeeded) throw new DomainError('approval_flow_required');
-  await moveCashTransaction(
+  await moveCash(
     t,
     id,
     'POSTED',
     { status: 'REVERSAL_PENDING', reversal_request_id: submitted.request.id },
     now,
+    'cash_transaction_not_reversible',
   );
 }
 
@@ -302,23 +329,25 @@ export async function reverseApproved(t: TenantTx, id: string, approverId: strin
   const till = await tillOfSession(t, txn.tillId);
   if ((await glBalanceKobo(t, till.glAccountId)) < 0)
     throw new DomainError('till_cash_insufficient');
-  await moveCashTransaction(
+  await moveCash(
     t,
     id,
     'REVERSAL_PENDING',
     { status: 'REVERSED', reversal_entry_id: entry.id },
     now,
+    'cash_transaction_not_reversible',
   );
   return entry;
 }
 
 export async function endReversal(t: TenantTx, id: string, now: Date) {
-  await moveCashTransaction(
+  await moveCash(
     t,
     id,
     'REVERSAL_PENDING',
     { status: 'POSTED', reversal_request_id: null },
     now,
+    'cash_transaction_not_reversible',
   );
 }
 
