@@ -1,10 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
-import { font, space } from '../theme/tokens';
+import { font, radius, space } from '../theme/tokens';
 
 /**
- * The styles a record's page and its forms share (an account, a loan, the ledger): kept in one
- * place so that figures, identity lines and card heads look the same from one area to the next.
+ * The styles a record's page, its lists and its forms share (an account, a loan, a till session,
+ * a credit application, the ledger): kept in one place so that figures, identity lines, card
+ * heads, tables and dialogs' forms look the same from one area to the next.
  */
 
 /** Figures line up digit under digit, right-aligned, as on a printed statement. */
@@ -96,3 +97,147 @@ export const footer = style({
 });
 
 export const amountInput = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+
+/** A smaller line under a list's figure (a loan's principal, a till's limit). */
+export const listNote = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: '12px',
+  whiteSpace: 'nowrap',
+});
+
+/** A smaller line under a list's figure that warns (days past due, a shortage). */
+export const lateness = style({
+  display: 'block',
+  color: vars.color.danger,
+  fontSize: '12px',
+  whiteSpace: 'nowrap',
+});
+
+export const stack = style({ display: 'grid', gap: space(3), alignContent: 'start' });
+
+export const row = style({
+  display: 'grid',
+  gap: space(3),
+  gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))',
+  alignItems: 'start',
+});
+
+export const columns = style({
+  display: 'grid',
+  gap: space(5),
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(380px, 100%), 1fr))',
+  alignItems: 'start',
+});
+
+/** Headline figures in a row of tiles. */
+export const figures = style({
+  display: 'grid',
+  gap: space(4),
+  gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))',
+  margin: 0,
+});
+
+export const figure = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: space(1),
+  padding: `${space(3.5)} ${space(4.5)}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.large,
+  boxShadow: vars.shadow.raised,
+  selectors: {
+    '&[data-tone="danger"]': { borderColor: vars.color.danger },
+    '&[data-tone="accent"]': { borderColor: vars.color.accent },
+  },
+});
+
+export const figureValue = style({
+  margin: 0,
+  fontSize: '20px',
+  fontWeight: 700,
+  letterSpacing: '-0.01em',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+/** A schedule or balances table inside a card scrolls sideways rather than squeezing figures. */
+export const scroll = style({ overflowX: 'auto' });
+
+export const totalRow = style({ fontWeight: 700, background: vars.color.surfaceMuted });
+
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.medium,
+  padding: space(3),
+  display: 'grid',
+  gap: space(3),
+  margin: 0,
+});
+
+export const legend = style({ fontWeight: 600, fontSize: '13px', padding: `0 ${space(1)}` });
+
+export const checkbox = style({ display: 'flex', alignItems: 'center', gap: space(2) });
+
+export const choiceList = style({ display: 'grid', gap: space(1.5) });
+
+export const timeline = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space(2.5),
+});
+
+export const timelineItem = style({
+  display: 'grid',
+  gap: space(0.5),
+  paddingLeft: space(3),
+  borderLeft: `2px solid ${vars.color.border}`,
+});
+
+/** A search box with its button beside it, the button on the box's line. */
+export const searchRow = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: space(2),
+  alignItems: 'end',
+});
+
+/** A row's heading cell (a component, a characteristic): left-aligned as the text it is. */
+export const rowHead = style({ textAlign: 'left', fontWeight: 600 });
+
+/** A table of many figures beside a form: tighter cells, dates kept on one line. */
+export const compact = style({});
+globalStyle(`${compact} th, ${compact} td`, {
+  padding: `${space(1.5)} ${space(2)}`,
+  fontSize: '12px',
+  whiteSpace: 'nowrap',
+});
+
+/**
+ * A page's body as one column that never grows past the page: a wide table inside scrolls
+ * sideways in its own frame instead of widening the whole page.
+ */
+export const body = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: space(5),
+});
+
+/** The buttons under a table, apart from it. */
+export const tableFooter = style([footer, { marginTop: space(3) }]);
+
+/** The buttons of a table row, kept on one line. */
+export const rowActions = style({
+  display: 'flex',
+  gap: space(1.5),
+  alignItems: 'center',
+  whiteSpace: 'nowrap',
+});
+
+/** A page under its way back: the link sits close above the title. */
+export const backAbove = style({ display: 'grid', gap: space(2) });
+
+export const backLine = style({ fontSize: '13px' });

@@ -8,6 +8,7 @@ import { ACCOUNT_STATUSES } from '../../../policies/deposit-account-status';
 import { shownAvailable } from '../../../policies/deposit-balance';
 import { useAccessContext, useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
+import { type DepositProducts, useDepositProducts } from '../../app/use-deposit-products';
 import { Button } from '../../components/button';
 import { ListFilters, ListSearchField } from '../../components/list-page/list-filters';
 import { ListScope } from '../../components/list-page/list-scope';
@@ -32,7 +33,6 @@ import {
 import { STATUS_LABELS } from './account-status';
 import * as styles from './accounts.css';
 import { OpenAccountDialog } from './open-account-dialog';
-import { type DepositProducts, useDepositProducts } from './use-deposit-products';
 
 const COLUMNS: readonly ListColumn[] = [
   { heading: 'Account number', sortKey: 'accountNumber' },

@@ -6,6 +6,7 @@ import { REASON_MAX_LENGTH, readNairaAmount } from '../../../policies/deposit-in
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import { useRequest } from '../../app/use-request';
+import { useSettled } from '../../app/use-settled';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Field, TextAreaField } from '../../components/field';
@@ -18,7 +19,6 @@ import * as table from '../../components/table.css';
 import { TableMessage } from '../../components/table-message';
 import { visuallyHidden } from '../../components/visually-hidden.css';
 import * as styles from './accounts.css';
-import { useSettled } from './use-settled';
 
 const COLUMNS = ['Placed', 'Reason', 'Amount', 'Status', 'Released', ''] as const;
 

@@ -5,13 +5,13 @@ import type { Product } from '../../../api/products.api';
 import { useApi } from '../../app/api-context';
 import { useApiQuery } from '../../app/use-api-query';
 import { useRequest } from '../../app/use-request';
+import { useSettled } from '../../app/use-settled';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
 import { Notice } from '../../components/notice';
 import * as styles from './accounts.css';
-import { useSettled } from './use-settled';
 
 /** How many customers one search shows; a longer list means the search should be narrower. */
 const CUSTOMER_MATCHES = 8;

@@ -3,13 +3,13 @@ import { type Account, changeAccountStatus } from '../../../api/accounts.api';
 import { REASON_MAX_LENGTH } from '../../../policies/deposit-inputs';
 import { useApi } from '../../app/api-context';
 import { useRequest } from '../../app/use-request';
+import { useSettled } from '../../app/use-settled';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { TextAreaField } from '../../components/field';
 import { Notice } from '../../components/notice';
 import type { StatusAction } from './account-status';
 import * as styles from './accounts.css';
-import { useSettled } from './use-settled';
 
 /**
  * Confirms one status change with the reason it is made for, which the audit log keeps. The

@@ -26,13 +26,13 @@ import { formatKobo } from '../../../policies/money';
 import { NUBAN_LENGTH } from '../../../policies/nuban';
 import { useApi } from '../../app/api-context';
 import { useMoneyForm } from '../../app/use-money-form';
+import { useSettled } from '../../app/use-settled';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
 import * as styles from './accounts.css';
-import { useSettled } from './use-settled';
 
 /** How many matches the look-up reads: a 10-digit number matches one account at most. */
 const LOOK_UP_PAGE_SIZE = 5;

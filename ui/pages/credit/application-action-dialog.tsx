@@ -11,11 +11,11 @@ import {
 } from '../../../api/credit.api';
 import { useApi } from '../../app/api-context';
 import { useRequest } from '../../app/use-request';
+import { useSettled } from '../../app/use-settled';
+import { ConfirmFooter } from '../../components/confirm-footer';
 import { Dialog } from '../../components/dialog';
 import { TextAreaField } from '../../components/field';
-import { useSettled } from '../accounts/use-settled';
-import { ConfirmFooter } from '../loans/confirm-footer';
-import * as styles from '../loans/lending.css';
+import * as record from '../../components/record.css';
 
 /** A step of the application's chart a button offers; recommend comes as approve or decline. */
 export type ApplicationStep =
@@ -174,7 +174,7 @@ export function ApplicationActionDialog({
       title={`${words.title}: ${application.applicationNumber}`}
       description={words.description}
     >
-      <form className={styles.form} onSubmit={confirm} noValidate aria-label={words.title}>
+      <form className={record.form} onSubmit={confirm} noValidate aria-label={words.title}>
         {words.reason && (
           <TextAreaField
             label={words.reason}

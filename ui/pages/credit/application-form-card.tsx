@@ -12,16 +12,17 @@ import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import { useApiQuery } from '../../app/use-api-query';
 import { useRequest } from '../../app/use-request';
+import { useSettled } from '../../app/use-settled';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
 import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
+import * as record from '../../components/record.css';
 import { SelectField } from '../../components/select-field';
-import { useSettled } from '../accounts/use-settled';
 import { useProcessingDate } from '../gl/gl-hooks';
-import * as styles from '../loans/lending.css';
+import * as lending from '../loans/lending.css';
 import type { LoanProduct } from '../loans/loan-product-form';
 import { SchedulePreview } from '../loans/schedule-preview';
 import {
@@ -80,7 +81,7 @@ async function save(
 
 const AMOUNT = {
   inputMode: 'decimal' as const,
-  className: `${fieldStyles.input} ${styles.amountInput}`,
+  className: `${fieldStyles.input} ${record.amountInput}`,
   maxLength: 24,
 };
 
@@ -237,13 +238,13 @@ function TermsAndFacts({ form }: { form: Form }) {
   const { bind, product } = form;
   return (
     <>
-      <div className={styles.row}>
+      <div className={record.row}>
         <Field label="Amount (₦)" {...AMOUNT} {...bind('amount')} />
         <Field label="Repayments" inputMode="numeric" maxLength={4} {...bind('repayments')} />
         <Field label="Rate (% a year)" inputMode="decimal" maxLength={10} {...bind('rate')} />
       </div>
       {product && (
-        <span className={styles.muted} data-testid="product-limits">
+        <span className={record.muted} data-testid="product-limits">
           {limitsText(product)}
         </span>
       )}
@@ -253,7 +254,7 @@ function TermsAndFacts({ form }: { form: Form }) {
         placeholder="What the loan is for"
         {...bind('purpose')}
       />
-      <div className={styles.row}>
+      <div className={record.row}>
         <Field label="Monthly income (₦)" {...AMOUNT} {...bind('monthlyIncome')} />
         <SelectField
           label="Employment type"
@@ -267,7 +268,7 @@ function TermsAndFacts({ form }: { form: Form }) {
           onChange={(event) => form.set('employmentType', event.target.value)}
         />
       </div>
-      <div className={styles.row}>
+      <div className={record.row}>
         <Field label="Existing monthly obligations (₦)" {...AMOUNT} {...bind('obligations')} />
         <Field
           label="Worst days in arrears (credit bureau)"
@@ -303,10 +304,10 @@ export function ApplicationFormCard({
   const form = useApplicationForm(applicationId, initial, customer, onSaved);
   const { busy, submitting, failure } = form;
   return (
-    <div className={styles.split}>
+    <div className={lending.split}>
       <Card title={applicationId ? 'Correct the application' : 'New application'}>
         <form
-          className={styles.form}
+          className={record.form}
           onSubmit={form.saveAs(true)}
           noValidate
           aria-label="Credit application"
@@ -319,7 +320,7 @@ export function ApplicationFormCard({
               {failure.message}
             </Notice>
           )}
-          <div className={styles.footer}>
+          <div className={record.footer}>
             <Button onClick={onCancel} disabled={busy}>
               Cancel
             </Button>

@@ -7,11 +7,12 @@ import { matchRoute } from '../../../policies/routes';
 import { useAccessContext } from '../../app/app-actor';
 import { ColumnHeads } from '../../components/column-heads';
 import { Card, Facts } from '../../components/page';
+import * as record from '../../components/record.css';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { visuallyHidden } from '../../components/visually-hidden.css';
 import { REQUEST_STATUS_WORDS } from '../approvals/approval-words';
-import * as styles from '../loans/lending.css';
+import * as lending from '../loans/lending.css';
 import { applicationStatusWord, wordsOfCode } from '../loans/lending-words';
 import { EMPLOYMENT_LABELS } from './application-form';
 import { characteristicName } from './scorecard-draft';
@@ -49,16 +50,16 @@ export function ScoreCard({ score }: { score: CreditApplicationDetail['score'] }
   if (!score) {
     return (
       <Card title="Credit score">
-        <p className={styles.muted}>The application is scored when it is submitted.</p>
+        <p className={record.muted}>The application is scored when it is submitted.</p>
       </Card>
     );
   }
   return (
     <Card title="Credit score">
-      <div className={styles.cardHead}>
-        <span className={styles.actions}>
+      <div className={record.cardHead}>
+        <span className={record.actions}>
           <span
-            className={`${styles.grade} ${styles.gradeTone[DECISION_TONES[score.decision]]}`}
+            className={`${lending.grade} ${lending.gradeTone[DECISION_TONES[score.decision]]}`}
             data-testid="score-grade"
           >
             <span className={visuallyHidden}>Grade </span>
@@ -66,7 +67,7 @@ export function ScoreCard({ score }: { score: CreditApplicationDetail['score'] }
           </span>
           <span>
             <strong data-testid="score-total">{score.totalPoints} points</strong>
-            <span className={styles.muted}>
+            <span className={record.muted}>
               {' '}
               · scorecard version {score.scorecardVersion} · {formatBankDateTime(score.scoredAt)}
             </span>
@@ -79,7 +80,7 @@ export function ScoreCard({ score }: { score: CreditApplicationDetail['score'] }
           Suggests: {wordsOfCode(score.decision)}
         </span>
       </div>
-      <div className={`${table.frame} ${styles.scroll}`}>
+      <div className={`${table.frame} ${record.scroll}`}>
         <table className={table.table}>
           <caption className={visuallyHidden}>Score by characteristic</caption>
           <ColumnHeads
@@ -89,26 +90,26 @@ export function ScoreCard({ score }: { score: CreditApplicationDetail['score'] }
           <tbody>
             {score.lines.map((line) => (
               <tr key={line.characteristic} data-characteristic={line.characteristic}>
-                <th scope="row" className={`${table.cell} ${styles.rowHead}`}>
+                <th scope="row" className={`${table.cell} ${record.rowHead}`}>
                   {characteristicName(line.characteristic)}
                 </th>
                 <td className={table.cell}>{scoreValueText(line)}</td>
                 <td className={table.cell}>
-                  {line.binLabel ?? <span className={styles.muted}>No bin</span>}
+                  {line.binLabel ?? <span className={record.muted}>No bin</span>}
                 </td>
-                <td className={`${table.cell} ${styles.amount}`}>{line.points}</td>
+                <td className={`${table.cell} ${record.amount}`}>{line.points}</td>
               </tr>
             ))}
-            <tr className={styles.totalRow}>
-              <th scope="row" className={`${table.cell} ${styles.rowHead}`} colSpan={3}>
+            <tr className={record.totalRow}>
+              <th scope="row" className={`${table.cell} ${record.rowHead}`} colSpan={3}>
                 Total
               </th>
-              <td className={`${table.cell} ${styles.amount}`}>{score.totalPoints}</td>
+              <td className={`${table.cell} ${record.amount}`}>{score.totalPoints}</td>
             </tr>
           </tbody>
         </table>
       </div>
-      <p className={styles.muted}>
+      <p className={record.muted}>
         The new instalment counted in the debt service ratio: {formatKobo(score.newInstalmentKobo)}{' '}
         a month.
       </p>
@@ -167,7 +168,7 @@ export function ApprovalCard({ application: a }: { application: CreditApplicatio
   if (!approval && !recommendation && !decisionReason && !loanId) return null;
   return (
     <Card title="Decision">
-      <div className={styles.stack}>
+      <div className={record.stack}>
         {recommendation && (
           <p>
             <strong>
@@ -212,17 +213,17 @@ export function ApprovalCard({ application: a }: { application: CreditApplicatio
 export function HistoryCard({ history }: { history: CreditApplicationDetail['history'] }) {
   return (
     <Card title="History">
-      <ol className={styles.timeline} aria-label="History">
+      <ol className={record.timeline} aria-label="History">
         {history.map((event, i) => {
           const status = applicationStatusWord(event.status);
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: history entries have no id and never move.
-            <li key={i} className={styles.timelineItem}>
+            <li key={i} className={record.timelineItem}>
               <span>
                 <strong>{wordsOfCode(event.action)}</strong> by {event.actor ?? 'the system'}{' '}
                 <span className={statusPill({ tone: status.tone })}>{status.label}</span>
               </span>
-              <span className={styles.muted}>{formatBankDateTime(event.at)}</span>
+              <span className={record.muted}>{formatBankDateTime(event.at)}</span>
               {event.reason && <span>{event.reason}</span>}
             </li>
           );

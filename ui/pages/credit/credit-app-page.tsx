@@ -10,14 +10,14 @@ import { useBranchName } from '../../app/use-branch-name';
 import { Button } from '../../components/button';
 import { LoadFailure } from '../../components/load-failure';
 import { Card, Page } from '../../components/page';
+import * as record from '../../components/record.css';
+import { RecordLoading } from '../../components/record-loading';
 import { statusPill } from '../../components/status-pill.css';
 import { useToast } from '../../components/toast';
 import { ApprovalRequestDialog } from '../approvals/approval-request-dialog';
 import { useDocumentTitle } from '../document-title';
 import { useProcessingDate } from '../gl/gl-hooks';
-import * as styles from '../loans/lending.css';
 import { applicationStatusWord } from '../loans/lending-words';
-import { RecordLoading } from '../loans/record-loading';
 import { SchedulePreview } from '../loans/schedule-preview';
 import {
   ApplicationActionDialog,
@@ -72,11 +72,11 @@ function NewApplication() {
 function Identity({ application }: { application: CreditApplicationDetail }) {
   const status = applicationStatusWord(application.status);
   return (
-    <span className={styles.identity}>
-      <span className={styles.identityNumber} data-testid="application-number">
+    <span className={record.identity}>
+      <span className={record.identityNumber} data-testid="application-number">
         {application.applicationNumber}
       </span>
-      <span className={styles.separator} aria-hidden="true">
+      <span className={record.separator} aria-hidden="true">
         ·
       </span>
       <span>{application.productName}</span>
@@ -139,7 +139,7 @@ function ApplicationDetail({ id, title }: { id: string; title: string }) {
         />
       }
     >
-      <div className={styles.body}>
+      <div className={record.body}>
         {failure && <LoadFailure what="the latest state" failure={failure} onRetry={reload} />}
         {editing ? (
           <ApplicationEditCard
@@ -268,7 +268,7 @@ function ApplicationCards({
   return (
     <>
       <ApprovalCard application={application} />
-      <div className={styles.columns}>
+      <div className={record.columns}>
         <FactsCard application={application} />
         <ScoreCard score={application.score} />
       </div>

@@ -29,10 +29,10 @@ import type { ListColumn } from '../../components/list-page/sortable-heads';
 import { useListQuery } from '../../components/list-page/use-list-query';
 import type { ListSearch } from '../../components/list-page/use-list-search';
 import { Page } from '../../components/page';
+import * as record from '../../components/record.css';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { useDocumentTitle } from '../document-title';
-import * as styles from '../loans/lending.css';
 import { APPLICATION_STATUSES, applicationStatusWord } from '../loans/lending-words';
 import { useOfficerChoices } from '../loans/officer-choices';
 import { NEW_APPLICATION_ID } from './application-form';
@@ -228,14 +228,14 @@ function ApplicationRow({ application }: { application: CreditApplication }) {
       <td className={table.cell}>
         <Link
           href={`/credit-app/${encodeURIComponent(application.id)}`}
-          className={styles.recordLink}
+          className={record.recordLink}
         >
           {application.applicationNumber}
         </Link>
       </td>
       <td className={table.cell}>{application.customerName}</td>
       <td className={table.cell}>{application.productName}</td>
-      <td className={`${table.cell} ${styles.amount}`}>{formatKobo(application.principalKobo)}</td>
+      <td className={`${table.cell} ${record.amount}`}>{formatKobo(application.principalKobo)}</td>
       <td className={table.cell}>{application.grade ?? '—'}</td>
       <td className={table.cell}>
         <span className={statusPill({ tone: status.tone })}>{status.label}</span>

@@ -12,17 +12,17 @@ import { useApi } from '../../app/api-context';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { useRequest } from '../../app/use-request';
+import { useSettled } from '../../app/use-settled';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
 import { Card, Page } from '../../components/page';
+import * as record from '../../components/record.css';
 import * as table from '../../components/table.css';
 import { useToast } from '../../components/toast';
 import { visuallyHidden } from '../../components/visually-hidden.css';
-import { useSettled } from '../accounts/use-settled';
 import { useDocumentTitle } from '../document-title';
-import * as styles from '../loans/lending.css';
 import { draftOfScorecard, readScorecardDraft, type ScorecardDraft } from './scorecard-draft';
 import { ScorecardEditor } from './scorecard-editor';
 
@@ -58,7 +58,7 @@ function VersionsCard({
 }) {
   return (
     <Card title="Versions">
-      <div className={`${table.frame} ${styles.scroll}`}>
+      <div className={`${table.frame} ${record.scroll}`}>
         <table className={table.table} data-testid="scorecard-versions">
           <caption className={visuallyHidden}>Saved versions, newest first</caption>
           <thead>
@@ -92,7 +92,7 @@ function VersionsCard({
               <tr key={version.id}>
                 <td className={table.cell}>
                   {version.version}
-                  {version.version === current && <span className={styles.muted}> (in use)</span>}
+                  {version.version === current && <span className={record.muted}> (in use)</span>}
                 </td>
                 <td className={table.cell}>{version.name}</td>
                 <td className={table.cell}>{formatBankDateTime(version.createdAt)}</td>
@@ -127,7 +127,7 @@ export default function CreditScoringPage({ route }: PageProps) {
     return (
       <Page title={route.title}>
         <Card>
-          <p className={styles.muted} aria-busy="true">
+          <p className={record.muted} aria-busy="true">
             Loading the scorecard…
           </p>
         </Card>
@@ -196,7 +196,7 @@ function Editor({
   return (
     <>
       <Card>
-        <div className={styles.searchRow}>
+        <div className={record.searchRow}>
           <Field
             label="Scorecard name"
             value={draft.name}
@@ -211,7 +211,7 @@ function Editor({
             {busy ? 'Saving…' : `Save as version ${(card?.version ?? 0) + 1}`}
           </Button>
         </div>
-        <p className={styles.muted}>
+        <p className={record.muted}>
           {card
             ? `Version ${card.version} scores applications now; applications already scored keep their version.`
             : 'No scorecard is saved yet: applications cannot be submitted until one is.'}

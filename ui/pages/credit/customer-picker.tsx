@@ -16,8 +16,9 @@ import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
+import * as picker from '../../components/picker.css';
+import * as record from '../../components/record.css';
 import { SelectField } from '../../components/select-field';
-import * as styles from '../loans/lending.css';
 
 /** The longest search text, and how many customers a search shows. */
 const SEARCH_MAX_LENGTH = 120;
@@ -74,8 +75,8 @@ export function CustomerPicker({
     ? (snapshot.context.output as { items: Customer[] })
     : null;
   return (
-    <div className={styles.stack}>
-      <div className={styles.searchRow}>
+    <div className={record.stack}>
+      <div className={record.searchRow}>
         <Field
           label="Customer"
           type="search"
@@ -103,7 +104,7 @@ export function CustomerPicker({
         </span>
       )}
       {page && page.items.length === 0 && (
-        <span className={styles.muted} role="status">
+        <span className={record.muted} role="status">
           No customer matches “{q.trim()}”.
         </span>
       )}
@@ -134,10 +135,10 @@ function PickedCustomerLine({
   return (
     <div className={fieldStyles.field}>
       <span className={fieldStyles.label}>Customer</span>
-      <div className={styles.chosen} data-testid="picked-customer">
+      <div className={picker.chosen} data-testid="picked-customer">
         <span>
           <strong>{value.displayName}</strong>{' '}
-          <span className={styles.mono}>{value.customerNumber}</span>
+          <span className={record.mono}>{value.customerNumber}</span>
         </span>
         {!disabled && (
           <Button size="small" onClick={() => onPick(null)}>
@@ -158,12 +159,12 @@ function CustomerMatches({
   onPick: (customer: Customer) => void;
 }) {
   return (
-    <ul className={styles.picks} aria-label="Matching customers">
+    <ul className={picker.picks} aria-label="Matching customers">
       {customers.map((customer) => (
         <li key={customer.id}>
-          <button type="button" className={styles.pick} onClick={() => onPick(customer)}>
+          <button type="button" className={picker.pick} onClick={() => onPick(customer)}>
             <strong>{customer.displayName}</strong>
-            <span className={styles.mono}>{customer.customerNumber}</span>
+            <span className={record.mono}>{customer.customerNumber}</span>
           </button>
         </li>
       ))}

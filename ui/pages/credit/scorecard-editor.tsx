@@ -8,10 +8,11 @@ import {
 import { Button } from '../../components/button';
 import * as fieldStyles from '../../components/field.css';
 import { Card } from '../../components/page';
+import * as record from '../../components/record.css';
 import { SelectField } from '../../components/select-field';
 import * as table from '../../components/table.css';
 import { visuallyHidden } from '../../components/visually-hidden.css';
-import * as styles from '../loans/lending.css';
+import * as lending from '../loans/lending.css';
 import { wordsOfCode } from '../loans/lending-words';
 import {
   type BinDraft,
@@ -87,7 +88,7 @@ function BinRow({
       <td className={table.cell}>
         {input('points', 'points', {
           inputMode: 'numeric',
-          className: `${fieldStyles.input} ${styles.amountInput}`,
+          className: `${fieldStyles.input} ${record.amountInput}`,
         })}
       </td>
       <td className={table.cell}>
@@ -154,10 +155,10 @@ function CharacteristicCard({
     edit((draft) => withBins(draft, index, change));
   return (
     <Card>
-      <div className={styles.cardHead}>
+      <div className={record.cardHead}>
         <div>
-          <h2 className={styles.cardTitle}>{name}</h2>
-          <span className={styles.muted}>{CHARACTERISTIC_HINTS[entry.characteristic]}</span>
+          <h2 className={record.cardTitle}>{name}</h2>
+          <span className={record.muted}>{CHARACTERISTIC_HINTS[entry.characteristic]}</span>
         </div>
         <Button
           size="small"
@@ -172,7 +173,7 @@ function CharacteristicCard({
           Remove {name.toLowerCase()}
         </Button>
       </div>
-      <div className={`${table.frame} ${styles.scroll}`}>
+      <div className={`${table.frame} ${record.scroll}`}>
         <table className={table.table}>
           <caption className={visuallyHidden}>Bins of {name}</caption>
           <BinHeads category={category} />
@@ -197,7 +198,7 @@ function CharacteristicCard({
       {problems[`${at}.bins`] && (
         <span className={fieldStyles.error}>{problems[`${at}.bins`]}</span>
       )}
-      <div className={styles.tableFooter}>
+      <div className={record.tableFooter}>
         <Button
           size="small"
           disabled={entry.bins.length >= SCORECARD_LIMITS.binsPerCharacteristic}
@@ -228,11 +229,11 @@ function CutoffCard({
     }));
   return (
     <Card title="Grades and decisions">
-      <p className={styles.muted}>
+      <p className={record.muted}>
         A total of at least a grade’s points earns it, best grade first; below E’s points is still
         E.
       </p>
-      <div className={`${table.frame} ${styles.scroll}`}>
+      <div className={`${table.frame} ${record.scroll}`}>
         <table className={table.table}>
           <caption className={visuallyHidden}>Grade cut-offs</caption>
           <thead>
@@ -252,11 +253,11 @@ function CutoffCard({
             {draft.cutoffs.map((cutoff, i) => (
               <tr key={cutoff.grade}>
                 <th scope="row" className={table.cell}>
-                  <span className={styles.grade}>{cutoff.grade}</span>
+                  <span className={lending.grade}>{cutoff.grade}</span>
                 </th>
                 <td className={table.cell}>
                   <input
-                    className={`${fieldStyles.input} ${styles.amountInput}`}
+                    className={`${fieldStyles.input} ${record.amountInput}`}
                     aria-label={`Grade ${cutoff.grade} from points`}
                     inputMode="numeric"
                     value={cutoff.minScore}
@@ -311,7 +312,7 @@ export function ScorecardEditor({
       !draft.characteristics.some((entry) => entry.characteristic === characteristic),
   );
   return (
-    <div className={styles.stack}>
+    <div className={record.stack}>
       {draft.characteristics.map((entry, i) => (
         <CharacteristicCard
           key={entry.characteristic}
@@ -325,7 +326,7 @@ export function ScorecardEditor({
         <span className={fieldStyles.error}>{problems.characteristics}</span>
       )}
       {unused.length > 0 && (
-        <div className={styles.searchRow}>
+        <div className={record.searchRow}>
           <SelectField
             label="Score another characteristic"
             value={adding}

@@ -19,7 +19,13 @@ import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
 import { LoadFailure } from '../../components/load-failure';
-import * as styles from './lending.css';
+import {
+  type ActionCheck,
+  type ActionFields,
+  MoneyActionDialog,
+} from '../../components/money-action-dialog';
+import * as record from '../../components/record.css';
+import { Summary, type SummaryLine } from '../../components/summary-list';
 import {
   koboToInput,
   type LoanTermsDraft,
@@ -27,12 +33,7 @@ import {
   readLoanTerms,
   scheduleInputOf,
 } from './loan-terms';
-import { type ActionCheck, type ActionFields, MoneyActionDialog } from './money-action-dialog';
 import { SchedulePreview } from './schedule-preview';
-import { Summary, type SummaryLine } from './summary-list';
-
-// The till's counter dialog reads its summary from here, as the loan's dialogs do.
-export { Summary };
 
 interface ActionProps {
   readonly loan: Loan;
@@ -163,7 +164,7 @@ function RepayFields({
         label="Amount (₦)"
         inputMode="decimal"
         autoComplete="off"
-        className={`${fieldStyles.input} ${styles.amountInput}`}
+        className={`${fieldStyles.input} ${record.amountInput}`}
         value={draft.amount}
         maxLength={24}
         readOnly={locked}
@@ -181,7 +182,7 @@ function RepayFields({
         }}
         onBlur={() => touch('amount')}
       />
-      <div className={styles.actions}>
+      <div className={record.actions}>
         {loan.arrearsKobo > 0 && (
           <Button
             size="small"
@@ -316,7 +317,7 @@ function LiquidateConfirm({ loan, payoff, onDone, onClose }: ActionProps & { pay
         <>
           <Summary label="Payoff to confirm" lines={payoffLines(payoff)} />
           {payoff.interestWaivedKobo > 0 && (
-            <p className={styles.muted}>
+            <p className={record.muted}>
               {formatKobo(payoff.interestWaivedKobo)} of scheduled interest not yet earned is
               waived.
             </p>
@@ -352,7 +353,7 @@ function PayoffLoading({
       {failure ? (
         <LoadFailure what="the payoff figure" failure={failure} onRetry={onRetry} />
       ) : (
-        <p className={styles.muted} aria-busy="true">
+        <p className={record.muted} aria-busy="true">
           Working out the payoff…
         </p>
       )}
@@ -463,7 +464,7 @@ function TopUpForm({
               ],
             ]}
           />
-          <p className={styles.muted}>
+          <p className={record.muted}>
             The payoff of this loan as of {formatBankDate(payoff.asOfDate)}:
           </p>
           <Summary label="Payoff of this loan" lines={payoffLines(payoff)} />
@@ -508,12 +509,12 @@ function TopUpFields({
     onBlur: () => touch(field),
   });
   return (
-    <div className={styles.stack}>
-      <div className={styles.row}>
+    <div className={record.stack}>
+      <div className={record.row}>
         <Field
           label="New principal (₦)"
           inputMode="decimal"
-          className={`${fieldStyles.input} ${styles.amountInput}`}
+          className={`${fieldStyles.input} ${record.amountInput}`}
           {...bind('amount')}
         />
         <Field label="Repayments" inputMode="numeric" {...bind('repayments')} />

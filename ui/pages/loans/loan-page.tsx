@@ -8,11 +8,12 @@ import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { LoadFailure } from '../../components/load-failure';
 import { Card, Page } from '../../components/page';
+import * as record from '../../components/record.css';
+import { BackAbove, RecordLoading } from '../../components/record-loading';
 import { statusPill } from '../../components/status-pill.css';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../document-title';
 import { useProcessingDate } from '../gl/gl-hooks';
-import * as styles from './lending.css';
 import {
   classTone,
   daysPastDueText,
@@ -30,7 +31,6 @@ import {
 import { EditLoanDialog, PlainActionDialog } from './loan-plain-actions';
 import { BalancesCard, ScheduleCard, TransactionsCard } from './loan-tables';
 import { type LoanTermsLimits, limitsOf, scheduleInputOf } from './loan-terms';
-import { BackAbove, RecordLoading } from './record-loading';
 import { SchedulePreview } from './schedule-preview';
 
 /** The way back to the list, in one place above the title whatever the loan's status. */
@@ -77,10 +77,10 @@ function Figure({
   children: ReactNode;
 }) {
   return (
-    <div className={styles.figure} data-figure={name} data-tone={tone}>
-      <dt className={styles.figureLabel}>{label}</dt>
-      <dd className={styles.figureValue}>{children}</dd>
-      {note && <dd className={styles.figureNote}>{note}</dd>}
+    <div className={record.figure} data-figure={name} data-tone={tone}>
+      <dt className={record.figureLabel}>{label}</dt>
+      <dd className={record.figureValue}>{children}</dd>
+      {note && <dd className={record.figureNote}>{note}</dd>}
     </div>
   );
 }
@@ -94,7 +94,7 @@ function Figures({ loan }: { loan: Loan }) {
   const late = loan.daysPastDue > 0;
   const unclassified = unclassifiedReason(loan.status);
   return (
-    <dl className={styles.figures} aria-label="Loan figures">
+    <dl className={record.figures} aria-label="Loan figures">
       <Figure
         label="Outstanding"
         name="outstanding"
@@ -137,22 +137,22 @@ function Figures({ loan }: { loan: Loan }) {
 function Identity({ loan }: { loan: Loan }) {
   const status = loanStatusWord(loan.status);
   return (
-    <span className={styles.identity}>
-      <span className={styles.identityNumber} data-testid="loan-number">
+    <span className={record.identity}>
+      <span className={record.identityNumber} data-testid="loan-number">
         {loan.loanNumber}
       </span>
-      <span className={styles.separator} aria-hidden="true">
+      <span className={record.separator} aria-hidden="true">
         ·
       </span>
       <span>{loan.productName}</span>
-      <span className={styles.separator} aria-hidden="true">
+      <span className={record.separator} aria-hidden="true">
         ·
       </span>
       <span>
         Account{' '}
         <Link href={`/account/${encodeURIComponent(loan.accountId)}`}>{loan.accountNumber}</Link>
       </span>
-      <span className={styles.separator} aria-hidden="true">
+      <span className={record.separator} aria-hidden="true">
         ·
       </span>
       <span>Officer {loan.officerName}</span>
@@ -190,7 +190,7 @@ function Related({ loan }: { loan: Loan }) {
   ].filter((link): link is [string, string] => Boolean(link));
   if (links.length === 0) return null;
   return (
-    <p className={styles.actions}>
+    <p className={record.actions}>
       {links.map(([label, href]) => (
         <Link key={href} href={href}>
           {label}
@@ -258,7 +258,7 @@ function LoanDetail({ id, title }: { id: string; title: string }) {
         description={<Identity loan={loan} />}
         actions={actionButtonsOf(loan, setActing)}
       >
-        <div className={styles.body}>
+        <div className={record.body}>
           {failure && <LoadFailure what="the latest figures" failure={failure} onRetry={reload} />}
           <Related loan={loan} />
           <Figures loan={loan} />

@@ -11,17 +11,21 @@ import { REASON_MAX_LENGTH } from '../../../policies/deposit-inputs';
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import { useRequest } from '../../app/use-request';
+import { useSettled } from '../../app/use-settled';
 import { Button } from '../../components/button';
+import { ConfirmFooter } from '../../components/confirm-footer';
 import { Dialog } from '../../components/dialog';
 import { TextAreaField } from '../../components/field';
+import {
+  type ActionCheck,
+  type ActionFields,
+  MoneyActionDialog,
+} from '../../components/money-action-dialog';
 import { Notice } from '../../components/notice';
+import * as record from '../../components/record.css';
 import { SelectField } from '../../components/select-field';
-import { useSettled } from '../accounts/use-settled';
-import { ConfirmFooter } from './confirm-footer';
-import * as styles from './lending.css';
-import { type ActionCheck, type ActionFields, MoneyActionDialog } from './money-action-dialog';
+import { Summary } from '../../components/summary-list';
 import { useOfficerChoices } from './officer-choices';
-import { Summary } from './summary-list';
 
 /** The contract's bound on a loan's purpose. */
 const PURPOSE_MAX_LENGTH = 255;
@@ -79,7 +83,7 @@ function ReasonDialog({ loan, action, onDone, onClose }: Props & { action: 'CLOS
       title={`${words.title} ${loan.loanNumber}`}
       description={words.description}
     >
-      <form className={styles.form} onSubmit={submit} aria-label={`${words.title} loan`}>
+      <form className={record.form} onSubmit={submit} aria-label={`${words.title} loan`}>
         <TextAreaField
           label="Reason"
           value={reason}
@@ -209,7 +213,7 @@ export function EditLoanDialog({ loan, onDone, onClose }: Omit<Props, 'action'>)
       title={`Edit ${loan.loanNumber}`}
       description="Who looks after the loan and what it is for, until it is disbursed."
     >
-      <form className={styles.form} onSubmit={submit} aria-label="Loan officer and purpose">
+      <form className={record.form} onSubmit={submit} aria-label="Loan officer and purpose">
         <SelectField
           label="Loan officer"
           value={officerId}
@@ -229,7 +233,7 @@ export function EditLoanDialog({ loan, onDone, onClose }: Omit<Props, 'action'>)
             {snapshot.context.failure.message}
           </Notice>
         )}
-        <div className={styles.footer}>
+        <div className={record.footer}>
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>

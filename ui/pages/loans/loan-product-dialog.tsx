@@ -3,16 +3,16 @@ import { createLoanProduct, updateLoanProduct } from '../../../api/loans.api';
 import type { Failure } from '../../../machines/failure';
 import { useApi } from '../../app/api-context';
 import { useRequest } from '../../app/use-request';
+import { useSettled } from '../../app/use-settled';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
 import { Notice } from '../../components/notice';
+import * as record from '../../components/record.css';
 import type { SelectOption } from '../../components/select';
 import { SelectField } from '../../components/select-field';
-import { useSettled } from '../accounts/use-settled';
 import { useProcessingDate } from '../gl/gl-hooks';
-import * as styles from './lending.css';
 import {
   AMORTIZATION_LABELS,
   CALCULATION_PERIOD_LABELS,
@@ -99,7 +99,7 @@ type Fields = ReturnType<typeof fieldsOf>;
 const AMOUNT = {
   inputMode: 'decimal',
   maxLength: 24,
-  className: `${fieldStyles.input} ${styles.amountInput}`,
+  className: `${fieldStyles.input} ${record.amountInput}`,
 };
 const COUNT = { inputMode: 'numeric', maxLength: 4 };
 const RATE = { inputMode: 'decimal', maxLength: 10 };
@@ -107,7 +107,7 @@ const RATE = { inputMode: 'decimal', maxLength: 10 };
 function IdentitySection({ fields, set }: { fields: Fields; set: Set }) {
   return (
     <>
-      <div className={styles.row}>
+      <div className={record.row}>
         {fields.text('code', 'Code', {
           maxLength: PRODUCT_CODE_MAX_LENGTH,
           spellCheck: false,
@@ -131,9 +131,9 @@ function IdentitySection({ fields, set }: { fields: Fields; set: Set }) {
 
 function InterestSection({ fields }: { fields: Fields }) {
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Interest</legend>
-      <div className={styles.row}>
+    <fieldset className={record.fieldset}>
+      <legend className={record.legend}>Interest</legend>
+      <div className={record.row}>
         {fields.choice('interestMethod', 'Interest method', options(INTEREST_METHOD_LABELS))}
         {fields.choice('amortization', 'Amortization', options(AMORTIZATION_LABELS))}
         {fields.choice(
@@ -149,19 +149,19 @@ function InterestSection({ fields }: { fields: Fields }) {
 
 function RangesSection({ fields }: { fields: Fields }) {
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Limits and defaults</legend>
-      <div className={styles.row}>
+    <fieldset className={record.fieldset}>
+      <legend className={record.legend}>Limits and defaults</legend>
+      <div className={record.row}>
         {fields.text('minPrincipal', 'Minimum principal (₦)', AMOUNT)}
         {fields.text('defaultPrincipal', 'Default principal (₦)', AMOUNT)}
         {fields.text('maxPrincipal', 'Maximum principal (₦)', AMOUNT)}
       </div>
-      <div className={styles.row}>
+      <div className={record.row}>
         {fields.text('minRepayments', 'Minimum repayments', COUNT)}
         {fields.text('defaultRepayments', 'Default repayments', COUNT)}
         {fields.text('maxRepayments', 'Maximum repayments', COUNT)}
       </div>
-      <div className={styles.row}>
+      <div className={record.row}>
         {fields.text('minRate', 'Minimum rate (% a year)', RATE)}
         {fields.text('defaultRate', 'Default rate (% a year)', RATE)}
         {fields.text('maxRate', 'Maximum rate (% a year)', RATE)}
@@ -172,9 +172,9 @@ function RangesSection({ fields }: { fields: Fields }) {
 
 function RepaymentSection({ fields }: { fields: Fields }) {
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Repayments</legend>
-      <div className={styles.row}>
+    <fieldset className={record.fieldset}>
+      <legend className={record.legend}>Repayments</legend>
+      <div className={record.row}>
         {fields.text('repaymentEvery', 'Repaid every', { ...COUNT, maxLength: 3 })}
         {fields.choice('repaymentFrequency', 'Frequency', options(FREQUENCY_LABELS))}
         {fields.text('installmentMultiple', 'Instalment in multiples of (₦)', {
@@ -182,7 +182,7 @@ function RepaymentSection({ fields }: { fields: Fields }) {
           hint: '0 rounds to the kobo.',
         })}
       </div>
-      <div className={styles.row}>
+      <div className={record.row}>
         {fields.text('graceOnPrincipal', 'Grace on principal (periods)', COUNT)}
         {fields.text('graceOnInterest', 'Grace on interest (periods)', COUNT)}
       </div>
@@ -204,7 +204,7 @@ function ChargeRow({
   onRemove: () => void;
 }) {
   return (
-    <div className={styles.row}>
+    <div className={record.row}>
       <Field
         label={`Charge ${index + 1} name`}
         value={charge.name}
@@ -233,7 +233,7 @@ function ChargeRow({
         label={charge.calculation === 'FLAT' ? 'Amount (₦)' : 'Percent'}
         value={charge.value}
         inputMode="decimal"
-        className={`${fieldStyles.input} ${styles.amountInput}`}
+        className={`${fieldStyles.input} ${record.amountInput}`}
         onChange={(event) => onChange({ value: event.target.value })}
       />
       <Button size="small" tone="ghost" onClick={onRemove}>
@@ -258,10 +258,10 @@ function ChargesSection({
       draft.charges.map((charge, c) => (c === i ? { ...charge, ...next } : charge)),
     );
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Charges at disbursement</legend>
+    <fieldset className={record.fieldset}>
+      <legend className={record.legend}>Charges at disbursement</legend>
       {draft.charges.length === 0 && (
-        <span className={styles.muted}>No charge is taken at disbursement.</span>
+        <span className={record.muted}>No charge is taken at disbursement.</span>
       )}
       {draft.charges.map((charge, i) => (
         <ChargeRow
@@ -307,9 +307,9 @@ function PenaltySection({
   fields: Fields;
 }) {
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Late payment</legend>
-      <label className={styles.checkbox}>
+    <fieldset className={record.fieldset}>
+      <legend className={record.legend}>Late payment</legend>
+      <label className={record.checkbox}>
         <input
           type="checkbox"
           checked={draft.penaltyOn}
@@ -318,7 +318,7 @@ function PenaltySection({
         Charge a penalty on late instalments
       </label>
       {draft.penaltyOn && (
-        <div className={styles.row}>
+        <div className={record.row}>
           {fields.choice('penaltyCalculation', 'Penalty', [
             { value: 'FLAT', label: 'A flat amount (₦)' },
             { value: 'PERCENT_OF_OVERDUE_INSTALMENT', label: '% of the overdue instalment' },
@@ -337,11 +337,11 @@ function PenaltySection({
 
 function AllocationSection({ draft, set }: { draft: LoanProductDraft; set: Set }) {
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Repayment allocation order</legend>
-      <ol className={styles.choiceList} aria-label="Allocation order">
+    <fieldset className={record.fieldset}>
+      <legend className={record.legend}>Repayment allocation order</legend>
+      <ol className={record.choiceList} aria-label="Allocation order">
         {draft.allocation.map((component, i) => (
-          <li key={component} className={styles.actions}>
+          <li key={component} className={record.actions}>
             <span>
               {i + 1}. {COMPONENT_LABELS[component]}
             </span>
@@ -349,7 +349,7 @@ function AllocationSection({ draft, set }: { draft: LoanProductDraft; set: Set }
               <Button
                 size="small"
                 tone="ghost"
-                aria-label={`Move ${COMPONENT_LABELS[component].toLowerCase()} up`}
+                aria-label={`Move up ${COMPONENT_LABELS[component].toLowerCase()}`}
                 onClick={() => set('allocation', moveUp(draft.allocation, i))}
               >
                 Move up
@@ -364,9 +364,9 @@ function AllocationSection({ draft, set }: { draft: LoanProductDraft; set: Set }
 
 function EarlyRepaymentSection({ fields }: { fields: Fields }) {
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Early repayment</legend>
-      <div className={styles.row}>
+    <fieldset className={record.fieldset}>
+      <legend className={record.legend}>Early repayment</legend>
+      <div className={record.row}>
         {fields.choice(
           'earlyRepaymentInterest',
           'Interest charged on liquidation',
@@ -444,7 +444,7 @@ export function LoanProductDialog({
       title={product ? `Edit ${product.code}` : 'New loan product'}
       description="Loans booked from now on take these terms; booked loans keep theirs."
     >
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Loan product">
+      <form className={record.form} onSubmit={submit} noValidate aria-label="Loan product">
         {failure && <Notice tone="danger">Not saved: {failure.message}</Notice>}
         <IdentitySection fields={fields} set={set} />
         <InterestSection fields={fields} />
@@ -454,15 +454,15 @@ export function LoanProductDialog({
         <PenaltySection draft={draft} set={set} fields={fields} />
         <AllocationSection draft={draft} set={set} />
         <EarlyRepaymentSection fields={fields} />
-        <section className={styles.stack} aria-label="Schedule of the default terms">
-          <h3 className={styles.cardTitle}>Schedule of the default terms</h3>
+        <section className={record.stack} aria-label="Schedule of the default terms">
+          <h3 className={record.cardTitle}>Schedule of the default terms</h3>
           <SchedulePreview
             input={schedule}
             waiting="The schedule shows once the default principal, repayments and rate are read."
             caption="Schedule of the default terms"
           />
         </section>
-        <div className={styles.footer}>
+        <div className={record.footer}>
           <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" tone="primary" disabled={saving}>
             {saving ? 'Saving…' : product ? 'Save product' : 'Create product'}

@@ -5,6 +5,7 @@ import { useApi } from '../../app/api-context';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { useRequest } from '../../app/use-request';
+import { useSettled } from '../../app/use-settled';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import type { ListSpec } from '../../components/list-page/list-search';
@@ -14,12 +15,11 @@ import type { ListColumn } from '../../components/list-page/sortable-heads';
 import { useListSearch } from '../../components/list-page/use-list-search';
 import { Notice } from '../../components/notice';
 import { Page } from '../../components/page';
+import * as record from '../../components/record.css';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { useToast } from '../../components/toast';
-import { useSettled } from '../accounts/use-settled';
 import { useDocumentTitle } from '../document-title';
-import * as styles from './lending.css';
 import { LoanProductDialog } from './loan-product-dialog';
 import {
   draftOfLoanProduct,
@@ -163,13 +163,13 @@ function ProductRow({
 }) {
   return (
     <tr data-product-code={product.code}>
-      <td className={`${table.cell} ${styles.mono}`}>{product.code}</td>
+      <td className={`${table.cell} ${record.mono}`}>{product.code}</td>
       <td className={table.cell}>{product.name}</td>
       <td className={table.cell}>{INTEREST_METHOD_LABELS[product.interestMethod]}</td>
-      <td className={`${table.cell} ${styles.amount}`}>
+      <td className={`${table.cell} ${record.amount}`}>
         {product.minAnnualInterestRate} – {product.maxAnnualInterestRate} %
       </td>
-      <td className={`${table.cell} ${styles.amount}`}>
+      <td className={`${table.cell} ${record.amount}`}>
         {formatKobo(product.minPrincipalKobo)} – {formatKobo(product.maxPrincipalKobo)}
       </td>
       <td className={table.cell}>{termText(product)}</td>
@@ -179,7 +179,7 @@ function ProductRow({
         </span>
       </td>
       <td className={table.cell}>
-        <span className={styles.rowActions}>
+        <span className={record.rowActions}>
           <Button size="small" onClick={onEdit} aria-label={`Edit ${product.code}`}>
             Edit
           </Button>
@@ -187,7 +187,7 @@ function ProductRow({
             size="small"
             tone="ghost"
             onClick={onRemove}
-            aria-label={`Retire or delete ${product.code}`}
+            aria-label={`${product.inUse ? 'Retire' : 'Delete'} ${product.code}`}
           >
             {product.inUse ? 'Retire' : 'Delete'}
           </Button>

@@ -17,26 +17,27 @@ import { ColumnHeads } from '../../components/column-heads';
 import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
+import * as record from '../../components/record.css';
+import { Summary } from '../../components/summary-list';
 import * as table from '../../components/table.css';
 import { useToast } from '../../components/toast';
 import { visuallyHidden } from '../../components/visually-hidden.css';
-import * as styles from './lending.css';
+import * as lending from './lending.css';
 import { prudentialClassWords } from './lending-words';
 import { PostProvisionsDialog } from './post-provisions-dialog';
 import { GL_MAPPING_MISSING_TEXT, provisionMoveOf } from './provision-words';
-import { Summary } from './summary-list';
 
 /** The runs the card lists: enough to see the last few postings, not the whole history. */
 const RECENT_RUNS = 5;
 
 const loadRecentRuns = (api: Api) => listLoanProvisionRuns(api, RECENT_RUNS);
 
-const money = `${table.cell} ${styles.amount}`;
+const money = `${table.cell} ${record.amount}`;
 
 /** Each CBN class's loans, principal, rate and provision, and their total. */
 function ClassTable({ figures }: { figures: LoanProvisioning }) {
   return (
-    <div className={`${table.frame} ${styles.scroll}`}>
+    <div className={`${table.frame} ${record.scroll}`}>
       <table className={table.table} data-testid="provision-classes">
         <caption className={visuallyHidden}>Provision required by CBN class</caption>
         <ColumnHeads
@@ -46,7 +47,7 @@ function ClassTable({ figures }: { figures: LoanProvisioning }) {
         <tbody>
           {figures.classes.map((row) => (
             <tr key={row.prudentialClass} data-class={row.prudentialClass}>
-              <th scope="row" className={`${table.cell} ${styles.rowHead}`}>
+              <th scope="row" className={`${table.cell} ${record.rowHead}`}>
                 {prudentialClassWords(row.prudentialClass)}
               </th>
               <td className={money}>{row.loanCount}</td>
@@ -55,8 +56,8 @@ function ClassTable({ figures }: { figures: LoanProvisioning }) {
               <td className={money}>{formatKobo(row.requiredKobo)}</td>
             </tr>
           ))}
-          <tr className={styles.totalRow}>
-            <th scope="row" className={`${table.cell} ${styles.rowHead}`}>
+          <tr className={record.totalRow}>
+            <th scope="row" className={`${table.cell} ${record.rowHead}`}>
               Total
             </th>
             <td className={money}>{figures.loanCount}</td>
@@ -112,10 +113,10 @@ function postedWords(run: LoanProvisionRun): string {
 /** The last runs, newest first: when, by whom, what they posted and through which entry. */
 function RunsTable({ runs }: { runs: readonly LoanProvisionRun[] }) {
   if (runs.length === 0) {
-    return <p className={styles.muted}>No provisioning run has been posted yet.</p>;
+    return <p className={record.muted}>No provisioning run has been posted yet.</p>;
   }
   return (
-    <div className={`${table.frame} ${styles.scroll}`}>
+    <div className={`${table.frame} ${record.scroll}`}>
       <table className={table.table} data-testid="provision-runs">
         <caption className={visuallyHidden}>Last provisioning runs</caption>
         <ColumnHeads
@@ -127,12 +128,12 @@ function RunsTable({ runs }: { runs: readonly LoanProvisionRun[] }) {
             <tr key={run.id} data-run={`${run.runDate}-${run.runNumber}`}>
               <td className={table.cell}>
                 {formatBankDate(run.runDate)}
-                <span className={styles.listNote}>
+                <span className={record.listNote}>
                   Run {run.runNumber} · {formatBankDateTime(run.createdAt)}
                 </span>
               </td>
               <td className={table.cell}>{run.createdBy}</td>
-              <td className={`${table.cell} ${styles.mono}`}>{run.entryNumber ?? '—'}</td>
+              <td className={`${table.cell} ${record.mono}`}>{run.entryNumber ?? '—'}</td>
               <td className={money}>{formatKobo(run.requiredKobo)}</td>
               <td className={money} data-figure="posted">
                 {postedWords(run)}
@@ -158,7 +159,7 @@ function Runs({
       <LoadFailure what="the runs" failure={runs.snapshot.context.failure} onRetry={onRetry} />
     );
   }
-  return <p className={styles.muted}>Loading the runs…</p>;
+  return <p className={record.muted}>Loading the runs…</p>;
 }
 
 /** Why the figures are not shown: the GL map's missing mapping in words, or the server's. */
@@ -204,8 +205,8 @@ export function LoanProvisioningCard() {
   return (
     <section aria-labelledby="provisioning-title" data-testid="loan-provisioning">
       <Card>
-        <div className={styles.cardHead}>
-          <h2 id="provisioning-title" className={styles.cardTitle}>
+        <div className={record.cardHead}>
+          <h2 id="provisioning-title" className={record.cardTitle}>
             Loan loss provisioning
           </h2>
           {canPost && figures && (
@@ -214,16 +215,16 @@ export function LoanProvisioningCard() {
             </Button>
           )}
         </div>
-        <div className={styles.stack}>
+        <div className={record.stack}>
           {failure && <FiguresFailure failure={failure} onRetry={reload} />}
           {!figures && !failure && (
-            <p className={styles.muted} aria-busy="true">
+            <p className={record.muted} aria-busy="true">
               Loading the provisioning figures…
             </p>
           )}
           {figures && (
             <>
-              <p className={styles.muted}>
+              <p className={record.muted}>
                 As of {formatBankDate(figures.asOfDate)}, over every branch: each active loan is
                 classed by its days past due and provisioned at its class’s CBN rate on the
                 principal it owes.
@@ -232,7 +233,7 @@ export function LoanProvisioningCard() {
               <Balance figures={figures} />
             </>
           )}
-          <h3 className={styles.provisionSubtitle}>Last runs</h3>
+          <h3 className={lending.provisionSubtitle}>Last runs</h3>
           <Runs runs={runs} onRetry={reload} />
         </div>
       </Card>

@@ -9,13 +9,13 @@ import { useApiQuery } from '../../app/use-api-query';
 import { ColumnHeads } from '../../components/column-heads';
 import { LoadFailure } from '../../components/load-failure';
 import { Card } from '../../components/page';
+import * as record from '../../components/record.css';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { visuallyHidden } from '../../components/visually-hidden.css';
-import * as styles from './lending.css';
 import { instalmentStateWord, wordsOfCode } from './lending-words';
 
-const money = `${table.cell} ${styles.amount}`;
+const money = `${table.cell} ${record.amount}`;
 
 /** What the loan owes by component: charged so far, paid, forgiven and still owed. */
 export function BalancesCard({ loan }: { loan: Loan }) {
@@ -36,7 +36,7 @@ export function BalancesCard({ loan }: { loan: Loan }) {
   );
   return (
     <Card title="Balances">
-      <div className={`${table.frame} ${styles.scroll}`}>
+      <div className={`${table.frame} ${record.scroll}`}>
         <table className={table.table} data-testid="loan-balances">
           <caption className={visuallyHidden}>Balances by component</caption>
           <ColumnHeads
@@ -46,7 +46,7 @@ export function BalancesCard({ loan }: { loan: Loan }) {
           <tbody>
             {rows.map(([name, b]) => (
               <tr key={name} data-component={name.toLowerCase()}>
-                <th scope="row" className={`${table.cell} ${styles.rowHead}`}>
+                <th scope="row" className={`${table.cell} ${record.rowHead}`}>
                   {name}
                 </th>
                 <td className={money}>{formatKobo(b.dueKobo)}</td>
@@ -55,8 +55,8 @@ export function BalancesCard({ loan }: { loan: Loan }) {
                 <td className={money}>{formatKobo(b.outstandingKobo)}</td>
               </tr>
             ))}
-            <tr className={styles.totalRow}>
-              <th scope="row" className={`${table.cell} ${styles.rowHead}`}>
+            <tr className={record.totalRow}>
+              <th scope="row" className={`${table.cell} ${record.rowHead}`}>
                 Total
               </th>
               <td className={money}>{formatKobo(total.due)}</td>
@@ -87,7 +87,7 @@ function InstalmentRow({ instalment }: { instalment: LoanInstalment }) {
   return (
     <tr data-instalment={instalment.number} data-state={instalment.state}>
       <td className={table.cell}>{instalment.number}</td>
-      <td className={`${table.cell} ${styles.nowrap}`}>{formatBankDate(instalment.dueDate)}</td>
+      <td className={`${table.cell} ${record.nowrap}`}>{formatBankDate(instalment.dueDate)}</td>
       <td className={money}>{formatKobo(instalment.principalKobo)}</td>
       <td className={money}>{formatKobo(instalment.interestKobo)}</td>
       <td className={money}>{formatKobo(instalment.feeKobo)}</td>
@@ -117,7 +117,7 @@ const SCHEDULE_RIGHT = [
 export function ScheduleCard({ loan }: { loan: Loan }) {
   return (
     <Card title="Repayment schedule">
-      <div className={`${table.frame} ${styles.scroll}`}>
+      <div className={`${table.frame} ${record.scroll}`}>
         <table className={table.table} data-testid="loan-schedule">
           <caption className={visuallyHidden}>Repayment schedule with what was paid</caption>
           <ColumnHeads
@@ -138,12 +138,12 @@ export function ScheduleCard({ loan }: { loan: Loan }) {
 function TransactionRow({ transaction: t }: { transaction: LoanTransaction }) {
   return (
     <tr data-transaction-type={t.type}>
-      <td className={`${table.cell} ${styles.nowrap}`}>{formatBankDate(t.postingDate)}</td>
+      <td className={`${table.cell} ${record.nowrap}`}>{formatBankDate(t.postingDate)}</td>
       <td className={table.cell}>
         {wordsOfCode(t.type)}
-        {t.narration && <div className={styles.muted}>{t.narration}</div>}
+        {t.narration && <div className={record.muted}>{t.narration}</div>}
       </td>
-      <td className={`${table.cell} ${styles.mono}`}>{t.entryNumber}</td>
+      <td className={`${table.cell} ${record.mono}`}>{t.entryNumber}</td>
       <td className={money}>{formatKobo(t.amountKobo)}</td>
       <td className={money}>{formatKobo(t.principalKobo)}</td>
       <td className={money}>{formatKobo(t.interestKobo)}</td>
@@ -182,7 +182,7 @@ export function TransactionsCard({ loanId, revision }: { loanId: string; revisio
           onRetry={() => send({ type: 'query.reload' })}
         />
       )}
-      <div className={`${table.frame} ${styles.scroll}`} aria-busy={snapshot.matches('loading')}>
+      <div className={`${table.frame} ${record.scroll}`} aria-busy={snapshot.matches('loading')}>
         <table className={table.table} data-testid="loan-transactions">
           <caption className={visuallyHidden}>Loan transactions, newest first</caption>
           <ColumnHeads

@@ -27,10 +27,10 @@ import type { ListColumn } from '../../components/list-page/sortable-heads';
 import { useListQuery } from '../../components/list-page/use-list-query';
 import type { ListSearch } from '../../components/list-page/use-list-search';
 import { Page } from '../../components/page';
+import * as record from '../../components/record.css';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { useDocumentTitle } from '../document-title';
-import * as styles from './lending.css';
 import {
   bucketWords,
   classTone,
@@ -227,26 +227,26 @@ function LoanRow({ loan }: { loan: LoanSummary }) {
   return (
     <tr data-loan-number={loan.loanNumber} data-status={loan.status}>
       <td className={table.cell}>
-        <Link href={`/loan/${encodeURIComponent(loan.id)}`} className={styles.recordLink}>
+        <Link href={`/loan/${encodeURIComponent(loan.id)}`} className={record.recordLink}>
           {loan.loanNumber}
         </Link>
       </td>
       <td className={table.cell}>{loan.customerName}</td>
       <td className={table.cell}>{loan.productName}</td>
-      <td className={`${table.cell} ${styles.amount}`}>
+      <td className={`${table.cell} ${record.amount}`}>
         {formatKobo(loan.totalOutstandingKobo)}
-        <span className={styles.listNote}>
+        <span className={record.listNote}>
           {loan.status === 'APPROVED'
             ? `${formatKobo(loan.principalKobo)} to disburse`
             : `of ${formatKobo(loan.principalKobo)}`}
         </span>
       </td>
-      <td className={`${table.cell} ${styles.amount}`}>
+      <td className={`${table.cell} ${record.amount}`}>
         <span data-figure="arrears">
           {loan.arrearsKobo > 0 ? formatKobo(loan.arrearsKobo) : '—'}
         </span>
         {loan.daysPastDue > 0 && (
-          <span className={styles.lateness} data-figure="days-past-due">
+          <span className={record.lateness} data-figure="days-past-due">
             {daysPastDueText(loan.daysPastDue)} late · bucket {bucketWords(loan.delinquencyBucket)}
           </span>
         )}

@@ -7,8 +7,8 @@ import {
 } from '../../../api/loans.api';
 import { formatBankDate } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
-import { Summary } from './loan-actions';
-import { type ActionCheck, MoneyActionDialog } from './money-action-dialog';
+import { type ActionCheck, MoneyActionDialog } from '../../components/money-action-dialog';
+import { Summary } from '../../components/summary-list';
 import { provisionFailureText, provisionMoveOf } from './provision-words';
 
 /** The run sends no body; the figures it was confirmed on stand in as the draft. */

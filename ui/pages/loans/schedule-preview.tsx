@@ -9,10 +9,10 @@ import {
 import { formatKobo } from '../../../policies/money';
 import { ColumnHeads } from '../../components/column-heads';
 import { Notice } from '../../components/notice';
+import * as record from '../../components/record.css';
+import { Summary, type SummaryLine } from '../../components/summary-list';
 import * as table from '../../components/table.css';
 import { visuallyHidden } from '../../components/visually-hidden.css';
-import * as styles from './lending.css';
-import { Summary, type SummaryLine } from './summary-list';
 
 /** The longest schedule drawn in full; a longer one shows its first and last rows. */
 const MAX_ROWS_SHOWN = 60;
@@ -45,7 +45,7 @@ export function SchedulePreview({
   caption?: string;
 }) {
   const preview = useMemo(() => (input ? previewSchedule(input) : null), [input]);
-  if (preview === null) return <p className={styles.muted}>{waiting}</p>;
+  if (preview === null) return <p className={record.muted}>{waiting}</p>;
   if ('problem' in preview) return <Notice tone="warning">{preview.problem}</Notice>;
   return <ScheduleTable schedule={preview.schedule} caption={caption} />;
 }
@@ -87,10 +87,10 @@ function ScheduleTable({ schedule, caption }: { schedule: LoanSchedule; caption:
     'Balance after',
   ];
   return (
-    <div className={styles.stack} data-testid="schedule-preview">
+    <div className={record.stack} data-testid="schedule-preview">
       <ScheduleTotals schedule={schedule} />
-      <div className={`${table.frame} ${styles.scroll}`}>
-        <table className={`${table.table} ${styles.compact}`}>
+      <div className={`${table.frame} ${record.scroll}`}>
+        <table className={`${table.table} ${record.compact}`}>
           <caption className={visuallyHidden}>{caption}</caption>
           <ColumnHeads headings={['#', 'Due', ...amounts]} amounts={amounts} />
           <tbody>
@@ -98,19 +98,19 @@ function ScheduleTable({ schedule, caption }: { schedule: LoanSchedule; caption:
               <tr key={period.number}>
                 <td className={table.cell}>{period.number}</td>
                 <td className={table.cell}>{formatBankDate(period.dueDate)}</td>
-                <td className={`${table.cell} ${styles.amount}`}>
+                <td className={`${table.cell} ${record.amount}`}>
                   {formatKobo(period.principalKobo)}
                 </td>
-                <td className={`${table.cell} ${styles.amount}`}>
+                <td className={`${table.cell} ${record.amount}`}>
                   {formatKobo(period.interestKobo)}
                 </td>
                 {fees && (
-                  <td className={`${table.cell} ${styles.amount}`}>{formatKobo(period.feeKobo)}</td>
+                  <td className={`${table.cell} ${record.amount}`}>{formatKobo(period.feeKobo)}</td>
                 )}
-                <td className={`${table.cell} ${styles.amount}`}>
+                <td className={`${table.cell} ${record.amount}`}>
                   {formatKobo(period.totalDueKobo)}
                 </td>
-                <td className={`${table.cell} ${styles.amount}`}>
+                <td className={`${table.cell} ${record.amount}`}>
                   {formatKobo(period.balanceKobo)}
                 </td>
               </tr>
@@ -119,7 +119,7 @@ function ScheduleTable({ schedule, caption }: { schedule: LoanSchedule; caption:
         </table>
       </div>
       {cut && (
-        <p className={styles.muted}>
+        <p className={record.muted}>
           The first and last 12 of {periods.length} instalments are shown.
         </p>
       )}

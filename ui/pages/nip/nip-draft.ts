@@ -5,22 +5,15 @@ import type {
 } from '../../../api/nip.api';
 import { readNairaAmount } from '../../../policies/deposit-inputs';
 import { isValidNuban, NUBAN_LENGTH } from '../../../policies/nuban';
+import type { PickedAccount } from '../../components/account-picker';
 
 /** The contract's longest narration for an NIP transfer. */
 export const NIP_NARRATION_MAX_LENGTH = 100;
 
-/** The account the money leaves, as the look-up found it. */
-export interface DebitAccount {
-  readonly id: string;
-  readonly accountNumber: string;
-  readonly name: string;
-  readonly productName: string;
-  readonly availableBalanceKobo: number;
-}
-
 /** What the teller has typed and chosen so far. */
 export interface NipDraft {
-  readonly debit: DebitAccount | null;
+  /** The account the money leaves, as the look-up found it. */
+  readonly debit: PickedAccount | null;
   /** The beneficiary bank's NIP code. */
   readonly bankCode: string;
   /**

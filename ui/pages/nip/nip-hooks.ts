@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { listAccounts } from '../../../api/accounts.api';
+import { useEffect, useRef, useState } from 'react';
 import { type Bank, listBanks } from '../../../api/banks.api';
 import type { Api } from '../../../api/client';
 import {
@@ -14,12 +13,11 @@ import { type Failure, toFailure } from '../../../machines/failure';
 import { MAX_PAGE_SIZE } from '../../../policies/constants';
 import { useApi } from '../../app/api-context';
 import { useApiQuery } from '../../app/use-api-query';
-import { type DebitAccount, stillMoving } from './nip-draft';
+import { type Async, useLatest } from '../../app/use-latest';
+import { stillMoving } from './nip-draft';
 
 /** The longest list of institutions read: every active one fits well within it. */
 const MAX_BANK_PAGES = 10;
-/** How many accounts a look-up shows; a number or a name narrows it to a few. */
-export const ACCOUNT_MATCHES = 8;
 /** The quote waits for the teller to stop typing the amount. */
 export const QUOTE_DEBOUNCE_MS = 400;
 /** How often a transfer on its way is read again. */
@@ -44,54 +42,6 @@ export function useActiveBanks() {
     failure: snapshot.matches('failed') ? snapshot.context.failure : null,
     reload: () => send({ type: 'query.reload' }),
   };
-}
-
-type Async<T> =
-  | { readonly state: 'idle' }
-  | { readonly state: 'busy' }
-  | { readonly state: 'done'; readonly value: T }
-  | { readonly state: 'failed'; readonly failure: Failure };
-
-/** One call at a time whose last answer wins: an earlier, slower answer is dropped. */
-function useLatest<T, A extends unknown[]>(run: (api: Api, ...args: A) => Promise<T>) {
-  const api = useApi();
-  const [result, setResult] = useState<Async<T>>({ state: 'idle' });
-  const ticket = useRef(0);
-  const start = useCallback(
-    async (...args: A) => {
-      ticket.current += 1;
-      const mine = ticket.current;
-      setResult({ state: 'busy' });
-      try {
-        const value = await run(api, ...args);
-        if (mine === ticket.current) setResult({ state: 'done', value });
-      } catch (error) {
-        if (mine === ticket.current) setResult({ state: 'failed', failure: toFailure(error) });
-      }
-    },
-    [api, run],
-  );
-  const clear = useCallback(() => {
-    ticket.current += 1;
-    setResult({ state: 'idle' });
-  }, []);
-  return { result, start, clear };
-}
-
-async function findAccounts(api: Api, q: string): Promise<DebitAccount[]> {
-  const page = await listAccounts(api, { q, pageSize: ACCOUNT_MATCHES });
-  return page.items.map(({ id, accountNumber, name, productName, availableBalanceKobo }) => ({
-    id,
-    accountNumber,
-    name,
-    productName,
-    availableBalanceKobo,
-  }));
-}
-
-/** The debit account's look-up by number or name. */
-export function useAccountLookUp() {
-  return useLatest(findAccounts);
 }
 
 async function enquire(api: Api, bankCode: string, accountNumber: string) {

@@ -18,13 +18,13 @@ import {
 } from '../../../machines/money-form.machine';
 import { useApi } from '../../app/api-context';
 import { useMoneyForm } from '../../app/use-money-form';
+import { AccountPicker } from '../../components/account-picker';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
 import { BeneficiaryFields } from './beneficiary-fields';
-import { DebitAccountPicker } from './debit-account-picker';
 import * as styles from './nip.css';
 import {
   accountNumberProblem,
@@ -177,7 +177,7 @@ export function NipTransferForm({ onSent }: { onSent: () => void }) {
             aria-busy={step === 'preparing' || sending}
           >
             <h2 className={styles.sectionTitle}>New transfer</h2>
-            <DebitAccountPicker
+            <AccountPicker
               value={draft.debit}
               error={errorOf('debit')}
               disabled={locked}

@@ -50,48 +50,6 @@ export const amount = style({
 
 export const amountInput = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
-export const picked = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: space(3),
-  alignItems: 'center',
-  padding: `${space(2.5)} ${space(3)}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.medium,
-  background: vars.color.surfaceMuted,
-});
-
-export const pickList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.medium,
-  overflow: 'hidden',
-});
-
-export const pickItem = style({
-  display: 'flex',
-  width: '100%',
-  justifyContent: 'space-between',
-  gap: space(3),
-  padding: `${space(2)} ${space(3)}`,
-  border: 0,
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textAlign: 'left',
-  cursor: 'pointer',
-  font: 'inherit',
-  selectors: {
-    '&:hover, &:focus-visible': { background: vars.color.accentSoft },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
-  },
-});
-
-export const pickText = style({ display: 'grid', lineHeight: 1.35 });
-
 export const beneficiary = style({
   display: 'grid',
   gap: space(2),

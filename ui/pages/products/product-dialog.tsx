@@ -4,13 +4,13 @@ import { createProduct, type Product } from '../../../api/products.api';
 import { useApi } from '../../app/api-context';
 import { useApiQuery } from '../../app/use-api-query';
 import { useRequest } from '../../app/use-request';
+import { useSettled } from '../../app/use-settled';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
 import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
-import { useSettled } from '../accounts/use-settled';
 import {
   chargeSummary,
   EMPTY_PRODUCT_DRAFT,

@@ -12,9 +12,9 @@ import { DateField } from '../../components/date-field';
 import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
+import * as record from '../../components/record.css';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
-import * as lending from '../loans/lending.css';
 import { HIDDEN_UNTIL_COUNTED, limitGauge, SESSION_STATUS_WORDS } from './till-words';
 import * as styles from './tills.css';
 
@@ -44,8 +44,8 @@ function PositionTable({ position }: { position: CashPosition }) {
       ? '—'
       : formatKobo(position.rows.reduce((acc, row) => acc + (pick(row) ?? 0), 0));
   return (
-    <div className={lending.scroll}>
-      <table className={`${table.table} ${lending.compact}`} aria-label="Cash position">
+    <div className={record.scroll}>
+      <table className={`${table.table} ${record.compact}`} aria-label="Cash position">
         <thead>
           <tr>
             {HEADINGS.map((heading, index) => (
@@ -70,7 +70,7 @@ function PositionTable({ position }: { position: CashPosition }) {
               <tr key={row.tillId} data-till={row.tillCode}>
                 <td className={table.cell}>
                   {row.tillCode}
-                  <span className={lending.listNote}>{row.tillName}</span>
+                  <span className={record.listNote}>{row.tillName}</span>
                 </td>
                 <td className={table.cell}>{row.tellerName ?? '—'}</td>
                 <td className={table.cell}>
@@ -80,28 +80,26 @@ function PositionTable({ position }: { position: CashPosition }) {
                     '—'
                   )}
                 </td>
-                <td className={`${table.cell} ${lending.amount}`}>{formatKobo(row.openingKobo)}</td>
-                <td className={`${table.cell} ${lending.amount}`}>
-                  {formatKobo(row.depositsKobo)}
-                </td>
-                <td className={`${table.cell} ${lending.amount}`}>
+                <td className={`${table.cell} ${record.amount}`}>{formatKobo(row.openingKobo)}</td>
+                <td className={`${table.cell} ${record.amount}`}>{formatKobo(row.depositsKobo)}</td>
+                <td className={`${table.cell} ${record.amount}`}>
                   {formatKobo(row.withdrawalsKobo)}
                 </td>
-                <td className={`${table.cell} ${lending.amount}`}>{formatKobo(row.pickupsKobo)}</td>
-                <td className={`${table.cell} ${lending.amount}`}>{formatKobo(row.dropsKobo)}</td>
-                <td className={`${table.cell} ${lending.amount}`}>
+                <td className={`${table.cell} ${record.amount}`}>{formatKobo(row.pickupsKobo)}</td>
+                <td className={`${table.cell} ${record.amount}`}>{formatKobo(row.dropsKobo)}</td>
+                <td className={`${table.cell} ${record.amount}`}>
                   {row.expectedCashKobo === null ? (
                     <>
-                      —<span className={lending.listNote}>{HIDDEN_UNTIL_COUNTED}</span>
+                      —<span className={record.listNote}>{HIDDEN_UNTIL_COUNTED}</span>
                     </>
                   ) : (
                     formatKobo(row.expectedCashKobo)
                   )}
                 </td>
-                <td className={`${table.cell} ${lending.amount}`}>
+                <td className={`${table.cell} ${record.amount}`}>
                   {row.balanceKobo === null ? '—' : formatKobo(row.balanceKobo)}
                   {gauge && gauge.tone !== 'good' && (
-                    <span className={lending.lateness}>{gauge.words}</span>
+                    <span className={record.lateness}>{gauge.words}</span>
                   )}
                 </td>
               </tr>
@@ -109,29 +107,27 @@ function PositionTable({ position }: { position: CashPosition }) {
           })}
         </tbody>
         <tfoot>
-          <tr className={lending.totalRow}>
-            <th className={`${table.cell} ${lending.rowHead}`} scope="row" colSpan={3}>
+          <tr className={record.totalRow}>
+            <th className={`${table.cell} ${record.rowHead}`} scope="row" colSpan={3}>
               Tills · vault holds {formatKobo(position.vaultBalanceKobo)}
             </th>
-            <td className={`${table.cell} ${lending.amount}`}>
+            <td className={`${table.cell} ${record.amount}`}>
               {formatKobo(sum((r) => r.openingKobo))}
             </td>
-            <td className={`${table.cell} ${lending.amount}`}>
+            <td className={`${table.cell} ${record.amount}`}>
               {formatKobo(sum((r) => r.depositsKobo))}
             </td>
-            <td className={`${table.cell} ${lending.amount}`}>
+            <td className={`${table.cell} ${record.amount}`}>
               {formatKobo(sum((r) => r.withdrawalsKobo))}
             </td>
-            <td className={`${table.cell} ${lending.amount}`}>
+            <td className={`${table.cell} ${record.amount}`}>
               {formatKobo(sum((r) => r.pickupsKobo))}
             </td>
-            <td className={`${table.cell} ${lending.amount}`}>
+            <td className={`${table.cell} ${record.amount}`}>
               {formatKobo(sum((r) => r.dropsKobo))}
             </td>
-            <td className={`${table.cell} ${lending.amount}`}>
-              {total((r) => r.expectedCashKobo)}
-            </td>
-            <td className={`${table.cell} ${lending.amount}`}>{total((r) => r.balanceKobo)}</td>
+            <td className={`${table.cell} ${record.amount}`}>{total((r) => r.expectedCashKobo)}</td>
+            <td className={`${table.cell} ${record.amount}`}>{total((r) => r.balanceKobo)}</td>
           </tr>
         </tfoot>
       </table>
@@ -163,7 +159,7 @@ export function CashPositionCard({
   const problem = csv.context.failure?.message ?? null;
   return (
     <Card title={`Cash position · ${branchName}${data ? ` · ${formatBankDate(data.date)}` : ''}`}>
-      <div className={lending.stack}>
+      <div className={record.stack}>
         <div className={styles.positionBar}>
           <DateField
             label="Business date"
@@ -183,7 +179,7 @@ export function CashPositionCard({
         {problem && <Notice tone="danger">{problem}</Notice>}
         {failure && <LoadFailure what="the cash position" failure={failure} onRetry={reload} />}
         {!data && !failure && (
-          <p className={lending.muted} aria-busy="true">
+          <p className={record.muted} aria-busy="true">
             Loading the cash position…
           </p>
         )}

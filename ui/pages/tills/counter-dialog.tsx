@@ -8,11 +8,11 @@ import {
 } from '../../../api/tills.api';
 import { countFor, type Denomination } from '../../../policies/denominations';
 import { formatKobo } from '../../../policies/money';
+import { AccountPicker } from '../../components/account-picker';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
-import { Summary } from '../loans/loan-actions';
-import { type ActionFields, MoneyActionDialog } from '../loans/money-action-dialog';
-import { DebitAccountPicker } from '../nip/debit-account-picker';
+import { type ActionFields, MoneyActionDialog } from '../../components/money-action-dialog';
+import { Summary } from '../../components/summary-list';
 import { draftOf } from './cash-count';
 import { CountForm, useWithdrawalLimitKobo } from './count-form';
 import {
@@ -87,7 +87,7 @@ function CounterFields({
   };
   return (
     <>
-      <DebitAccountPicker
+      <AccountPicker
         label="Customer account"
         testId="counter-account"
         value={draft.account}

@@ -2,7 +2,7 @@ import type { CashTransactionRequest } from '../../../api/tills.api';
 import type { Denomination } from '../../../policies/denominations';
 import { positiveKoboOf } from '../../../policies/deposit-inputs';
 import { formatKobo } from '../../../policies/money';
-import type { DebitAccount } from '../nip/nip-draft';
+import type { PickedAccount } from '../../components/account-picker';
 import { type CountDraft, checkCount } from './cash-count';
 
 /** The contract's pattern of a Nigerian mobile number. */
@@ -14,7 +14,7 @@ export type CounterKind = 'DEPOSIT' | 'WITHDRAWAL';
 
 /** What the teller has typed and chosen at the counter so far. */
 export interface CounterDraft {
-  readonly account: DebitAccount | null;
+  readonly account: PickedAccount | null;
   readonly amount: string;
   readonly partyName: string;
   readonly partyPhone: string;

@@ -7,7 +7,8 @@ import { useApi } from '../../app/api-context';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
-import * as nip from '../nip/nip.css';
+import * as picker from '../../components/picker.css';
+import * as record from '../../components/record.css';
 
 type Found =
   | { readonly state: 'idle' | 'busy' }
@@ -20,19 +21,19 @@ function LoanLine({ loan }: { loan: CashLoan }) {
     : 'no instalment left';
   return (
     <>
-      <span className={nip.pickText}>
+      <span className={picker.pickText}>
         <strong>{loan.customerName}</strong>
-        <span className={nip.muted}>
-          <span className={nip.mono}>{loan.loanNumber}</span> · {loan.productName} · account{' '}
-          <span className={nip.mono}>{loan.accountNumber}</span>
+        <span className={record.muted}>
+          <span className={record.mono}>{loan.loanNumber}</span> · {loan.productName} · account{' '}
+          <span className={record.mono}>{loan.accountNumber}</span>
         </span>
-        <span className={nip.muted}>
+        <span className={record.muted}>
           Arrears {formatKobo(loan.arrearsKobo)} · {next}
         </span>
       </span>
-      <span className={nip.pickText}>
-        <span className={nip.muted}>Outstanding</span>
-        <strong className={nip.amount}>{formatKobo(loan.totalOutstandingKobo)}</strong>
+      <span className={picker.pickText}>
+        <span className={record.muted}>Outstanding</span>
+        <strong className={record.amount}>{formatKobo(loan.totalOutstandingKobo)}</strong>
       </span>
     </>
   );
@@ -60,7 +61,7 @@ export function LoanPicker({
     return (
       <div className={fieldStyles.field}>
         <span className={fieldStyles.label}>Loan</span>
-        <div className={nip.picked} data-testid="counter-loan">
+        <div className={picker.picked} data-testid="counter-loan">
           <LoanLine loan={value} />
         </div>
         {!disabled && (
@@ -86,9 +87,9 @@ export function LoanPicker({
   }
   const items = found.state === 'done' ? found.items : [];
   return (
-    <div className={nip.stack}>
-      <div className={nip.inline}>
-        <div className={nip.grow}>
+    <div className={picker.search}>
+      <div className={picker.searchLine}>
+        <div className={picker.searchBox}>
           <Field
             label="Loan"
             type="search"
@@ -114,20 +115,20 @@ export function LoanPicker({
         </Button>
       </div>
       {found.state === 'failed' && (
-        <span className={nip.fieldError} role="alert">
+        <span className={picker.searchError} role="alert">
           The loans could not be searched: {found.failure.message}
         </span>
       )}
       {found.state === 'done' && items.length === 0 && (
-        <span className={nip.muted} role="status">
+        <span className={record.muted} role="status">
           No active loan has the number “{q.trim()}”.
         </span>
       )}
       {items.length > 0 && (
-        <ul className={nip.pickList} aria-label="Matching loans">
+        <ul className={picker.pickList} aria-label="Matching loans">
           {items.map((loan) => (
             <li key={loan.id}>
-              <button type="button" className={nip.pickItem} onClick={() => onPick(loan)}>
+              <button type="button" className={picker.pickItem} onClick={() => onPick(loan)}>
                 <LoanLine loan={loan} />
               </button>
             </li>

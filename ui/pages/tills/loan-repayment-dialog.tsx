@@ -9,8 +9,8 @@ import {
 import type { Denomination } from '../../../policies/denominations';
 import { formatKobo, koboToDecimalText } from '../../../policies/money';
 import { Field } from '../../components/field';
-import { Summary } from '../loans/loan-actions';
-import { type ActionFields, MoneyActionDialog } from '../loans/money-action-dialog';
+import { type ActionFields, MoneyActionDialog } from '../../components/money-action-dialog';
+import { Summary } from '../../components/summary-list';
 import { CountForm } from './count-form';
 import { PARTY_NAME_MAX_LENGTH } from './counter-draft';
 import { LoanPicker } from './loan-picker';

@@ -7,11 +7,11 @@ import {
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import { useRequest } from '../../app/use-request';
+import { useSettled } from '../../app/use-settled';
+import { ConfirmFooter } from '../../components/confirm-footer';
 import { Dialog } from '../../components/dialog';
 import { TextAreaField } from '../../components/field';
-import { useSettled } from '../accounts/use-settled';
-import { ConfirmFooter } from '../loans/confirm-footer';
-import * as lending from '../loans/lending.css';
+import * as record from '../../components/record.css';
 import { LINE_KIND_WORDS } from './till-words';
 
 /** The contract's bounds on a reversal's reason. */
@@ -60,7 +60,7 @@ export function ReversalDialog({
       title={`Reverse ${line.reference}`}
       description={`${LINE_KIND_WORDS[line.kind]} of ${amount}. The reversal waits for the head teller’s approval; only then does the cash move back.`}
     >
-      <form className={lending.form} onSubmit={submit} aria-label="Reverse transaction" noValidate>
+      <form className={record.form} onSubmit={submit} aria-label="Reverse transaction" noValidate>
         <TextAreaField
           label="Reason"
           value={reason}

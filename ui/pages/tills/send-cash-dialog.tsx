@@ -10,8 +10,8 @@ import { positiveKoboOf } from '../../../policies/deposit-inputs';
 import { formatKobo } from '../../../policies/money';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
-import { Summary } from '../loans/loan-actions';
-import { type ActionCheck, MoneyActionDialog } from '../loans/money-action-dialog';
+import { type ActionCheck, MoneyActionDialog } from '../../components/money-action-dialog';
+import { Summary } from '../../components/summary-list';
 import { type CountDraft, checkCount, draftOf } from './cash-count';
 import { CountForm } from './count-form';
 

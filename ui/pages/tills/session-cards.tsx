@@ -20,9 +20,9 @@ import { Button } from '../../components/button';
 import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
+import * as record from '../../components/record.css';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
-import * as lending from '../loans/lending.css';
 import { LINE_KIND_WORDS, lineStatusWord, MOVEMENT_STATUS_WORDS } from './till-words';
 import * as styles from './tills.css';
 
@@ -44,7 +44,7 @@ function ReceiptButton({ line }: { line: TillSessionLine }) {
         size="small"
         onClick={() => send({ type: 'request.submit', input: null })}
         disabled={busy}
-        aria-label={`Receipt ${line.reference}`}
+        aria-label={`${busy ? 'Preparing receipt' : 'Receipt'} ${line.reference}`}
       >
         {busy ? 'Preparing…' : 'Receipt'}
       </Button>
@@ -85,26 +85,26 @@ function LineRow({
       <td className={table.cell}>
         {LINE_KIND_WORDS[line.kind]}
         {line.kind !== 'OPENING' && (
-          <span className={`${lending.mono} ${lending.listNote}`}>{line.reference}</span>
+          <span className={`${record.mono} ${record.listNote}`}>{line.reference}</span>
         )}
       </td>
       <td className={table.cell}>
-        <span className={lending.mono}>{line.accountNumber ?? '—'}</span>
+        <span className={record.mono}>{line.accountNumber ?? '—'}</span>
       </td>
       <td className={table.cell}>
         <span className={statusPill({ tone: status.tone })}>{status.label}</span>
       </td>
-      <td className={`${table.cell} ${lending.amount}`}>
+      <td className={`${table.cell} ${record.amount}`}>
         {line.amountKobo > 0 ? formatKobo(line.amountKobo) : ''}
       </td>
-      <td className={`${table.cell} ${lending.amount}`}>
+      <td className={`${table.cell} ${record.amount}`}>
         {line.amountKobo < 0 ? formatKobo(-line.amountKobo) : ''}
       </td>
-      <td className={`${table.cell} ${lending.amount}`} data-figure="running-cash">
+      <td className={`${table.cell} ${record.amount}`} data-figure="running-cash">
         {line.runningCashKobo === null ? '—' : formatKobo(line.runningCashKobo)}
       </td>
       <td className={`${table.cell} ${styles.screenOnly}`}>
-        <span className={lending.rowActions}>
+        <span className={record.rowActions}>
           {counter && line.status !== 'AWAITING_APPROVAL' && line.status !== 'REJECTED' && (
             <ReceiptButton line={line} />
           )}
@@ -136,11 +136,11 @@ export function LinesCard({
   return (
     <Card title="Transactions">
       {blind && (
-        <p className={lending.muted}>
+        <p className={record.muted}>
           The running cash is hidden during the closing count; it shows once the count is in.
         </p>
       )}
-      <div className={lending.scroll}>
+      <div className={record.scroll}>
         <table className={table.table} aria-label="Session transactions">
           <thead>
             <tr>
@@ -192,7 +192,7 @@ export function CountTable({
   return (
     <Card title={title}>
       {count.length === 0 ? (
-        <p className={lending.muted}>Not counted yet.</p>
+        <p className={record.muted}>Not counted yet.</p>
       ) : (
         <table className={styles.countTable} aria-label={title}>
           <tbody>
@@ -291,12 +291,12 @@ export function InTransitCard({
                 {movement.kind === 'PICKUP' ? 'From the vault' : 'To the vault'}:{' '}
                 {formatKobo(movement.amountKobo)}
               </strong>
-              <span className={lending.muted}>
+              <span className={record.muted}>
                 {movement.reference} · sent by {movement.sentByName} ·{' '}
                 {MOVEMENT_STATUS_WORDS[movement.status].label}
               </span>
             </span>
-            <span className={lending.actions}>
+            <span className={record.actions}>
               {canConfirm && (
                 <Button
                   size="small"

@@ -18,17 +18,17 @@ import { useAccessContext } from '../../app/app-actor';
 import { useApiQuery } from '../../app/use-api-query';
 import { useBranchName } from '../../app/use-branch-name';
 import { useRequest } from '../../app/use-request';
+import { useSettled } from '../../app/use-settled';
 import { Button } from '../../components/button';
+import { ConfirmFooter } from '../../components/confirm-footer';
 import { Dialog } from '../../components/dialog';
 import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
+import * as record from '../../components/record.css';
 import { SelectField } from '../../components/select-field';
-import { useSettled } from '../accounts/use-settled';
 import { ApprovalRequestDialog } from '../approvals/approval-request-dialog';
 import { OPERATION_TYPE_WORDS } from '../approvals/approval-words';
-import { ConfirmFooter } from '../loans/confirm-footer';
-import * as lending from '../loans/lending.css';
 import * as styles from './tills.css';
 
 export interface TellerChoice {
@@ -129,7 +129,7 @@ export function AssignDialog({
       title="Assign a till"
       description="The teller works the till for today’s processing date, starting with the opening count."
     >
-      <form className={lending.form} onSubmit={submit} aria-label="Assign a till" noValidate>
+      <form className={record.form} onSubmit={submit} aria-label="Assign a till" noValidate>
         <SelectField
           label="Till"
           value={tillId}
@@ -193,9 +193,9 @@ function ApprovalsList({ revision, onChanged }: { revision: number; onChanged: (
   const items = data ?? [];
   return (
     <section aria-label="Approvals waiting for you" data-revision={revision}>
-      <h3 className={lending.cardTitle}>Approvals waiting for you</h3>
+      <h3 className={record.cardTitle}>Approvals waiting for you</h3>
       {failure && <LoadFailure what="the approvals" failure={failure} onRetry={reload} />}
-      {data && items.length === 0 && <p className={lending.muted}>Nothing waits for you.</p>}
+      {data && items.length === 0 && <p className={record.muted}>Nothing waits for you.</p>}
       <ul className={styles.queueList}>
         {items.map((request) => (
           <li key={request.id} className={styles.queueItem}>
@@ -203,7 +203,7 @@ function ApprovalsList({ revision, onChanged }: { revision: number; onChanged: (
               <strong>
                 {OPERATION_TYPE_WORDS[request.operationType]} · {formatKobo(request.amountKobo)}
               </strong>
-              <span className={lending.muted}>
+              <span className={record.muted}>
                 {request.summary} · by {request.maker.fullName}
               </span>
             </span>
@@ -239,7 +239,7 @@ function InTransitList({ branchId }: { branchId: string | null }) {
   const items = data?.items ?? [];
   return (
     <section aria-label="Cash in transit">
-      <h3 className={lending.cardTitle}>Cash waiting for confirmation</h3>
+      <h3 className={record.cardTitle}>Cash waiting for confirmation</h3>
       {failure && (
         <LoadFailure
           what="the cash in transit"
@@ -247,7 +247,7 @@ function InTransitList({ branchId }: { branchId: string | null }) {
           onRetry={() => send({ type: 'query.reload' })}
         />
       )}
-      {data && items.length === 0 && <p className={lending.muted}>No cash is in transit.</p>}
+      {data && items.length === 0 && <p className={record.muted}>No cash is in transit.</p>}
       <ul className={styles.queueList}>
         {items.map((movement) => (
           <li key={movement.id} className={styles.queueItem}>
@@ -256,7 +256,7 @@ function InTransitList({ branchId }: { branchId: string | null }) {
                 {movement.tillCode} · {movement.kind === 'PICKUP' ? 'to the till' : 'to the vault'}{' '}
                 {formatKobo(movement.amountKobo)}
               </strong>
-              <span className={lending.muted}>{movement.reference}</span>
+              <span className={record.muted}>{movement.reference}</span>
             </span>
             {movement.sessionId && (
               <Link href={`/tills/session/${encodeURIComponent(movement.sessionId)}`}>Session</Link>
@@ -277,9 +277,9 @@ function LeftOpenList({ branchId }: { branchId: string | null }) {
   const items = data?.items ?? [];
   return (
     <section aria-label="Sessions left open">
-      <h3 className={lending.cardTitle}>Left open from an earlier date</h3>
+      <h3 className={record.cardTitle}>Left open from an earlier date</h3>
       {data && items.length === 0 && (
-        <p className={lending.muted}>None: every earlier day is closed.</p>
+        <p className={record.muted}>None: every earlier day is closed.</p>
       )}
       <ul className={styles.queueList}>
         {items.map((session) => (
@@ -288,7 +288,7 @@ function LeftOpenList({ branchId }: { branchId: string | null }) {
               <strong>
                 {session.tillCode} · {session.tellerName}
               </strong>
-              <span className={lending.muted}>{formatBankDate(session.businessDate)}</span>
+              <span className={record.muted}>{formatBankDate(session.businessDate)}</span>
             </span>
             <Link href={`/tills/session/${encodeURIComponent(session.id)}`}>Open</Link>
           </li>
@@ -322,8 +322,8 @@ export function HeadTellerQueue({
       <div className={styles.queue}>
         {assigns && (
           <section aria-label="Assign">
-            <h3 className={lending.cardTitle}>Tills for today</h3>
-            <p className={lending.muted}>Give a free till to a teller for the processing date.</p>
+            <h3 className={record.cardTitle}>Tills for today</h3>
+            <p className={record.muted}>Give a free till to a teller for the processing date.</p>
             <Button tone="primary" onClick={onAssign}>
               Assign till
             </Button>

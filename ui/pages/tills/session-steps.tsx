@@ -12,10 +12,10 @@ import type { Denomination } from '../../../policies/denominations';
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import { useRequest } from '../../app/use-request';
+import { useSettled } from '../../app/use-settled';
+import { ConfirmFooter } from '../../components/confirm-footer';
 import { Dialog } from '../../components/dialog';
-import { useSettled } from '../accounts/use-settled';
-import { ConfirmFooter } from '../loans/confirm-footer';
-import * as lending from '../loans/lending.css';
+import * as record from '../../components/record.css';
 import { type CountDraft, checkCount } from './cash-count';
 import { CountForm } from './count-form';
 
@@ -92,7 +92,7 @@ function PlainStepDialog({
       title={`${words.title}: ${session.tillCode}`}
       description={words.text}
     >
-      <form className={lending.form} onSubmit={submit} aria-label={words.title}>
+      <form className={record.form} onSubmit={submit} aria-label={words.title}>
         <ConfirmFooter
           failure={snapshot.context.failure}
           busy={busy}
@@ -161,7 +161,7 @@ function CountDialog({
           : 'Count the cash in the till by denomination. The expected figure is shown only after you submit: count what is there.'
       }
     >
-      <form className={lending.form} onSubmit={submit} aria-label={title} noValidate>
+      <form className={record.form} onSubmit={submit} aria-label={title} noValidate>
         <CountForm
           label={opening ? 'Cash in the till at opening' : 'Cash in the till at closing'}
           denominations={denominations}

@@ -11,8 +11,8 @@ import { useApiQuery } from '../../app/use-api-query';
 import { useHeaderBranch } from '../../app/use-header-branch';
 import { LoadFailure } from '../../components/load-failure';
 import { Card, Facts } from '../../components/page';
+import * as record from '../../components/record.css';
 import { statusPill } from '../../components/status-pill.css';
-import * as lending from '../loans/lending.css';
 import { SESSION_STATUS_WORDS } from './till-words';
 import * as styles from './tills.css';
 
@@ -44,7 +44,7 @@ function YourTillCard({ tellerId }: { tellerId: string }) {
         />
       )}
       {data && !session && (
-        <p className={lending.muted}>
+        <p className={record.muted}>
           No till session is open for you. Ask the head teller to assign you a till.
         </p>
       )}

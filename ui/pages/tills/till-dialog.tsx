@@ -2,12 +2,12 @@ import { type FormEvent, useCallback, useState } from 'react';
 import { createTill, type Till, updateTill } from '../../../api/tills.api';
 import { useApi } from '../../app/api-context';
 import { useRequest } from '../../app/use-request';
+import { useSettled } from '../../app/use-settled';
+import { ConfirmFooter } from '../../components/confirm-footer';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
+import * as record from '../../components/record.css';
 import { SelectField } from '../../components/select-field';
-import { useSettled } from '../accounts/use-settled';
-import { ConfirmFooter } from '../loans/confirm-footer';
-import * as lending from '../loans/lending.css';
 import {
   checkTill,
   draftOfTill,
@@ -67,7 +67,7 @@ export function TillDialog({
           : `A till of ${branchName}, with its own teller cash account in the ledger.`
       }
     >
-      <form className={lending.form} onSubmit={submit} aria-label={title} noValidate>
+      <form className={record.form} onSubmit={submit} aria-label={title} noValidate>
         <Field
           label="Code"
           value={draft.code}

@@ -16,17 +16,17 @@ import { useAccessContext, useSession } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { useBranchName } from '../../app/use-branch-name';
+import type { PickedAccount } from '../../components/account-picker';
 import { Button } from '../../components/button';
 import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
 import { Page } from '../../components/page';
+import * as record from '../../components/record.css';
+import { RecordLoading } from '../../components/record-loading';
 import { statusPill } from '../../components/status-pill.css';
 import { useToast } from '../../components/toast';
 import { ApprovalRequestDialog } from '../approvals/approval-request-dialog';
 import { useDocumentTitle } from '../document-title';
-import * as lending from '../loans/lending.css';
-import { RecordLoading } from '../loans/record-loading';
-import type { DebitAccount } from '../nip/nip-draft';
 import { useDenominations } from './count-form';
 import { CounterDialog, type CounterDone } from './counter-dialog';
 import type { CounterKind } from './counter-draft';
@@ -58,7 +58,7 @@ type Acting =
   | {
       readonly kind: 'counter';
       readonly counter: CounterKind;
-      readonly account: DebitAccount | null;
+      readonly account: PickedAccount | null;
     }
   | { readonly kind: 'loanRepayment' }
   | { readonly kind: 'send'; readonly movement: 'PICKUP' | 'DROP' }
@@ -112,7 +112,9 @@ function CurrentSession({ title }: { title: string }) {
 }
 
 /** The counter asked for in the address (?counter=DEPOSIT&account=…), opened once. */
-function useCounterFromAddress(open: (counter: CounterKind, account: DebitAccount | null) => void) {
+function useCounterFromAddress(
+  open: (counter: CounterKind, account: PickedAccount | null) => void,
+) {
   const api = useApi();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -144,10 +146,10 @@ function Figure({
   note?: ReactNode;
 }) {
   return (
-    <div className={lending.figure} data-figure={name}>
-      <dt className={lending.figureLabel}>{label}</dt>
-      <dd className={lending.figureValue}>{children}</dd>
-      {note && <dd className={lending.figureNote}>{note}</dd>}
+    <div className={record.figure} data-figure={name}>
+      <dt className={record.figureLabel}>{label}</dt>
+      <dd className={record.figureValue}>{children}</dd>
+      {note && <dd className={record.figureNote}>{note}</dd>}
     </div>
   );
 }
@@ -155,7 +157,7 @@ function Figure({
 function Figures({ session }: { session: TillSessionDetail }) {
   const blind = session.status === 'CLOSING' && session.expectedCashKobo === null;
   return (
-    <dl className={lending.figures} aria-label="Session figures">
+    <dl className={record.figures} aria-label="Session figures">
       <Figure label="Opening count" name="opening">
         {session.openingCountKobo === null ? '—' : formatKobo(session.openingCountKobo)}
       </Figure>
@@ -179,17 +181,17 @@ function Figures({ session }: { session: TillSessionDetail }) {
 function Identity({ session, branch }: { session: TillSessionDetail; branch: string }) {
   const status = SESSION_STATUS_WORDS[session.status];
   return (
-    <span className={lending.identity}>
+    <span className={record.identity}>
       <span>{session.tillName}</span>
-      <span className={lending.separator} aria-hidden="true">
+      <span className={record.separator} aria-hidden="true">
         ·
       </span>
       <span>{branch}</span>
-      <span className={lending.separator} aria-hidden="true">
+      <span className={record.separator} aria-hidden="true">
         ·
       </span>
       <span>Teller {session.tellerName}</span>
-      <span className={lending.separator} aria-hidden="true">
+      <span className={record.separator} aria-hidden="true">
         ·
       </span>
       <span>{formatBankDate(session.businessDate)}</span>
@@ -253,7 +255,7 @@ function SessionActions({
     session.varianceRequestId !== null &&
     hasPermission(access, 'txn.approve.level1');
   return (
-    <div className={lending.actions}>
+    <div className={record.actions}>
       {allowed('deposit') && (
         <Button
           tone="primary"
@@ -318,7 +320,7 @@ function SessionDetail({ id, title }: { id: string; title: string }) {
   );
   const counterDone = useCallback((done: CounterDone) => changed(counterMessage(done)), [changed]);
   const openCounter = useCallback(
-    (counter: CounterKind, account: DebitAccount | null) =>
+    (counter: CounterKind, account: PickedAccount | null) =>
       setActing({ kind: 'counter', counter, account }),
     [],
   );
@@ -349,7 +351,7 @@ function SessionDetail({ id, title }: { id: string; title: string }) {
         </>
       }
     >
-      <div className={`${lending.body} ${styles.report}`}>
+      <div className={`${record.body} ${styles.report}`}>
         <h2 className={styles.printOnly}>
           Till session report · {session.tillCode} {session.tillName} ·{' '}
           {branchName(session.branchId)} · Teller {session.tellerName} ·{' '}
@@ -383,7 +385,7 @@ function SessionDetail({ id, title }: { id: string; title: string }) {
               : undefined
           }
         />
-        <div className={lending.columns}>
+        <div className={record.columns}>
           <CountTable
             title="Opening count"
             count={session.openingCount}

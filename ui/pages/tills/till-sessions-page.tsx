@@ -25,12 +25,12 @@ import type { ListColumn } from '../../components/list-page/sortable-heads';
 import { useListQuery } from '../../components/list-page/use-list-query';
 import type { ListSearch } from '../../components/list-page/use-list-search';
 import { Page } from '../../components/page';
+import * as record from '../../components/record.css';
 import { SelectField } from '../../components/select-field';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../document-title';
-import * as lending from '../loans/lending.css';
 import {
   AssignDialog,
   HeadTellerQueue,
@@ -225,30 +225,30 @@ function SessionRow({ session }: { session: TillSession }) {
       <td className={table.cell}>
         <Link
           href={`/tills/session/${encodeURIComponent(session.id)}`}
-          className={lending.recordLink}
+          className={record.recordLink}
         >
           {session.tillCode}
         </Link>
-        <span className={lending.listNote}>{session.tillName}</span>
+        <span className={record.listNote}>{session.tillName}</span>
       </td>
       <td className={table.cell}>{session.tellerName}</td>
       <td className={table.cell}>
         {formatBankDate(session.businessDate)}
-        {session.leftOpen && <span className={lending.lateness}>left open</span>}
+        {session.leftOpen && <span className={record.lateness}>left open</span>}
       </td>
       <td className={table.cell}>
         <span className={statusPill({ tone: status.tone })}>{status.label}</span>
       </td>
-      <td className={`${table.cell} ${lending.amount}`}>
+      <td className={`${table.cell} ${record.amount}`}>
         {session.openingCountKobo === null ? '—' : formatKobo(session.openingCountKobo)}
       </td>
-      <td className={`${table.cell} ${lending.amount}`}>
+      <td className={`${table.cell} ${record.amount}`}>
         {session.expectedCashKobo === null ? '—' : formatKobo(session.expectedCashKobo)}
         {session.expectedCashKobo === null && session.status === 'CLOSING' && (
-          <span className={lending.listNote}>{HIDDEN_UNTIL_COUNTED}</span>
+          <span className={record.listNote}>{HIDDEN_UNTIL_COUNTED}</span>
         )}
       </td>
-      <td className={`${table.cell} ${lending.amount}`}>{varianceText(session.varianceKobo)}</td>
+      <td className={`${table.cell} ${record.amount}`}>{varianceText(session.varianceKobo)}</td>
     </tr>
   );
 }

@@ -13,10 +13,10 @@ import { Field } from '../../components/field';
 import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
+import * as record from '../../components/record.css';
 import { SelectField } from '../../components/select-field';
 import * as table from '../../components/table.css';
 import { useToast } from '../../components/toast';
-import * as lending from '../loans/lending.css';
 
 type TillsConfig = components['schemas']['TillsConfigValue'];
 type Kind = 'NOTE' | 'COIN';
@@ -118,13 +118,13 @@ export function TillsConfigCard() {
         />
       )}
       {data && (
-        <form className={lending.stack} onSubmit={submit} data-form="tills-config">
+        <form className={record.stack} onSubmit={submit} data-form="tills-config">
           <DenominationTable rows={denominations} onChange={setDenominations} />
           <LimitTable rows={limits} onChange={setLimits} />
           {problems.length > 0 && (
             <Notice tone="danger">
               {problems.map((problem) => (
-                <span key={problem} className={lending.listNote}>
+                <span key={problem} className={record.listNote}>
                   {problem}
                 </span>
               ))}
@@ -151,9 +151,9 @@ function DenominationTable({
   const change = (i: number, patch: Partial<DenominationRow>) =>
     onChange(rows.map((row, j) => (j === i ? { ...row, ...patch } : row)));
   return (
-    <fieldset className={lending.fieldset}>
-      <legend className={lending.legend}>Denominations (value in naira)</legend>
-      <p className={lending.muted}>
+    <fieldset className={record.fieldset}>
+      <legend className={record.legend}>Denominations (value in naira)</legend>
+      <p className={record.muted}>
         An inactive denomination stays listed but is no longer counted; counts already taken keep
         their figures.
       </p>
@@ -180,7 +180,7 @@ function DenominationTable({
                 />
               </td>
               <td className={table.cell}>
-                <label className={lending.checkbox}>
+                <label className={record.checkbox}>
                   <input
                     type="checkbox"
                     checked={row.active}
@@ -218,9 +218,9 @@ function LimitTable({
   const change = (i: number, patch: Partial<LimitRow>) =>
     onChange(rows.map((row, j) => (j === i ? { ...row, ...patch } : row)));
   return (
-    <fieldset className={lending.fieldset}>
-      <legend className={lending.legend}>Withdrawal limit per role (₦)</legend>
-      <p className={lending.muted}>
+    <fieldset className={record.fieldset}>
+      <legend className={record.legend}>Withdrawal limit per role (₦)</legend>
+      <p className={record.muted}>
         A withdrawal over the largest limit of the teller's roles waits for a head teller's
         approval; a role not listed pays nothing out alone.
       </p>

@@ -13,11 +13,11 @@ import { ListTable } from '../../components/list-page/list-table';
 import type { ListColumn } from '../../components/list-page/sortable-heads';
 import { Notice } from '../../components/notice';
 import { Page } from '../../components/page';
+import * as record from '../../components/record.css';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../document-title';
-import * as lending from '../loans/lending.css';
 import { CashPositionCard } from './cash-position';
 import { TillDialog } from './till-dialog';
 import { HIDDEN_UNTIL_COUNTED, limitGauge, SESSION_STATUS_WORDS } from './till-words';
@@ -42,8 +42,8 @@ function LimitGauge({ till }: { till: Till }) {
   if (till.balanceKobo === null) {
     return (
       <div className={styles.gauge} data-figure="cash">
-        <strong className={lending.amount}>—</strong>
-        <span className={lending.listNote}>{HIDDEN_UNTIL_COUNTED}</span>
+        <strong className={record.amount}>—</strong>
+        <span className={record.listNote}>{HIDDEN_UNTIL_COUNTED}</span>
       </div>
     );
   }
@@ -51,7 +51,7 @@ function LimitGauge({ till }: { till: Till }) {
   const softPercent = Math.min(100, Math.round((till.softLimitKobo * 100) / till.hardLimitKobo));
   return (
     <div className={styles.gauge} data-figure="cash" data-tone={gauge.tone}>
-      <strong className={lending.amount}>{formatKobo(till.balanceKobo)}</strong>
+      <strong className={record.amount}>{formatKobo(till.balanceKobo)}</strong>
       {/* The bar is a picture of the figures beside it, which say the same in words. */}
       <div className={styles.track} aria-hidden="true">
         <div
@@ -158,7 +158,7 @@ function TillRow({ till, manages, onEdit }: { till: Till; manages: boolean; onEd
     <tr data-till={till.code} data-status={till.status}>
       <td className={table.cell}>
         <strong>{till.code}</strong>
-        <span className={lending.listNote}>
+        <span className={record.listNote}>
           {till.name} · GL {till.glAccountCode}
         </span>
       </td>
@@ -171,16 +171,16 @@ function TillRow({ till, manages, onEdit }: { till: Till; manages: boolean; onEd
         {session && till.currentSessionId ? (
           <Link
             href={`/tills/session/${encodeURIComponent(till.currentSessionId)}`}
-            className={lending.recordLink}
+            className={record.recordLink}
           >
             <span className={statusPill({ tone: session.tone })}>{session.label}</span>
           </Link>
         ) : (
-          <span className={lending.muted}>No session</span>
+          <span className={record.muted}>No session</span>
         )}
       </td>
       <td className={table.cell}>{till.currentTellerName ?? '—'}</td>
-      <td className={`${table.cell} ${lending.amount}`}>
+      <td className={`${table.cell} ${record.amount}`}>
         <LimitGauge till={till} />
       </td>
       <td className={table.cell}>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { listProducts, type Product } from '../../../api/products.api';
-import type { Failure } from '../../../machines/failure';
-import { useApiQuery } from '../../app/use-api-query';
+import { listProducts, type Product } from '../../api/products.api';
+import type { Failure } from '../../machines/failure';
+import { useApiQuery } from './use-api-query';
 
 export interface DepositProducts {
   readonly items: readonly Product[];

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Failure } from '../../../machines/failure';
-import { LoadFailure } from '../../components/load-failure';
-import { Card, Page } from '../../components/page';
-import * as styles from './lending.css';
+import type { Failure } from '../../machines/failure';
+import { LoadFailure } from './load-failure';
+import { Card, Page } from './page';
+import * as styles from './record.css';
 
 /**
  * A page with its way back (a link to its list) on a line of its own above the title, so the link

@@ -1,7 +1,7 @@
-import type { Failure } from '../../../machines/failure';
-import { Button } from '../../components/button';
-import { Notice } from '../../components/notice';
-import * as styles from './lending.css';
+import type { Failure } from '../../machines/failure';
+import { Button } from './button';
+import { Notice } from './notice';
+import * as styles from './record.css';
 
 /**
  * The end of a one-step dialog: why the server refused, when it did, then Back and the button

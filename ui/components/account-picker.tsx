@@ -1,27 +1,52 @@
 import { type FormEvent, useState } from 'react';
-import { formatKobo } from '../../../policies/money';
-import { Button } from '../../components/button';
-import { Field } from '../../components/field';
-import * as fieldStyles from '../../components/field.css';
-import * as styles from './nip.css';
-import type { DebitAccount } from './nip-draft';
-import { useAccountLookUp } from './nip-hooks';
+import { listAccounts } from '../../api/accounts.api';
+import type { Api } from '../../api/client';
+import { formatKobo } from '../../policies/money';
+import { useLatest } from '../app/use-latest';
+import { Button } from './button';
+import { Field } from './field';
+import * as fieldStyles from './field.css';
+import * as styles from './picker.css';
+import * as record from './record.css';
+
+/** An account as the look-up found it: enough to say whose it is and what it can pay. */
+export interface PickedAccount {
+  readonly id: string;
+  readonly accountNumber: string;
+  readonly name: string;
+  readonly productName: string;
+  readonly availableBalanceKobo: number;
+}
+
+/** How many accounts a look-up shows; a number or a name narrows it to a few. */
+const ACCOUNT_MATCHES = 8;
+
+async function findAccounts(api: Api, q: string): Promise<PickedAccount[]> {
+  const page = await listAccounts(api, { q, pageSize: ACCOUNT_MATCHES });
+  return page.items.map(({ id, accountNumber, name, productName, availableBalanceKobo }) => ({
+    id,
+    accountNumber,
+    name,
+    productName,
+    availableBalanceKobo,
+  }));
+}
 
 /** The longest search text the accounts look-up takes. */
 const SEARCH_MAX_LENGTH = 120;
 
-function AccountLine({ account }: { account: DebitAccount }) {
+function AccountLine({ account }: { account: PickedAccount }) {
   return (
     <>
       <span className={styles.pickText}>
         <strong>{account.name}</strong>
-        <span className={styles.muted}>
-          <span className={styles.mono}>{account.accountNumber}</span> · {account.productName}
+        <span className={record.muted}>
+          <span className={record.mono}>{account.accountNumber}</span> · {account.productName}
         </span>
       </span>
       <span className={styles.pickText}>
-        <span className={styles.muted}>Available</span>
-        <strong className={styles.amount}>{formatKobo(account.availableBalanceKobo)}</strong>
+        <span className={record.muted}>Available</span>
+        <strong className={record.amount}>{formatKobo(account.availableBalanceKobo)}</strong>
       </span>
     </>
   );
@@ -32,7 +57,7 @@ function AccountLine({ account }: { account: DebitAccount }) {
  * available balance before any money moves. "Change" goes back to the search. The NIP form uses it
  * for the account the money leaves; the teller's counter, labelled, for either direction of cash.
  */
-export function DebitAccountPicker({
+export function AccountPicker({
   value,
   error,
   disabled,
@@ -40,15 +65,15 @@ export function DebitAccountPicker({
   label = 'Debit account',
   testId = 'debit-account',
 }: {
-  value: DebitAccount | null;
+  value: PickedAccount | null;
   error: string | undefined;
   disabled: boolean;
-  onPick: (account: DebitAccount | null) => void;
+  onPick: (account: PickedAccount | null) => void;
   label?: string;
   testId?: string;
 }) {
   const [q, setQ] = useState('');
-  const { result, start, clear } = useAccountLookUp();
+  const { result, start, clear } = useLatest(findAccounts);
 
   if (value) {
     return (
@@ -75,9 +100,9 @@ export function DebitAccountPicker({
 
   const matches = result.state === 'done' ? result.value : [];
   return (
-    <div className={styles.stack}>
-      <div className={styles.inline}>
-        <div className={styles.grow}>
+    <div className={styles.search}>
+      <div className={styles.searchLine}>
+        <div className={styles.searchBox}>
           <Field
             label={label}
             type="search"
@@ -100,12 +125,12 @@ export function DebitAccountPicker({
         </Button>
       </div>
       {result.state === 'failed' && (
-        <span className={styles.fieldError} role="alert">
+        <span className={styles.searchError} role="alert">
           The accounts could not be searched: {result.failure.message}
         </span>
       )}
       {result.state === 'done' && matches.length === 0 && (
-        <span className={styles.muted} role="status">
+        <span className={record.muted} role="status">
           No account matches “{q.trim()}”.
         </span>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import * as styles from './lending.css';
+import * as record from './record.css';
+import * as styles from './summary-list.css';
 
 /** What a line may carry besides: a note under its name, a name for tests to find its figure. */
 export interface SummaryExtras {
@@ -22,7 +23,7 @@ export function Summary({ label, lines }: { label: string; lines: readonly Summa
         <div key={name} style={{ display: 'contents' }}>
           <dt className={`${styles.summaryLabel} ${total ? styles.summaryTotal : ''}`}>
             {name}
-            {more?.note && <span className={styles.listNote}>{more.note}</span>}
+            {more?.note && <span className={record.listNote}>{more.note}</span>}
           </dt>
           <dd
             className={`${styles.summaryValue} ${total ? styles.summaryTotal : ''}`}

@@ -1,19 +1,19 @@
 import { type FormEvent, type ReactNode, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import type { Api } from '../../../api/client';
-import type { Failure } from '../../../machines/failure';
+import type { Api } from '../../api/client';
+import type { Failure } from '../../machines/failure';
 import {
   createMoneyFormMachine,
   type MoneyAttempt,
   problemShown,
-} from '../../../machines/money-form.machine';
-import { useApi } from '../../app/api-context';
-import { useMoneyForm } from '../../app/use-money-form';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
-import { Notice } from '../../components/notice';
-import { useSettled } from '../accounts/use-settled';
-import * as styles from './lending.css';
+} from '../../machines/money-form.machine';
+import { useApi } from '../app/api-context';
+import { useMoneyForm } from '../app/use-money-form';
+import { useSettled } from '../app/use-settled';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { Notice } from './notice';
+import * as styles from './record.css';
 
 /** A money action's check of its draft: the body to send, or null, with problems by field. */
 export interface ActionCheck<TBody> {
@@ -51,9 +51,9 @@ export interface MoneyActionProps<TDraft, TBody, TResult> {
 }
 
 /**
- * A loan action that moves money (disburse, repay, assess penalties, liquidate, top up), on the
- * money-form chart: the fields when the action has any, a confirm step that shows what will move,
- * then the answer. The Idempotency-Key is offered on review; Retry after an unknown outcome sends
+ * An action that moves money (a loan's disbursement or repayment, cash at the teller's counter,
+ * cash sent between vault and till), on the money-form chart: the fields when the action has any,
+ * a confirm step that shows what will move, then the answer. The Idempotency-Key is offered on review; Retry after an unknown outcome sends
  * the same confirmed body with the same key, so the money moves at most once.
  */
 export function MoneyActionDialog<TDraft, TBody, TResult>(
