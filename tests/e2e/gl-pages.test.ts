@@ -139,7 +139,7 @@ describe('the general-ledger pages against the real server', () => {
     if (!header) throw new Error('The demo chart has no ASSET header account.');
     const code = uniqueCode('E2E');
     await page
-      .getByRole('button', { name: `Add an account under ${header.code} · ${header.name}` })
+      .getByRole('button', { name: `Add account under ${header.code} · ${header.name}` })
       .click();
     const dialog = page.getByRole('dialog', { name: 'New GL account' });
     await dialog.getByLabel('Code', { exact: true }).fill(code);

@@ -108,7 +108,7 @@ function AccountRow({
           <Button
             size="small"
             tone="ghost"
-            aria-label={`Add an account under ${accountLabel(account)}`}
+            aria-label={`Add account under ${accountLabel(account)}`}
             onClick={() => onAddUnder(account)}
           >
             Add account
