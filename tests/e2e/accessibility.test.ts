@@ -1,0 +1,244 @@
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { guardRoute } from '../../policies/route-guard';
+import { ROUTES, type RouteId } from '../../policies/routes';
+import {
+  apiSignIn,
+  licenseFeatures,
+  type SignedIn,
+  sidebar,
+  signInWithForm,
+  VIEWPORT,
+  waitForShell,
+} from './console';
+import type { ConsoleServer } from './console-server';
+import { withConsole } from './with-console';
+
+/** axe-core's browser build, injected into the page as a script. */
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** The impacts that fail the test; moderate and minor findings are left to review. */
+const BLOCKING_IMPACTS = ['serious', 'critical'];
+
+/** How long one page may take to show its content on a slow machine. */
+const PAGE_LOAD_TIMEOUT_MS = 15_000;
+
+/**
+ * The whole walk, about eighty pages loaded and checked, takes about 40 s alone on a two-core
+ * machine busy with other work and 60 s beside three other browser files; this fits a machine
+ * twice as slow with room to spare.
+ */
+const WALK_TIMEOUT_MS = 180_000;
+
+type Theme = 'light' | 'dark';
+
+interface Visit {
+  readonly path: string;
+  /** The heading the page shows once loaded; null where it names the record. */
+  readonly title: string | null;
+}
+
+interface Finding {
+  readonly theme: Theme;
+  readonly path: string;
+  readonly rule: string;
+  readonly impact: string;
+  readonly targets: string[];
+}
+
+interface AxeFinding {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly nodes: { readonly target: unknown[]; readonly html: string }[];
+}
+
+/**
+ * The record each parameterised route opens: the first of its list in the demo data, read through
+ * the API as the list page reads it. No page is skipped: an empty list, or a new parameterised
+ * route missing here, fails the walk instead of quietly leaving the page out.
+ */
+const RECORD_LISTS: Partial<Record<RouteId, string>> = {
+  account: '/api/accounts?page=1&pageSize=1',
+  loan: '/api/loans?page=1&pageSize=1',
+  'credit-app': '/api/credit-applications?page=1&pageSize=1',
+  'till-session': '/api/till-sessions?page=1&pageSize=1',
+};
+
+async function firstRecordId(
+  baseUrl: string,
+  session: SignedIn,
+  listPath: string,
+): Promise<string | null> {
+  const response = await fetch(`${baseUrl}${listPath}`, {
+    headers: { authorization: `Bearer ${session.token}`, 'x-tenant-id': session.tenantId },
+  });
+  if (response.status !== 200) throw new Error(`GET ${listPath} answered ${response.status}.`);
+  const body = (await response.json()) as { id: string }[] | { items: { id: string }[] };
+  const rows = Array.isArray(body) ? body : body.items;
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Every page the session may open, in the route table's order: the routes the guard shows it
+ * (index redirects and restricted routes left out), a parameterised route with the first record
+ * of its list.
+ */
+async function visitsFor(baseUrl: string, session: SignedIn): Promise<Visit[]> {
+  const features = await licenseFeatures(baseUrl, session);
+  const visits: Visit[] = [];
+  for (const route of ROUTES) {
+    const listPath = RECORD_LISTS[route.id];
+    let path = route.path;
+    if (listPath !== undefined) {
+      const id = await firstRecordId(baseUrl, session, listPath);
+      if (id === null) throw new Error(`The demo data has no record for ${route.path}.`);
+      path = route.path.replace(/:\w+/, encodeURIComponent(id));
+    }
+    if (path.includes(':')) throw new Error(`No record is known for ${route.path}.`);
+    const decision = guardRoute({
+      pathname: path,
+      token: session.token,
+      user: session.user,
+      activeRole: null,
+      licenseFeatures: features,
+    });
+    if (decision.kind === 'show') visits.push({ path, title: listPath ? null : route.title });
+  }
+  return visits;
+}
+
+/**
+ * Moves the console to a path as its own links do (wouter listens to pushState), so the walk
+ * keeps one document, one sign-in and one copy of axe.
+ */
+async function goTo(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => window.history.pushState(null, '', to), path);
+}
+
+/**
+ * Waits for the page at the address to show its content: its heading (the route's title where
+ * it has one), no region still marked busy and no 'Loading …' text left in the main area.
+ */
+async function waitForContent(page: Page, visit: Visit): Promise<void> {
+  try {
+    await page.waitForFunction(
+      ({ path, title }) => {
+        if (window.location.pathname !== path) return false;
+        const main = document.querySelector('main');
+        const heading = main?.querySelector('h1');
+        if (!main || !heading) return false;
+        if (title !== null && heading.textContent?.trim() !== title) return false;
+        if (main.querySelector('[aria-busy="true"]')) return false;
+        return !/\bLoading\b[^\n]*…/.test(main.innerText);
+      },
+      visit,
+      { timeout: PAGE_LOAD_TIMEOUT_MS },
+    );
+  } catch (error) {
+    const text = await page.locator('main').innerText();
+    throw new Error(`${visit.path} did not finish loading; it shows:\n${text}`, { cause: error });
+  }
+}
+
+/** Runs axe-core over the whole document and returns its serious and critical violations. */
+async function blockingViolations(page: Page): Promise<AxeFinding[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(async (impacts) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    // The label-in-name rule is experimental in axe, so off unless asked for.
+    const result = (await axe.run(document, {
+      resultTypes: ['violations'],
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    })) as { violations: AxeFinding[] };
+    return result.violations
+      .filter((violation) => violation.impact !== null && impacts.includes(violation.impact))
+      .map(({ id, impact, nodes }) => ({
+        id,
+        impact,
+        nodes: nodes.map(({ target, html }) => ({ target, html: html.slice(0, 120) })),
+      }));
+  }, BLOCKING_IMPACTS);
+}
+
+async function check(page: Page, theme: Theme, path: string, findings: Finding[]): Promise<void> {
+  for (const violation of await blockingViolations(page)) {
+    findings.push({
+      theme,
+      path,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      // The selector says where, the start of the element's markup says what (class names are
+      // hashed by the build).
+      targets: violation.nodes.map((node) => `${node.target.map(String).join(' ')} ${node.html}`),
+    });
+  }
+}
+
+function report(findings: readonly Finding[]): string {
+  return findings
+    .map(
+      (finding) =>
+        `${finding.theme} ${finding.path}: ${finding.rule} (${finding.impact}) at ${finding.targets.join(' | ')}`,
+    )
+    .join('\n');
+}
+
+describe('accessibility of every page (axe-core)', () => {
+  let server: ConsoleServer;
+  let browser: Browser;
+
+  withConsole((started, chromium) => {
+    server = started;
+    browser = chromium;
+  });
+
+  it(
+    'finds no serious or critical violation on any page the admin can open, in light and dark',
+    async () => {
+      const session = await apiSignIn(server.baseUrl, 'demo', 'admin');
+      const visits = await visitsFor(server.baseUrl, session);
+      // Guards against a policy or seed change that would quietly shrink the walk.
+      expect(visits.length).toBeGreaterThanOrEqual(30);
+      expect(visits.filter((visit) => visit.title === null)).toHaveLength(4);
+
+      // The console's CSP allows only its own scripts; axe is the test's, so the context lets it in.
+      const context = await browser.newContext({
+        viewport: VIEWPORT,
+        colorScheme: 'light',
+        bypassCSP: true,
+      });
+      const page = await context.newPage();
+      const findings: Finding[] = [];
+      await page.goto(`${server.baseUrl}/login`);
+      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      await check(page, 'light', '/login', findings);
+      await signInWithForm(page, { tenant: 'demo', username: 'admin' });
+      await waitForShell(page);
+
+      for (const theme of ['light', 'dark'] as const) {
+        if (theme === 'dark') {
+          await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+          await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+        }
+        for (const visit of visits) {
+          await goTo(page, visit.path);
+          await waitForContent(page, visit);
+          await check(page, theme, visit.path, findings);
+        }
+      }
+
+      // Signed out, the sign-in page shows in the dark theme that was chosen.
+      await sidebar(page).getByRole('button', { name: 'Sign Out' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      await check(page, 'dark', '/login', findings);
+      await context.close();
+
+      expect(findings, report(findings)).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
+});
