@@ -15,6 +15,8 @@ export interface DemoSwitch {
   readonly url: string;
   /** True when the stand-in was started here (and stop() stops it). */
   readonly standIn: boolean;
+  /** The stand-in's control port, where a tester picks outcomes; null for another switch. */
+  readonly controlUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -28,7 +30,7 @@ export async function connectDemoSwitch(db: Db, externalUrl: string | null): Pro
     if (!isSwitchEndpoint(externalUrl))
       throw new Error('NIP_SWITCH_URL must be an http or https address.');
     await pointDemoTenant(db, externalUrl, null);
-    return { url: externalUrl, standIn: false, stop: async () => {} };
+    return { url: externalUrl, standIn: false, controlUrl: null, stop: async () => {} };
   }
   const sharedSecret = randomBytes(24).toString('base64url');
   const nipSwitch = await startNipSwitch({ sharedSecret });
@@ -38,7 +40,16 @@ export async function connectDemoSwitch(db: Db, externalUrl: string | null): Pro
     await nipSwitch.stop();
     throw error;
   }
-  return { url: nipSwitch.url, standIn: true, stop: () => nipSwitch.stop() };
+  // Printed here so a tester finds it beside the switch's address (README: the NIP stand-in).
+  console.log(
+    `NIP switch stand-in control port: ${nipSwitch.controlUrl} (GET /outcomes lists the outcome accounts)`,
+  );
+  return {
+    url: nipSwitch.url,
+    standIn: true,
+    controlUrl: nipSwitch.controlUrl,
+    stop: () => nipSwitch.stop(),
+  };
 }
 
 /** A null secret keeps the one saved (an outside switch's secret is set on the Integrations page). */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  elementNamesInFixtures,
+  NIP_FIXTURES,
+  readNipFixture,
+} from '../../tests/fixtures/nip/fixtures';
+import {
   buildFundsTransferRequest,
   buildFundsTransferResponse,
   buildInstitutionListRequest,
@@ -9,7 +14,6 @@ import {
   buildStatusQueryRequest,
   buildStatusQueryResponse,
   createSessionIdGenerator,
-  type FundsTransferRequest,
   NipFormatError,
   parseFundsTransferRequest,
   parseFundsTransferResponse,
@@ -19,6 +23,7 @@ import {
   parseNameEnquiryResponse,
   parseStatusQueryRequest,
   parseStatusQueryResponse,
+  ROOTS,
   SESSION_ID_PATTERN,
   sessionTimestamp,
 } from './nip-messages';
@@ -30,57 +35,99 @@ import {
 
 const SESSION = '000999261125103000123400000001';
 
-const transfer: FundsTransferRequest = {
-  sessionId: SESSION,
-  nameEnquiryRef: '000999261125102959123400000000',
-  destinationInstitutionCode: '000013',
-  channelCode: '1',
-  beneficiaryAccountName: 'ADAEZE NWOSU',
-  beneficiaryAccountNumber: '0012345678',
-  beneficiaryBankVerificationNumber: '22212345671',
-  beneficiaryKycLevel: '3',
-  originatorAccountName: 'KOBO DEMO & SONS <LTD>',
-  originatorAccountNumber: '0100000017',
-  originatorBankVerificationNumber: '22200000001',
-  originatorKycLevel: '2',
-  transactionLocation: '6.4300747,3.4110715',
-  narration: 'Rent for March & April',
-  paymentReference: 'TRF-000123',
-  amountKobo: 150_050,
-};
+const F = NIP_FIXTURES;
+const bytes = (fixture: { readonly file: string }) => readNipFixture(fixture.file);
 
-describe('NIP name enquiry messages', () => {
-  it('writes the published element names under NESingleRequest and reads them back', () => {
-    const request = {
-      sessionId: SESSION,
-      destinationInstitutionCode: '000013',
-      channelCode: '1',
-      accountNumber: '0012345678',
-    };
-    const xml = buildNameEnquiryRequest(request);
-    expect(xml).toContain('<NESingleRequest><SessionID>000999261125103000123400000001</SessionID>');
-    expect(xml).toContain('<DestinationInstitutionCode>000013</DestinationInstitutionCode>');
-    expect(xml).toContain('<ChannelCode>1</ChannelCode><AccountNumber>0012345678</AccountNumber>');
-    expect(parseNameEnquiryRequest(xml)).toEqual(request);
+// The samples in tests/fixtures/nip are the wire both sides must speak. The stand-in's tests
+// read the same files with the stand-in's own code, so a wrong element name here fails here.
+describe('NIP messages against the fixed samples', () => {
+  it('writes each request exactly as the sample, from its fields', () => {
+    expect(buildNameEnquiryRequest(F.nameEnquiryRequest.fields)).toBe(bytes(F.nameEnquiryRequest));
+    expect(buildFundsTransferRequest(F.fundsTransferRequest.fields)).toBe(
+      bytes(F.fundsTransferRequest),
+    );
+    expect(buildStatusQueryRequest(F.statusQueryRequest.fields)).toBe(bytes(F.statusQueryRequest));
+    expect(buildInstitutionListRequest(F.institutionListRequest.fields)).toBe(
+      bytes(F.institutionListRequest),
+    );
   });
 
-  it('keeps leading zeros and reads a refusal without a name as empty fields', () => {
-    const answer = {
-      sessionId: SESSION,
-      destinationInstitutionCode: '000013',
-      channelCode: '1',
-      accountNumber: '0012345678',
-      accountName: 'ADAEZE NWOSU',
-      bankVerificationNumber: '22212345671',
-      kycLevel: '3',
-      responseCode: '00',
-    };
-    const xml = buildNameEnquiryResponse(answer);
-    expect(xml).toContain('<AccountName>ADAEZE NWOSU</AccountName>');
-    expect(xml).toContain('<BankVerificationNumber>22212345671</BankVerificationNumber>');
-    expect(xml).toContain('<KYCLevel>3</KYCLevel><ResponseCode>00</ResponseCode>');
-    expect(parseNameEnquiryResponse(xml)).toEqual(answer);
+  it('reads each response sample into its fields', () => {
+    expect(parseNameEnquiryResponse(bytes(F.nameEnquiryResponse))).toEqual(
+      F.nameEnquiryResponse.fields,
+    );
+    expect(parseNameEnquiryResponse(bytes(F.nameEnquiryRefusedResponse))).toEqual(
+      F.nameEnquiryRefusedResponse.fields,
+    );
+    expect(parseFundsTransferResponse(bytes(F.fundsTransferResponse))).toEqual(
+      F.fundsTransferResponse.fields,
+    );
+    expect(parseStatusQueryResponse(bytes(F.statusQueryResponse))).toEqual(
+      F.statusQueryResponse.fields,
+    );
+    expect(parseInstitutionListResponse(bytes(F.institutionListResponse))).toEqual(
+      F.institutionListResponse.fields,
+    );
+  });
 
+  it('reads the requests the switch sends our bank and answers in the sample bytes', () => {
+    expect(parseNameEnquiryRequest(bytes(F.inwardNameEnquiryRequest))).toEqual(
+      F.inwardNameEnquiryRequest.fields,
+    );
+    expect(parseFundsTransferRequest(bytes(F.inwardFundsTransferRequest))).toEqual(
+      F.inwardFundsTransferRequest.fields,
+    );
+    expect(parseStatusQueryRequest(bytes(F.inwardStatusQueryRequest))).toEqual(
+      F.inwardStatusQueryRequest.fields,
+    );
+    expect(buildNameEnquiryResponse(F.inwardNameEnquiryResponse.fields)).toBe(
+      bytes(F.inwardNameEnquiryResponse),
+    );
+    expect(buildFundsTransferResponse(F.inwardFundsTransferResponse.fields)).toBe(
+      bytes(F.inwardFundsTransferResponse),
+    );
+    expect(buildStatusQueryResponse(F.inwardStatusQueryResponse.fields)).toBe(
+      bytes(F.inwardStatusQueryResponse),
+    );
+  });
+
+  it('writes the answers the stand-in gives exactly as the samples too', () => {
+    expect(buildNameEnquiryResponse(F.nameEnquiryResponse.fields)).toBe(
+      bytes(F.nameEnquiryResponse),
+    );
+    expect(buildNameEnquiryResponse(F.nameEnquiryRefusedResponse.fields)).toBe(
+      bytes(F.nameEnquiryRefusedResponse),
+    );
+    expect(buildFundsTransferResponse(F.fundsTransferResponse.fields)).toBe(
+      bytes(F.fundsTransferResponse),
+    );
+    expect(buildStatusQueryResponse(F.statusQueryResponse.fields)).toBe(
+      bytes(F.statusQueryResponse),
+    );
+    expect(buildInstitutionListResponse(F.institutionListResponse.fields)).toBe(
+      bytes(F.institutionListResponse),
+    );
+    // Reading back what was written loses nothing, the escaped narration included.
+    expect(parseFundsTransferRequest(bytes(F.fundsTransferRequest))).toEqual(
+      F.fundsTransferRequest.fields,
+    );
+    expect(parseInstitutionListRequest(bytes(F.institutionListRequest))).toEqual(
+      F.institutionListRequest.fields,
+    );
+  });
+
+  it('uses only element names the samples hold, and every one of them', () => {
+    const written = new Set<string>();
+    for (const xml of Object.values(F).map(bytes)) {
+      for (const match of xml.matchAll(/<([A-Za-z][\w.-]*)>/g)) written.add(match[1] as string);
+    }
+    expect([...written].sort()).toEqual([...elementNamesInFixtures()].sort());
+    expect(Object.values(ROOTS).every((root) => written.has(root))).toBe(true);
+  });
+});
+
+describe('NIP messages', () => {
+  it('reads a refusal with elements left out as empty fields', () => {
     const refusal = parseNameEnquiryResponse(
       `<NESingleResponse><SessionID>${SESSION}</SessionID><AccountName/><ResponseCode>07</ResponseCode></NESingleResponse>`,
     );
@@ -88,75 +135,23 @@ describe('NIP name enquiry messages', () => {
     expect(refusal.accountName).toBe('');
     expect(refusal.kycLevel).toBe('');
   });
-});
-
-describe('NIP funds transfer messages', () => {
-  it('sends the amount as naira with two decimals and keeps kobo on our side', () => {
-    const xml = buildFundsTransferRequest(transfer);
-    expect(xml).toContain('<Amount>1500.50</Amount>');
-    expect(xml).toContain('<FTSingleCreditRequest><SessionID>');
-    expect(xml).toContain('<NameEnquiryRef>000999261125102959123400000000</NameEnquiryRef>');
-    expect(xml).toContain('<BeneficiaryKYCLevel>3</BeneficiaryKYCLevel>');
-    expect(xml).toContain('<OriginatorBankVerificationNumber>22200000001');
-    expect(xml).toContain('<PaymentReference>TRF-000123</PaymentReference>');
-    expect(parseFundsTransferRequest(xml)).toEqual(transfer);
-  });
-
-  it('escapes text so that a narration cannot break the document', () => {
-    const xml = buildFundsTransferRequest(transfer);
-    expect(xml).toContain('<Narration>Rent for March &amp; April</Narration>');
-    expect(xml).toContain('KOBO DEMO &amp; SONS &lt;LTD&gt;');
-    expect(parseFundsTransferRequest(xml).originatorAccountName).toBe('KOBO DEMO & SONS <LTD>');
-  });
-
-  it('reads the answer with its response code', () => {
-    const xml = buildFundsTransferResponse({ ...transfer, responseCode: '01' });
-    expect(xml).toContain('<FTSingleCreditResponse>');
-    expect(parseFundsTransferResponse(xml)).toEqual({ ...transfer, responseCode: '01' });
-  });
 
   it('refuses an amount that is not naira', () => {
-    const xml = buildFundsTransferRequest(transfer).replace('1500.50', '15,0x');
+    const xml = bytes(F.fundsTransferRequest).replace('1500.50', '15,0x');
     expect(() => parseFundsTransferRequest(xml)).toThrow(NipFormatError);
   });
-});
 
-describe('NIP status query and institution list messages', () => {
-  it('asks by session ID and reads the code back', () => {
-    const query = { sourceInstitutionCode: '000999', channelCode: '1', sessionId: SESSION };
-    const xml = buildStatusQueryRequest(query);
-    expect(xml).toContain('<TSQuerySingleRequest><SourceInstitutionCode>000999');
-    expect(parseStatusQueryRequest(xml)).toEqual(query);
-    const answer = parseStatusQueryResponse(
-      buildStatusQueryResponse({ ...query, responseCode: '00' }),
-    );
-    expect(answer.responseCode).toBe('00');
-  });
-
-  it('puts the list under a Header and one Record per institution', () => {
-    const header = {
-      batchNumber: SESSION,
-      numberOfRecords: '0',
-      channelCode: '1',
-      transactionLocation: '',
+  it('reads a single Record element as a list of one', () => {
+    const one = {
+      ...F.institutionListResponse.fields,
+      numberOfRecords: '1',
+      records: F.institutionListResponse.fields.records.slice(0, 1),
     };
-    expect(parseInstitutionListRequest(buildInstitutionListRequest(header))).toEqual(header);
-    const records = [
-      { institutionCode: '000014', institutionName: 'Access Bank', category: 'COMMERCIAL' },
-      { institutionCode: '090267', institutionName: 'Kuda MFB', category: 'MICROFINANCE' },
-    ];
-    const two = { ...header, numberOfRecords: '2', responseCode: '00', records };
-    const xml = buildInstitutionListResponse(two);
-    expect(xml).toContain('<Record><InstitutionCode>000014</InstitutionCode>');
-    expect(parseInstitutionListResponse(xml)).toEqual(two);
-    // A single Record element is still a list of one.
-    const one = { ...two, numberOfRecords: '1', records: records.slice(0, 1) };
     expect(parseInstitutionListResponse(buildInstitutionListResponse(one)).records).toHaveLength(1);
   });
 
   it('refuses a document with another root, or none', () => {
-    const query = { sourceInstitutionCode: '000999', channelCode: '1', sessionId: SESSION };
-    expect(() => parseNameEnquiryResponse(buildStatusQueryRequest(query))).toThrow(NipFormatError);
+    expect(() => parseNameEnquiryResponse(bytes(F.statusQueryRequest))).toThrow(NipFormatError);
     expect(() => parseStatusQueryResponse('service unavailable')).toThrow(NipFormatError);
   });
 });

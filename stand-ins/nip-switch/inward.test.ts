@@ -1,22 +1,23 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NIP_SIGNATURE_HEADER, signNipBody } from '../../server/nip/nip-client';
+import { NIP_FIXTURES, readNipFixture } from '../../tests/fixtures/nip/fixtures';
 import {
-  buildFundsTransferResponse,
-  buildNameEnquiryResponse,
-  buildStatusQueryResponse,
-  parseFundsTransferRequest,
-  parseNameEnquiryRequest,
-  parseStatusQueryRequest,
-  SESSION_ID_PATTERN,
-} from '../../server/nip/nip-messages';
+  readFundsTransferRequest,
+  writeFundsTransferRequest,
+  writeFundsTransferResponse,
+} from './funds-transfer.message';
 import {
   DEMO_SENDER_CODE,
+  inwardCreditRequest,
   queryInwardStatus,
   sendInwardCredit,
   sendInwardNameEnquiry,
 } from './inward';
+import { readNameEnquiryRequest, writeNameEnquiryResponse } from './name-enquiry.message';
+import { SESSION_ID_DIGITS } from './session-id';
+import { isSignedBy, SIGNATURE_HEADER } from './signature';
+import { readStatusQueryRequest, writeStatusQueryResponse } from './status-query.message';
 
 // The sender over a real socket to a bare receiver that checks what arrives as a bank would:
 // the path, the signature over the exact body, and the message. The console itself answers it in
@@ -37,8 +38,8 @@ function readBody(request: IncomingMessage): Promise<string> {
 
 function answer(path: string, body: string): string {
   if (path.endsWith('/nameenquirysingleitem')) {
-    const request = parseNameEnquiryRequest(body);
-    return buildNameEnquiryResponse({
+    const request = readNameEnquiryRequest(body);
+    return writeNameEnquiryResponse({
       ...request,
       accountName: 'CHIOMA EZE',
       bankVerificationNumber: '22100000037',
@@ -47,15 +48,15 @@ function answer(path: string, body: string): string {
     });
   }
   if (path.endsWith('/fundtransfersingleitem_dc')) {
-    return buildFundsTransferResponse({ ...parseFundsTransferRequest(body), responseCode: '00' });
+    return writeFundsTransferResponse({ ...readFundsTransferRequest(body), responseCode: '00' });
   }
-  return buildStatusQueryResponse({ ...parseStatusQueryRequest(body), responseCode: '25' });
+  return writeStatusQueryResponse({ ...readStatusQueryRequest(body), responseCode: '25' });
 }
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     const body = await readBody(request);
-    const signed = request.headers[NIP_SIGNATURE_HEADER] === signNipBody(SECRET, body);
+    const signed = isSignedBy(SECRET, body, request.headers[SIGNATURE_HEADER]);
     const path = request.url ?? '';
     received.push({ path, signed });
     if (!signed) {
@@ -80,7 +81,7 @@ describe('the switch calling a beneficiary bank', () => {
     expect(reply.kind).toBe('answered');
     if (reply.kind !== 'answered') return;
     expect(reply.message).toMatchObject({ accountName: 'CHIOMA EZE', responseCode: '00' });
-    expect(reply.message.sessionId).toMatch(SESSION_ID_PATTERN);
+    expect(reply.message.sessionId).toMatch(SESSION_ID_DIGITS);
     expect(reply.message.sessionId.startsWith(DEMO_SENDER_CODE)).toBe(true);
     expect(received.at(-1)).toEqual({
       path: '/api/nip/inward/demo/nameenquirysingleitem',
@@ -115,5 +116,22 @@ describe('the switch calling a beneficiary bank', () => {
       signature: 'forged',
     });
     expect(reply).toMatchObject({ kind: 'refused', status: 401 });
+  });
+});
+
+describe('the credit document', () => {
+  it('is the inward transfer sample, byte for byte, for the sample’s values', () => {
+    const sample = NIP_FIXTURES.inwardFundsTransferRequest;
+    const request = inwardCreditRequest({
+      bankUrl: 'http://127.0.0.1:1',
+      tenantId: 'demo',
+      sessionId: sample.fields.sessionId,
+      accountNumber: sample.fields.beneficiaryAccountNumber,
+      accountName: sample.fields.beneficiaryAccountName,
+      amountKobo: sample.fields.amountKobo,
+      narration: sample.fields.narration,
+    });
+    expect(request).toEqual(sample.fields);
+    expect(writeFundsTransferRequest(request)).toBe(readNipFixture(sample.file));
   });
 });

@@ -1,24 +1,29 @@
-import { NIP_SIGNATURE_HEADER, signNipBody } from '../../server/nip/nip-client';
 import {
-  buildFundsTransferRequest,
-  buildNameEnquiryRequest,
-  buildStatusQueryRequest,
-  createSessionIdGenerator,
   type FundsTransferRequest,
   type FundsTransferResponse,
+  readFundsTransferResponse,
+  writeFundsTransferRequest,
+} from './funds-transfer.message';
+import { METHODS, type Method } from './methods';
+import {
   type NameEnquiryResponse,
-  NIP_METHODS,
-  type NipMethod,
-  parseFundsTransferResponse,
-  parseNameEnquiryResponse,
-  parseStatusQueryResponse,
+  readNameEnquiryResponse,
+  writeNameEnquiryRequest,
+} from './name-enquiry.message';
+import { sessionIds } from './session-id';
+import { SIGNATURE_HEADER, signatureOf } from './signature';
+import {
+  readStatusQueryResponse,
   type StatusQueryResponse,
-} from '../../server/nip/nip-messages';
+  writeStatusQueryRequest,
+} from './status-query.message';
 
 /**
  * The switch's side of an inward transfer: it calls a beneficiary bank (our console) with the
  * same XML messages our client sends the switch, signed with that bank's shared secret, at
  * `<bankUrl>/api/nip/inward/<tenantId>/<method>`. Tests and demos use it to pay our customers.
+ * The messages are written and read with the stand-in's own code, so a bank that misreads them
+ * is caught rather than agreed with.
  */
 
 export interface InwardTarget {
@@ -40,23 +45,23 @@ export type InwardReply<T> =
   | { readonly kind: 'answered'; readonly message: T }
   | { readonly kind: 'refused'; readonly status: number; readonly body: string };
 
-const nextSessionId = createSessionIdGenerator(DEMO_SENDER_CODE);
+const nextSessionId = sessionIds(DEMO_SENDER_CODE);
 
 /** A new session ID from `senderCode` (the demo sender unless given). */
 export function newInwardSessionId(senderCode = DEMO_SENDER_CODE): string {
-  return senderCode === DEMO_SENDER_CODE ? nextSessionId() : createSessionIdGenerator(senderCode)();
+  return senderCode === DEMO_SENDER_CODE ? nextSessionId() : sessionIds(senderCode)();
 }
 
 async function postInward<T>(
   target: InwardTarget,
-  method: NipMethod,
+  method: Method,
   body: string,
   parse: (xml: string) => T,
   signature?: string,
 ): Promise<InwardReply<T>> {
   const headers: Record<string, string> = { 'content-type': 'application/xml; charset=utf-8' };
-  const signed = signature ?? (target.sharedSecret ? signNipBody(target.sharedSecret, body) : '');
-  if (signed) headers[NIP_SIGNATURE_HEADER] = signed;
+  const signed = signature ?? (target.sharedSecret ? signatureOf(target.sharedSecret, body) : '');
+  if (signed) headers[SIGNATURE_HEADER] = signed;
   const base = target.bankUrl.replace(/\/+$/, '');
   const url = `${base}/api/nip/inward/${encodeURIComponent(target.tenantId)}/${method}`;
   const response = await fetch(url, {
@@ -81,14 +86,14 @@ export interface NameEnquiryInput extends InwardTarget {
 export function sendInwardNameEnquiry(
   input: NameEnquiryInput,
 ): Promise<InwardReply<NameEnquiryResponse>> {
-  const body = buildNameEnquiryRequest({
+  const body = writeNameEnquiryRequest({
     sessionId: input.sessionId ?? newInwardSessionId(),
     destinationInstitutionCode: input.destinationInstitutionCode ?? DEMO_DESTINATION_CODE,
     channelCode: '1',
     accountNumber: input.accountNumber,
   });
-  const method = NIP_METHODS.nameEnquiry;
-  return postInward(input, method, body, parseNameEnquiryResponse, input.signature);
+  const method = METHODS.nameEnquiry;
+  return postInward(input, method, body, readNameEnquiryResponse, input.signature);
 }
 
 export interface InwardCreditInput extends InwardTarget {
@@ -129,9 +134,9 @@ export function inwardCreditRequest(input: InwardCreditInput): FundsTransferRequ
 export function sendInwardCredit(
   input: InwardCreditInput,
 ): Promise<InwardReply<FundsTransferResponse>> {
-  const body = buildFundsTransferRequest(inwardCreditRequest(input));
-  const method = NIP_METHODS.fundsTransfer;
-  return postInward(input, method, body, parseFundsTransferResponse, input.signature);
+  const body = writeFundsTransferRequest(inwardCreditRequest(input));
+  const method = METHODS.fundsTransfer;
+  return postInward(input, method, body, readFundsTransferResponse, input.signature);
 }
 
 export interface InwardStatusInput extends InwardTarget {
@@ -141,10 +146,10 @@ export interface InwardStatusInput extends InwardTarget {
 export function queryInwardStatus(
   input: InwardStatusInput,
 ): Promise<InwardReply<StatusQueryResponse>> {
-  const body = buildStatusQueryRequest({
+  const body = writeStatusQueryRequest({
     sourceInstitutionCode: input.sessionId.slice(0, 6),
     channelCode: '1',
     sessionId: input.sessionId,
   });
-  return postInward(input, NIP_METHODS.statusQuery, body, parseStatusQueryResponse);
+  return postInward(input, METHODS.statusQuery, body, readStatusQueryResponse);
 }

@@ -1,83 +1,39 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { makeNuban } from '../../policies/nuban';
-import { NIGERIAN_INSTITUTIONS } from '../../server/banks/nigerian-institutions';
-import { NIP_SIGNATURE_HEADER, signNipBody } from '../../server/nip/nip-client';
-import {
-  buildFundsTransferResponse,
-  buildInstitutionListResponse,
-  buildNameEnquiryResponse,
-  buildStatusQueryResponse,
-  type FundsTransferRequest,
-  type InstitutionRecord,
-  NIP_METHODS,
-  NipFormatError,
-  parseFundsTransferRequest,
-  parseInstitutionListRequest,
-  parseNameEnquiryRequest,
-  parseStatusQueryRequest,
-} from '../../server/nip/nip-messages';
-import {
-  buildSettlementReport,
-  type SettlementLine,
-  settlementTimestamp,
-} from './settlement-report';
+import { createControlServer } from './control-port';
+import { DEFAULT_DIRECTORY, type DirectoryAccount } from './directory';
+import { closeServer, listenLocally, readBody, send, XML } from './http-io';
+import { SWITCH_INSTITUTIONS } from './institutions';
+import { METHODS } from './methods';
+import { type NipBehaviour, outcomeOf, type StatusAfter } from './outcomes';
+import { buildSettlementReport } from './settlement-report';
+import { isSignedBy, SIGNATURE_HEADER } from './signature';
+import { ANSWERS, settlementLines } from './switch-answers';
+import { accountKey, type ReceivedTransfer, type SwitchState, setScript } from './switch-state';
+import { WireFormatError } from './xml-document';
 
 /**
- * A local stand-in for the NIBSS NIP switch: the same XML messages over HTTP on 127.0.0.1, a
- * directory of beneficiary accounts, and answers scripted per account number so that every path
- * of an outward transfer (success, pending, no reply, refusals, review) can be driven for real.
+ * A local stand-in for the NIBSS NIP switch: NIP's XML messages over HTTP on 127.0.0.1, a
+ * directory of beneficiary accounts, and answers scripted per account, so that every path of an
+ * outward transfer (approved, pending, refused, no answer, a late answer, review) can be driven
+ * for real. It shares nothing with the console but the wire (decision 039): its messages,
+ * signatures, institutions and account numbers are its own, and tests/fixtures/nip holds the
+ * bytes both sides must agree on.
  */
 
-/** One beneficiary account the switch can name and credit. */
-export interface DirectoryAccount {
-  /** The beneficiary institution's 6-digit NIP code. */
-  readonly institutionCode: string;
-  readonly accountNumber: string;
-  readonly accountName: string;
-  readonly bankVerificationNumber: string;
-  readonly kycLevel: string;
-  /** How the switch answers transfers to this account unless a test scripts it; success if absent. */
-  readonly script?: Script;
-}
-
-/**
- * How the switch answers a funds transfer to one account:
- * - 'success': 00, and a status query says 00.
- * - 'pending-then-success': 01, then a status query says 00.
- * - 'timeout': no answer within the client's timeout; a status query then says `statusAfter`
- *   (00 unless scripted: 00 means the credit went through and only the answer was lost, 25 that
- *   it never reached the beneficiary bank).
- * - '96': system malfunction; a status query then says `statusAfter` (00 unless scripted).
- * - '51', '34', '91': that code, and a status query repeats it.
- */
-export type NipBehaviour =
-  | 'success'
-  | 'pending-then-success'
-  | 'timeout'
-  | '51'
-  | '34'
-  | '91'
-  | '96';
+// The tests and the demo import these from here, where they have always been.
+export { DEFAULT_DIRECTORY, type DirectoryAccount, OUTCOME_ACCOUNTS } from './directory';
+export type { NipBehaviour, Outcome } from './outcomes';
+export type { ReceivedTransfer } from './switch-state';
 
 export interface ScriptOptions {
-  /** What a status query answers after 'timeout' or '96'. */
-  readonly statusAfter?: '00' | '25';
-}
-
-/** A funds transfer as the switch received it, with what it answered. */
-export interface ReceivedTransfer {
-  readonly request: FundsTransferRequest;
-  /** The code sent back; null when the switch held the answer (a scripted timeout). */
-  readonly answered: string | null;
-  /** True for a resend of a session ID already seen: answered 94 and not applied again. */
-  readonly duplicate: boolean;
-  /** When the switch received it, by its clock. */
-  readonly receivedAt: Date;
+  /** What a status query answers after a 96 or no answer: 00 unless set. */
+  readonly statusAfter?: StatusAfter;
 }
 
 export interface NipSwitchOptions {
   readonly port?: number;
+  /** The control port's number; any free one unless set. */
+  readonly controlPort?: number;
   /** The switch's own institution code, given as the batch number when a list request has none. */
   readonly institutionCode?: string;
   readonly directory?: readonly DirectoryAccount[];
@@ -85,181 +41,32 @@ export interface NipSwitchOptions {
   readonly sharedSecret?: string;
   /** The switch's clock, which dates each transfer for the settlement report; real time unless set. */
   readonly now?: () => Date;
+  /** How long a 'late' outcome waits before answering; longer than any client waits unless set. */
+  readonly lateAnswerMs?: number;
 }
 
 /** The path of the settlement report: `GET <url>/settlementreport?date=YYYY-MM-DD`. */
-export const SETTLEMENT_REPORT_METHOD = 'settlementreport';
+export const SETTLEMENT_REPORT_METHOD = METHODS.settlementReport;
+
+/** Longer than the console's longest default wait (30 seconds), so 'late' is always too late. */
+export const DEFAULT_LATE_ANSWER_MS = 35_000;
 
 export interface NipSwitch {
+  /** Where the console's NIP client posts its messages. */
   readonly url: string;
+  /** The control port's address (see control-port.ts). */
+  readonly controlUrl: string;
   stop(): Promise<void>;
+  /** Scripts transfers to this account number, at any institution. */
   script(accountNumber: string, behaviour: NipBehaviour, options?: ScriptOptions): void;
   sent(): readonly ReceivedTransfer[];
 }
 
-interface Script {
-  readonly behaviour: NipBehaviour;
-  readonly statusAfter: '00' | '25';
-}
-
-interface SwitchState {
-  readonly directory: ReadonlyMap<string, DirectoryAccount>;
-  readonly institutions: readonly InstitutionRecord[];
-  /** Codes a name enquiry may go to: the list's and the directory's, so a test's bank is known. */
-  readonly institutionCodes: ReadonlySet<string>;
-  readonly scripts: Map<string, Script>;
-  /** What a status query answers per session ID: the switch's memory of each transfer. */
-  readonly statusBySession: Map<string, string>;
-  readonly received: ReceivedTransfer[];
-  readonly switchCode: string;
-  readonly now: () => Date;
-}
-
-const directoryKey = (institutionCode: string, accountNumber: string) =>
-  `${institutionCode}/${accountNumber}`;
-
-function account(
-  institutionCode: string,
-  cbnCode: string,
-  serial: number,
-  accountName: string,
-  bankVerificationNumber: string,
-  kycLevel: string,
-  script?: Script,
-): DirectoryAccount {
-  const accountNumber = makeNuban(cbnCode, serial);
-  const named = { institutionCode, accountNumber, accountName, bankVerificationNumber, kycLevel };
-  return script ? { ...named, script } : named;
-}
-
-/**
- * A few accounts at large banks, with valid NUBAN check digits, for the demo and the tests. The
- * last one never answers a transfer in time and then is not found by a status query (25), so a
- * demo user can watch a transfer be queried and reversed without scripting the switch.
- */
-export const DEFAULT_DIRECTORY: readonly DirectoryAccount[] = [
-  account('000013', '058', 1_234_567, 'ADAEZE NWOSU', '22212345671', '3'),
-  account('000014', '044', 7_654_321, 'BABATUNDE OKAFOR', '22287654321', '2'),
-  account('000015', '057', 1_000_001, 'CHIOMA BELLO', '22233334444', '3'),
-  account('000004', '033', 2_000_002, 'DANLADI MUSA', '22255556666', '1'),
-  account('000013', '058', 3_000_003, 'EMEKA OKONKWO', '22277778888', '3', {
-    behaviour: 'timeout',
-    statusAfter: '25',
-  }),
-];
-
-function institutionRecords(): InstitutionRecord[] {
-  return NIGERIAN_INSTITUTIONS.filter((institution) => institution.active).map((institution) => ({
-    institutionCode: institution.nipCode,
-    institutionName: institution.name,
-    category: institution.category,
-  }));
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function sendXml(response: ServerResponse, status: number, body: string): void {
-  response.writeHead(status, { 'content-type': 'application/xml; charset=utf-8' });
-  response.end(body);
-}
-
-function answerNameEnquiry(state: SwitchState, body: string): string {
-  const request = parseNameEnquiryRequest(body);
-  const known = state.institutionCodes.has(request.destinationInstitutionCode);
-  const account = state.directory.get(
-    directoryKey(request.destinationInstitutionCode, request.accountNumber),
-  );
-  const responseCode = !known ? '16' : account ? '00' : '07';
-  return buildNameEnquiryResponse({
-    ...request,
-    accountName: account?.accountName ?? '',
-    bankVerificationNumber: account?.bankVerificationNumber ?? '',
-    kycLevel: account?.kycLevel ?? '',
-    responseCode,
-  });
-}
-
-/** The FT answer (null: hold it) and what a later status query says, for one account's script. */
-function scriptedOutcome(script: Script): { answer: string | null; status: string } {
-  switch (script.behaviour) {
-    case 'success':
-      return { answer: '00', status: '00' };
-    case 'pending-then-success':
-      return { answer: '01', status: '00' };
-    case 'timeout':
-      return { answer: null, status: script.statusAfter };
-    case '96':
-      return { answer: '96', status: script.statusAfter };
-    default:
-      return { answer: script.behaviour, status: script.behaviour };
-  }
-}
-
-/** Applies a transfer once per session ID; a resend is answered 94 and changes nothing. */
-function answerFundsTransfer(state: SwitchState, body: string): string | null {
-  const request = parseFundsTransferRequest(body);
-  if (state.statusBySession.has(request.sessionId)) {
-    state.received.push({ request, answered: '94', duplicate: true, receivedAt: state.now() });
-    return buildFundsTransferResponse({ ...request, responseCode: '94' });
-  }
-  const key = directoryKey(request.destinationInstitutionCode, request.beneficiaryAccountNumber);
-  const beneficiary = state.directory.get(key);
-  const script = state.scripts.get(request.beneficiaryAccountNumber) ??
-    beneficiary?.script ?? { behaviour: 'success', statusAfter: '00' };
-  const { answer, status } = beneficiary ? scriptedOutcome(script) : { answer: '07', status: '07' };
-  state.statusBySession.set(request.sessionId, status);
-  state.received.push({ request, answered: answer, duplicate: false, receivedAt: state.now() });
-  return answer === null ? null : buildFundsTransferResponse({ ...request, responseCode: answer });
-}
-
-function answerStatusQuery(state: SwitchState, body: string): string {
-  const request = parseStatusQueryRequest(body);
-  const responseCode = state.statusBySession.get(request.sessionId) ?? '25';
-  return buildStatusQueryResponse({ ...request, responseCode });
-}
-
-function answerInstitutionList(state: SwitchState, body: string): string {
-  const request = parseInstitutionListRequest(body);
-  return buildInstitutionListResponse({
-    ...request,
-    batchNumber: request.batchNumber || state.switchCode,
-    numberOfRecords: String(state.institutions.length),
-    responseCode: '00',
-    records: state.institutions,
-  });
-}
-
-const ANSWERS: Readonly<Record<string, (state: SwitchState, body: string) => string | null>> = {
-  [NIP_METHODS.nameEnquiry]: answerNameEnquiry,
-  [NIP_METHODS.fundsTransfer]: answerFundsTransfer,
-  [NIP_METHODS.statusQuery]: answerStatusQuery,
-  [NIP_METHODS.institutionList]: answerInstitutionList,
-};
-
-/**
- * The settlement report of one UTC date: every transfer first received that day, with the code a
- * status query would answer now (its final outcome at the switch).
- */
-function settlementLines(state: SwitchState, date: string): SettlementLine[] {
-  return state.received
-    .filter((received) => !received.duplicate)
-    .filter((received) => received.receivedAt.toISOString().slice(0, 10) === date)
-    .map(({ request, receivedAt }) => ({
-      sessionId: request.sessionId,
-      sourceInstitutionCode: request.sessionId.slice(0, 6),
-      destinationInstitutionCode: request.destinationInstitutionCode,
-      beneficiaryAccountNumber: request.beneficiaryAccountNumber,
-      amountKobo: request.amountKobo,
-      responseCode: state.statusBySession.get(request.sessionId) ?? '25',
-      transactionDate: settlementTimestamp(receivedAt),
-    }));
+interface Running {
+  readonly state: SwitchState;
+  readonly options: NipSwitchOptions;
+  /** Answers waiting for their delay; cleared when the switch stops. */
+  readonly timers: Set<NodeJS.Timeout>;
 }
 
 /**
@@ -267,70 +74,69 @@ function settlementLines(state: SwitchState, date: string): SettlementLine[] {
  * message body, since a GET has no body; HTTP 401 otherwise, 400 for a date that is not one.
  */
 function answerSettlementReport(
-  state: SwitchState,
-  options: NipSwitchOptions,
+  running: Running,
+  url: URL,
   request: IncomingMessage,
   response: ServerResponse,
-): void {
-  const url = new URL(request.url ?? '/', 'http://switch');
-  const signature = request.headers[NIP_SIGNATURE_HEADER];
+) {
+  const { sharedSecret } = running.options;
   if (
-    options.sharedSecret &&
-    signature !== signNipBody(options.sharedSecret, url.search.slice(1))
+    sharedSecret &&
+    !isSignedBy(sharedSecret, url.search.slice(1), request.headers[SIGNATURE_HEADER])
   ) {
-    sendXml(response, 401, '');
+    send(response, 401, XML, '');
     return;
   }
   const date = url.searchParams.get('date') ?? '';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-    sendXml(response, 400, '');
+    send(response, 400, XML, '');
     return;
   }
-  response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
-  response.end(buildSettlementReport(settlementLines(state, date)));
+  const report = buildSettlementReport(settlementLines(running.state, date));
+  send(response, 200, 'text/csv; charset=utf-8', report);
 }
 
-async function handle(
-  state: SwitchState,
-  options: NipSwitchOptions,
-  request: IncomingMessage,
-  response: ServerResponse,
-): Promise<void> {
-  const method = new URL(request.url ?? '/', 'http://switch').pathname.split('/').pop() ?? '';
-  if (request.method === 'GET' && method === SETTLEMENT_REPORT_METHOD) {
-    answerSettlementReport(state, options, request, response);
+async function handle(running: Running, request: IncomingMessage, response: ServerResponse) {
+  const url = new URL(request.url ?? '/', 'http://switch');
+  const method = url.pathname.split('/').pop() ?? '';
+  if (request.method === 'GET' && method === METHODS.settlementReport) {
+    answerSettlementReport(running, url, request, response);
     return;
   }
   const answer = ANSWERS[method];
   if (request.method !== 'POST' || answer === undefined) {
-    sendXml(response, 404, '');
+    send(response, 404, XML, '');
     return;
   }
   const body = await readBody(request);
-  const signature = request.headers[NIP_SIGNATURE_HEADER];
-  if (options.sharedSecret && signature !== signNipBody(options.sharedSecret, body)) {
-    sendXml(response, 401, '');
+  const { sharedSecret } = running.options;
+  if (body === null) {
+    send(response, 413, XML, '');
     return;
   }
-  try {
-    const reply = answer(state, body);
-    // A held answer keeps the socket open until stop(), longer than any client waits.
-    if (reply !== null) sendXml(response, 200, reply);
-  } catch (error) {
-    if (!(error instanceof NipFormatError)) throw error;
-    sendXml(response, 400, '');
+  if (sharedSecret && !isSignedBy(sharedSecret, body, request.headers[SIGNATURE_HEADER])) {
+    send(response, 401, XML, '');
+    return;
+  }
+  const reply = answer(running.state, body);
+  // A 'never' answer keeps the socket open until stop(), longer than any client waits.
+  if (reply.when === 'now') send(response, 200, XML, reply.body);
+  if (reply.when === 'late') {
+    const timer = setTimeout(() => {
+      running.timers.delete(timer);
+      send(response, 200, XML, reply.body);
+    }, running.options.lateAnswerMs ?? DEFAULT_LATE_ANSWER_MS);
+    running.timers.add(timer);
   }
 }
 
-/** Starts the stand-in on 127.0.0.1 (any free port unless one is given). */
-export async function startNipSwitch(options: NipSwitchOptions = {}): Promise<NipSwitch> {
+function stateOf(options: NipSwitchOptions): SwitchState {
   const directory = options.directory ?? DEFAULT_DIRECTORY;
-  const institutions = institutionRecords();
-  const state: SwitchState = {
-    directory: new Map(directory.map((a) => [directoryKey(a.institutionCode, a.accountNumber), a])),
-    institutions,
+  return {
+    directory: new Map(directory.map((a) => [accountKey(a.institutionCode, a.accountNumber), a])),
+    institutions: SWITCH_INSTITUTIONS,
     institutionCodes: new Set([
-      ...institutions.map((i) => i.institutionCode),
+      ...SWITCH_INSTITUTIONS.map((i) => i.institutionCode),
       ...directory.map((a) => a.institutionCode),
     ]),
     scripts: new Map(),
@@ -339,29 +145,40 @@ export async function startNipSwitch(options: NipSwitchOptions = {}): Promise<Ni
     switchCode: options.institutionCode ?? '999999',
     now: options.now ?? (() => new Date()),
   };
+}
+
+/** Starts the stand-in and its control port on 127.0.0.1 (free ports unless given). */
+export async function startNipSwitch(options: NipSwitchOptions = {}): Promise<NipSwitch> {
+  const running: Running = { state: stateOf(options), options, timers: new Set() };
   const server = createServer((request, response) => {
-    handle(state, options, request, response).catch(() => {
-      if (!response.headersSent) sendXml(response, 500, '');
+    handle(running, request, response).catch((error) => {
+      // A document that is not its message is the sender's mistake; anything else is ours.
+      send(response, error instanceof WireFormatError ? 400 : 500, XML, '');
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
+  const control = createControlServer(running.state);
+  const port = await listenLocally(server, options.port ?? 0);
+  const controlPort = await listenLocally(control, options.controlPort ?? 0).catch(
+    async (error) => {
+      await closeServer(server);
+      throw error;
+    },
+  );
   return {
     url: `http://127.0.0.1:${port}/nip`,
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-    script: (accountNumber, behaviour, scriptOptions = {}) => {
-      state.scripts.set(accountNumber, {
-        behaviour,
-        statusAfter: scriptOptions.statusAfter ?? '00',
-      });
+    controlUrl: `http://127.0.0.1:${controlPort}`,
+    stop: async () => {
+      for (const timer of running.timers) clearTimeout(timer);
+      running.timers.clear();
+      await Promise.all([closeServer(server), closeServer(control)]);
     },
-    sent: () => [...state.received],
+    script: (accountNumber, behaviour, scriptOptions = {}) => {
+      const script = {
+        outcome: outcomeOf(behaviour),
+        statusAfter: scriptOptions.statusAfter ?? '00',
+      };
+      setScript(running.state, null, accountNumber, script);
+    },
+    sent: () => [...running.state.received],
   };
 }

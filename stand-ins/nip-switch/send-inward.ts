@@ -1,5 +1,4 @@
 import { parseArgs } from 'node:util';
-import { parseNairaToKobo } from '../../policies/money';
 import {
   type InwardReply,
   newInwardSessionId,
@@ -7,6 +6,7 @@ import {
   sendInwardCredit,
   sendInwardNameEnquiry,
 } from './inward';
+import { koboOfNaira } from './naira';
 
 /**
  * Pays one of the console's customers as the NIP switch would, for demos:
@@ -29,6 +29,9 @@ const { values } = parseArgs({
 const secret = process.env.NIP_SHARED_SECRET;
 if (!values.account) throw new Error('Give the account number to pay: --account 0012345678.');
 if (!secret) throw new Error('Set NIP_SHARED_SECRET to the secret saved under Integrations.');
+// Commas are how people write large amounts ("1,500.00"); the wire has none.
+const amountKobo = values.amount ? koboOfNaira(values.amount.replaceAll(',', '')) : null;
+if (values.amount && amountKobo === null) throw new Error('Give --amount in naira, like 1500.00.');
 const target = { bankUrl: values.to, tenantId: values.tenant, sharedSecret: secret };
 
 function show<T extends { responseCode: string }>(step: string, reply: InwardReply<T>): T | null {
@@ -44,14 +47,14 @@ const named = show(
   'Name enquiry',
   await sendInwardNameEnquiry({ ...target, accountNumber: values.account }),
 );
-if (named?.responseCode === '00' && values.amount) {
+if (named?.responseCode === '00' && amountKobo !== null) {
   const sessionId = newInwardSessionId();
   const credit = await sendInwardCredit({
     ...target,
     sessionId,
     accountNumber: values.account,
     accountName: named.accountName,
-    amountKobo: parseNairaToKobo(values.amount),
+    amountKobo,
     narration: values.narration,
     senderName: values.sender,
   });

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNipClient, signNipBody } from '../../server/nip/nip-client';
+import {
+  NIP_SIGNATURES,
+  readNipFixture,
+  SETTLEMENT_REPORT_FIXTURE,
+} from '../../tests/fixtures/nip/fixtures';
 import {
   DEFAULT_DIRECTORY,
   type DirectoryAccount,
@@ -13,6 +17,8 @@ import {
   type SettlementLine,
   SettlementReportError,
 } from './settlement-report';
+import { signatureOf } from './signature';
+import { createSwitchClient } from './switch-client';
 
 const SECRET = 'report-secret';
 const [adaeze, babatunde] = DEFAULT_DIRECTORY as [DirectoryAccount, DirectoryAccount];
@@ -39,10 +45,21 @@ function problemOf(text: string): SettlementReportError {
 }
 
 describe('the settlement report format', () => {
+  it('writes the sample report byte for byte and reads it back', () => {
+    const { file, lines } = SETTLEMENT_REPORT_FIXTURE;
+    expect(buildSettlementReport(lines)).toBe(readNipFixture(file));
+    expect(parseSettlementReport(readNipFixture(file))).toEqual(lines);
+  });
+
+  it('signs the report query as pinned', () => {
+    const query = `date=${SETTLEMENT_REPORT_FIXTURE.date}`;
+    expect(signatureOf(NIP_SIGNATURES.sharedSecret, query)).toBe(NIP_SIGNATURES.queries[query]);
+  });
+
   it('reads back what it writes, amounts in naira with two decimals', () => {
     const lines = [
       line(),
-      line({ sessionId: '0'.repeat(29) + '2', amountKobo: 7, responseCode: '51' }),
+      line({ sessionId: `${'0'.repeat(29)}2`, amountKobo: 7, responseCode: '51' }),
     ];
     const text = buildSettlementReport(lines);
     expect(text.split('\r\n')[0]).toBe(SETTLEMENT_COLUMNS.join(','));
@@ -84,13 +101,13 @@ describe('the stand-in serves the report of a date', () => {
 
   const fetchReport = (date: string, secret = SECRET) =>
     fetch(`${nipSwitch.url}/settlementreport?date=${date}`, {
-      headers: { 'x-nip-signature': signNipBody(secret, `date=${date}`) },
+      headers: { 'x-nip-signature': signatureOf(secret, `date=${date}`) },
     });
 
   it('lists the transfers received that UTC day with their final codes', async () => {
-    const client = createNipClient({
-      endpoint: nipSwitch.url,
-      institutionCode: '090999',
+    const client = createSwitchClient({
+      url: nipSwitch.url,
+      senderCode: '090999',
       sharedSecret: SECRET,
       timeoutMs: 2_000,
     });
@@ -102,6 +119,7 @@ describe('the stand-in serves the report of a date', () => {
           sessionId,
           nameEnquiryRef: sessionId,
           destinationInstitutionCode: account.institutionCode,
+          channelCode: '1',
           beneficiaryAccountName: account.accountName,
           beneficiaryAccountNumber: account.accountNumber,
           beneficiaryBankVerificationNumber: account.bankVerificationNumber,
@@ -110,6 +128,7 @@ describe('the stand-in serves the report of a date', () => {
           originatorAccountNumber: '0100000017',
           originatorBankVerificationNumber: '22200000001',
           originatorKycLevel: '3',
+          transactionLocation: '',
           narration: 'Report test',
           paymentReference: 'REPORT',
           amountKobo,

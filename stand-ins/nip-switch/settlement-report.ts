@@ -1,9 +1,9 @@
-import { koboToDecimalText, MAX_AMOUNT_KOBO } from '../../policies/money';
+import { MAX_WIRE_KOBO, nairaText } from './naira';
 
 /**
  * The switch's settlement report of one date as CSV, in the columns of a NIBSS settlement
- * report. The stand-in writes it and the console reads it with the same two functions, so the
- * format lives in one place. Amounts are naira with two decimals, as on the wire; dates are UTC.
+ * report. The stand-in writes it; the console's reconciliation still reads it with
+ * parseSettlementReport below, so that reader stays here until the console has its own. Amounts are naira with two decimals, as on the wire; dates are UTC.
  */
 
 /** One transfer the switch settled (or refused) on the report's date. */
@@ -56,7 +56,7 @@ export function buildSettlementReport(lines: readonly SettlementLine[]): string 
       line.sourceInstitutionCode,
       line.destinationInstitutionCode,
       line.beneficiaryAccountNumber,
-      koboToDecimalText(line.amountKobo),
+      nairaText(line.amountKobo),
       line.responseCode,
       line.transactionDate,
     ].join(','),
@@ -125,7 +125,7 @@ function lineOf(fields: readonly string[], lineNumber: number): SettlementLine {
     string,
   ];
   const amountKobo = amountKoboOf(amount);
-  if (amountKobo > MAX_AMOUNT_KOBO) {
+  if (amountKobo > MAX_WIRE_KOBO) {
     throw new SettlementReportError(lineNumber, 'Amount is larger than any transfer can be');
   }
   return {

@@ -21,7 +21,12 @@ export async function connectTenantToSwitch(
   options: NipSwitchOptions & { readonly timeoutMs?: number } = {},
 ): Promise<NipSwitch> {
   const { timeoutMs = 2_000, ...switchOptions } = options;
-  const nipSwitch = await startNipSwitch({ sharedSecret: TEST_SHARED_SECRET, ...switchOptions });
+  // A late answer need only come after the client's wait; the stand-in's default is far longer.
+  const nipSwitch = await startNipSwitch({
+    sharedSecret: TEST_SHARED_SECRET,
+    lateAnswerMs: timeoutMs + 1_000,
+    ...switchOptions,
+  });
   await inTenant(t.database.db, tenantId, (tx) =>
     upsertNipSettings(tx, {
       endpoint: nipSwitch.url,
