@@ -90,6 +90,13 @@ export default defineConfig({
           root: repoRoot,
           include: ['**/*.test.ts', '**/*.test.tsx'],
           exclude: ['**/node_modules/**', 'dist/**', 'tests/e2e/**'],
+          // One PostgreSQL and one migrated and seeded database per engine for the whole run;
+          // each file copies what it needs instead of migrating and seeding for itself.
+          globalSetup: ['tests/support/database-templates.ts'],
+          // Room for a machine twice as slow as a developer's and busy besides: a test that
+          // waits on a condition ends when it holds, so a roomy limit costs nothing when green.
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -99,8 +106,8 @@ export default defineConfig({
           root: repoRoot,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 240_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -78,6 +78,9 @@ function openSqlite(file: string): Db {
     close: async () => {
       await reads.destroy();
       await kysely.destroy();
+      // Kysely closes a connection only if it ever ran a query on it; the reader often has not,
+      // and left open it would keep the WAL (and every later commit) outside the file.
+      for (const connection of [reader, writer]) if (connection.open) connection.close();
     },
   };
 }

@@ -19,12 +19,22 @@ export interface PostgresCluster {
   ownerUrl(database: string): string;
   /** kobo_app is what the application connects as: no superuser, no BYPASSRLS. */
   appUrl(database: string): string;
-  /** Creates an empty database owned by kobo_owner and returns its name. */
-  createDatabase(prefix?: string): Promise<string>;
+  /** Where the server listens and its superuser's password, for another process to connect. */
+  readonly address: ClusterAddress;
+  /**
+   * Creates a database owned by kobo_owner and returns its name: empty, or a copy of `template`
+   * (which nobody may be connected to while it is copied).
+   */
+  createDatabase(prefix?: string, template?: string): Promise<string>;
   /** Drops a database even while sessions are still connected to it. */
   dropDatabase(name: string): Promise<void>;
   /** Stops the server at once and deletes its files; calling it again does nothing. */
   stop(): Promise<void>;
+}
+
+export interface ClusterAddress {
+  readonly port: number;
+  readonly superuserPassword: string;
 }
 
 const HOST = '127.0.0.1';
@@ -297,23 +307,26 @@ async function prepareDatabase(url: string): Promise<void> {
 }
 
 function makeCluster(
-  layout: Layout,
   admin: Client,
-  port: number,
-  superuserPassword: string,
+  address: ClusterAddress,
+  stopServer: () => Promise<void>,
 ): PostgresCluster {
+  const { port, superuserPassword } = address;
   const superuserUrlFor = (db: string) => connectionUrl(SUPERUSER, superuserPassword, port, db);
   let sequence = 0;
   let stopped = false;
   return {
+    address,
     superuserUrl: superuserUrlFor('postgres'),
     ownerUrl: (db) => connectionUrl(OWNER.name, OWNER.password, port, db),
     appUrl: (db) => connectionUrl(APP.name, APP.password, port, db),
-    async createDatabase(prefix = 't') {
+    async createDatabase(prefix = 't', template) {
       sequence += 1;
       const name = databaseName(prefix, sequence);
-      await admin.query(`CREATE DATABASE ${escapeIdentifier(name)} OWNER ${OWNER.name}`);
-      await prepareDatabase(superuserUrlFor(name));
+      const copy = template ? ` TEMPLATE ${escapeIdentifier(template)}` : '';
+      await admin.query(`CREATE DATABASE ${escapeIdentifier(name)}${copy} OWNER ${OWNER.name}`);
+      // A copy keeps the template's schema rights; only a new database needs them set.
+      if (!template) await prepareDatabase(superuserUrlFor(name));
       return name;
     },
     async dropDatabase(name) {
@@ -323,14 +336,18 @@ function makeCluster(
       if (stopped) return;
       stopped = true;
       await admin.end().catch(() => {});
-      try {
-        await runServerTool(layout, 'pg_ctl', ['stop', '-m', 'immediate', '-w', '-D', layout.data]);
-      } finally {
-        await rm(layout.root, { recursive: true, force: true });
-        running.delete(layout);
-      }
+      await stopServer();
     },
   };
+}
+
+/**
+ * A handle on a server that another process started (the test run's global setup): its stop()
+ * only lets go of the connection, and the server stays up for the other test files.
+ */
+export async function connectPostgresCluster(address: ClusterAddress): Promise<PostgresCluster> {
+  const url = connectionUrl(SUPERUSER, address.superuserPassword, address.port, 'postgres');
+  return makeCluster(await connectWithRetry(url), address, async () => {});
 }
 
 /**
@@ -359,7 +376,14 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       connectionUrl(SUPERUSER, superuserPassword, port, 'postgres'),
     );
     await createRoles(admin);
-    return makeCluster(layout, admin, port, superuserPassword);
+    return makeCluster(admin, { port, superuserPassword }, async () => {
+      try {
+        await runServerTool(layout, 'pg_ctl', ['stop', '-m', 'immediate', '-w', '-D', layout.data]);
+      } finally {
+        await rm(layout.root, { recursive: true, force: true });
+        running.delete(layout);
+      }
+    });
   } catch (error) {
     running.delete(layout);
     teardownSync(layout);
