@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { ApprovalType } from './approvals/approval-type';
+import type { AreaListeners } from './area-events';
+import type { ConfigKeySpec } from './config/config-key';
 import type { Migration } from './db/migration';
 import type { TenantTx } from './db/tenant-scope';
 import type { DemoTenant } from './demo/demo-tenants';
 import { DomainError } from './errors/domain-error';
+import type { ErrorSpecs } from './errors/error-registry';
+import type { GlPart } from './gl/gl-chart';
 import type { AppServices, Handler, Handlers, OperationId } from './http/operation';
 
 /** What a demo seed step may need besides the tenant's transaction. */
@@ -20,7 +25,17 @@ export interface DemoSeedContext {
  */
 export interface Area {
   readonly name: string;
+  /** The error codes the area answers with, each declared by one area (errors/error-registry.ts). */
+  readonly errors?: ErrorSpecs;
   readonly handlers?: Partial<Handlers>;
+  /** The accounts of the demo chart the area posts to, and its GL events (gl/gl-chart.ts). */
+  readonly gl?: GlPart;
+  /** What the area does when another tells it something (area-events.ts), instead of imports. */
+  readonly listens?: AreaListeners;
+  /** The entries of the tenant's configuration that belong to the area (config/config-key.ts). */
+  readonly config?: readonly ConfigKeySpec[];
+  /** The operation types of the area that can wait for a checker (approvals/approval-type.ts). */
+  readonly approvalTypes?: readonly ApprovalType[];
   /** Schema steps, named NNNN-title; every area's steps run in the order of their numbers. */
   readonly migrations?: readonly Migration[];
   /**
@@ -53,11 +68,16 @@ export interface BackgroundWork {
  * An area whose operations are in the contract but not built yet: they are bound like every
  * other operation (access is enforced, the contract validated) and answer 501 until it lands.
  */
-export function laterArea(name: string, operations: readonly OperationId[]): Area {
+export function laterArea(
+  name: string,
+  operations: readonly OperationId[],
+  parts: Pick<Area, 'gl' | 'approvalTypes'> = {},
+): Area {
   const stub: Handler = async () => {
     throw new DomainError('not_implemented', `${name}: this area is not available yet.`);
   };
-  return { name, later: true, handlers: Object.fromEntries(operations.map((id) => [id, stub])) };
+  const handlers = Object.fromEntries(operations.map((id) => [id, stub]));
+  return { name, later: true, handlers, ...parts };
 }
 
 /** Every area's handlers in one map; an operation that two areas both claim is a build error. */

@@ -1,5 +1,6 @@
 import { approvalsArea } from './approvals/approvals.area';
-import { type Area, handlersOf, laterArea } from './area';
+import { type Area, handlersOf } from './area';
+import { installAreas } from './area-catalogue';
 import { auditArea } from './audit/audit.area';
 import { authArea } from './auth/auth.area';
 import { banksArea } from './banks/banks.area';
@@ -10,6 +11,7 @@ import { creditArea } from './credit/credit.area';
 import { customersArea } from './customers/customers.area';
 import { depositProductsArea } from './deposit-products/deposit-products.area';
 import { depositsArea } from './deposits/deposits.area';
+import { financeArea } from './finance/finance.area';
 import { glArea } from './gl/gl.area';
 import { healthArea } from './health/health.area';
 import type { Handlers } from './http/operation';
@@ -62,20 +64,10 @@ export const AREAS: readonly Area[] = [
   nipReconArea,
   // After the deposits, the approval flows and the users: its demo day takes cash into accounts.
   tillsArea,
-  laterArea('Finance: expenses, budgets and fixed assets', [
-    'listExpenses',
-    'createExpense',
-    'bulkCreateExpenses',
-    'approveExpense',
-    'listBudgets',
-    'createBudget',
-    'bulkCreateBudgets',
-    'listAssets',
-    'createAsset',
-    'bulkCreateAssets',
-    'depreciateAsset',
-  ]),
+  financeArea,
 ];
+
+installAreas(AREAS);
 
 /** Every area that brings routes outside the contract or background work. */
 export const AREAS_WITH_ROUTES = AREAS.filter((area) => area.routes);

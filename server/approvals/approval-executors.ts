@@ -1,47 +1,47 @@
+import type { Area } from '../area';
+import { installedAreas } from '../area-catalogue';
 import type { TenantTx } from '../db/tenant-scope';
 import type { ApprovalOperationType, ApprovalRequestRecord } from './approval.repository';
+import type { ApprovalExecutor, ApprovalType } from './approval-type';
+
+/** Every area's approval types by type; a type that two areas both declare is a build error. */
+export function approvalTypesOf(
+  areas: readonly Area[],
+): ReadonlyMap<ApprovalOperationType, ApprovalType> {
+  const types = new Map<ApprovalOperationType, ApprovalType>();
+  const owners = new Map<ApprovalOperationType, string>();
+  for (const area of areas) {
+    for (const approvalType of area.approvalTypes ?? []) {
+      const owner = owners.get(approvalType.type);
+      if (owner)
+        throw new Error(`${approvalType.type} is declared by both ${owner} and ${area.name}.`);
+      owners.set(approvalType.type, area.name);
+      types.set(approvalType.type, approvalType);
+    }
+  }
+  return types;
+}
+
+// Built on first use: the areas import the engine, so the list may be incomplete while it loads.
+let catalogue: Map<ApprovalOperationType, ApprovalType> | null = null;
+
+/** Every approval type of every area, in the order of the areas. */
+export function approvalTypes(): ReadonlyMap<ApprovalOperationType, ApprovalType> {
+  catalogue ??= new Map(approvalTypesOf(installedAreas()));
+  return catalogue;
+}
 
 /**
- * Runs the operation a request stands for, inside the transaction of its final approval, and
- * answers what it made (an entry's id, a transfer's id) for the request to keep. It throws a
- * DomainError to refuse, which rolls the approval back with it.
+ * Stands in a type of the tests' own for one of the catalogue (a type not built yet, so that
+ * the engine can be tested on it alone); answers a function that puts the area's back.
  */
-export type ApprovalExecutor = (
-  t: TenantTx,
-  request: ApprovalRequestRecord,
-  now: Date,
-) => Promise<{ reference: string | null }>;
-
-/**
- * Told, inside the same transaction, that a request ended without running: rejected, cancelled
- * by its maker or expired. The area moves its own record (a transfer awaiting approval becomes
- * rejected); the engine has already released the hold.
- */
-export type ApprovalEndedHandler = (
-  t: TenantTx,
-  request: ApprovalRequestRecord,
-  outcome: 'REJECTED' | 'CANCELLED' | 'EXPIRED',
-  now: Date,
-) => Promise<void>;
-
-const executors = new Map<ApprovalOperationType, ApprovalExecutor>();
-const endedHandlers = new Map<ApprovalOperationType, ApprovalEndedHandler>();
-
-/**
- * Names the executor of an operation type; each area that submits requests registers its own
- * when its module loads. Answers a function that takes it back (for tests).
- */
-export function registerApprovalExecutor(
-  type: ApprovalOperationType,
-  executor: ApprovalExecutor,
-  onEnded?: ApprovalEndedHandler,
-): () => void {
-  if (executors.has(type)) throw new Error(`${type} already has an approval executor.`);
-  executors.set(type, executor);
-  if (onEnded) endedHandlers.set(type, onEnded);
+export function replaceApprovalTypeForTests(replacement: ApprovalType): () => void {
+  const types = approvalTypes() as Map<ApprovalOperationType, ApprovalType>;
+  const original = types.get(replacement.type);
+  types.set(replacement.type, replacement);
   return () => {
-    if (executors.get(type) === executor) executors.delete(type);
-    if (endedHandlers.get(type) === onEnded) endedHandlers.delete(type);
+    if (original) types.set(replacement.type, original);
+    else types.delete(replacement.type);
   };
 }
 
@@ -52,15 +52,15 @@ export async function tellEnded(
   outcome: 'REJECTED' | 'CANCELLED' | 'EXPIRED',
   now: Date,
 ): Promise<void> {
-  await endedHandlers.get(request.operationType)?.(t, request, outcome, now);
+  await approvalTypes().get(request.operationType)?.onEnded?.(t, request, outcome, now);
 }
 
 export function executorOf(type: ApprovalOperationType): ApprovalExecutor {
-  const executor = executors.get(type);
-  if (!executor) throw new Error(`No approval executor is registered for ${type}.`);
+  const executor = approvalTypes().get(type)?.execute;
+  if (!executor) throw new Error(`No approval executor is declared for ${type}.`);
   return executor;
 }
 
 export function hasExecutor(type: ApprovalOperationType): boolean {
-  return executors.has(type);
+  return approvalTypes().get(type)?.execute !== undefined;
 }

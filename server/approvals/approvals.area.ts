@@ -1,4 +1,5 @@
 import type { Area } from '../area';
+import { APPROVALS_ERRORS } from './approvals.errors';
 import { approvalHandlers } from './approvals.handlers';
 import { seedDemoApprovalFlows } from './approvals.seed';
 import { approvalsMigration } from './migrations/0013-approvals.migration';
@@ -9,6 +10,7 @@ import { approvalsMigration } from './migrations/0013-approvals.migration';
  */
 export const approvalsArea: Area = {
   name: 'Approval flows',
+  errors: APPROVALS_ERRORS,
   handlers: approvalHandlers,
   migrations: [approvalsMigration],
   seedDemo: (t, _tenant, ctx) => seedDemoApprovalFlows(t, ctx.now),

@@ -1,4 +1,9 @@
 import type { Area } from '../area';
+import { AUTH_ERRORS } from './auth.errors';
 import { authHandlers } from './auth.handlers';
 
-export const authArea: Area = { name: 'Sign-in and sessions', handlers: authHandlers };
+export const authArea: Area = {
+  name: 'Sign-in and sessions',
+  errors: AUTH_ERRORS,
+  handlers: authHandlers,
+};

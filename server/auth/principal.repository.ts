@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
-import { CONFIG_DEFAULTS } from '../config/config.service';
 import { preparedQuery } from '../db/prepared-query';
 import type { DB } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
+import { NO_LICENSE } from '../license/license-config';
 import { rowToTenant, type Tenant } from '../tenancy/tenant.repository';
 import { rowToUser, type UserRecord } from '../users/user.repository';
 
@@ -26,8 +26,7 @@ export async function findSessionPrincipal(
   const [row] = (await sessionPrincipal(t, { jti, userId })).rows;
   if (!row) return null;
   const user: Selectable<DB['app_user']> = row;
-  const license =
-    row.license_value === null ? CONFIG_DEFAULTS.license : JSON.parse(row.license_value);
+  const license = row.license_value === null ? NO_LICENSE : JSON.parse(row.license_value);
   return {
     revokedAt: row.session_revoked_at,
     user: rowToUser(user),

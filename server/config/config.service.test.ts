@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domain-error';
 import { otherVendor, sampleDocument, vendor } from '../license/license.fixture';
+import { checkLicenseKey } from '../license/license-config';
 import { signLicense } from '../license/license-key';
-import { checkFormRules, checkLicenseKey } from './config.service';
+import { checkFormRules } from './forms-config';
 
 const saver = {
   tenantId: 'acme',

@@ -2,7 +2,7 @@ import type { components } from '../../api/schema.gen';
 import { formatKobo } from '../../policies/money';
 import { type ApprovalRequestRecord, listEvents } from '../approvals/approval.repository';
 import { submitForApproval } from '../approvals/approval.service';
-import { registerApprovalExecutor } from '../approvals/approval-executors';
+import type { ApprovalType } from '../approvals/approval-type';
 import type { TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
 import { bookLoan } from '../loans/loan.service';
@@ -187,7 +187,37 @@ async function endLoanApproval(
   );
 }
 
-/** Registers the LOAN_APPROVAL executor once, when the area's module loads. */
-export function registerCreditApprovalExecutor(): void {
-  registerApprovalExecutor('LOAN_APPROVAL', executeLoanApproval, endLoanApproval);
-}
+const loanLevel1 = { roles: [], permissions: ['loan.approve.level1'] };
+const loanLevel2 = { roles: [], permissions: ['loan.approve.level2'] };
+
+/**
+ * Applications recommended by an analyst wait in this flow and book their loan on its final
+ * approval. The demo's flow: one level of loan approval up to ₦5,000,000, a second
+ * (loan.approve.level2, a director) above it; every amount waits for a checker.
+ */
+export const LOAN_APPROVAL: ApprovalType = {
+  type: 'LOAN_APPROVAL',
+  label: 'Loan approval',
+  execute: executeLoanApproval,
+  onEnded: endLoanApproval,
+  demoFlow: {
+    name: 'Loan approvals',
+    bands: [
+      {
+        fromKobo: 0,
+        toKobo: 5_000_000_01,
+        levels: 1,
+        approvers: [loanLevel1],
+        sameBranch: false,
+      },
+      {
+        fromKobo: 5_000_000_01,
+        toKobo: null,
+        levels: 2,
+        approvers: [loanLevel1, loanLevel2],
+        sameBranch: false,
+      },
+    ],
+    expiryHours: 72,
+  },
+};

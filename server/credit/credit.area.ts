@@ -1,15 +1,17 @@
 import type { Area } from '../area';
+import { CREDIT_ERRORS } from './credit.errors';
 import { creditHandlers } from './credit.handlers';
 import { seedDemoCredit } from './credit.seed';
-import { registerCreditApprovalExecutor } from './credit-approval';
+import { markApplicationDisbursed } from './credit-application-disbursed';
+import { LOAN_APPROVAL } from './credit-approval';
 import { creditMigration } from './migrations/0019-credit.migration';
-
-// Applications recommended for approval wait in the LOAN_APPROVAL flow of the approvals engine.
-registerCreditApprovalExecutor();
 
 /** Credit scoring and credit applications, from the officer's draft to the booked loan. */
 export const creditArea: Area = {
   name: 'Credit scoring and credit applications',
+  errors: CREDIT_ERRORS,
+  approvalTypes: [LOAN_APPROVAL],
+  listens: { 'loan.disbursed': markApplicationDisbursed },
   handlers: creditHandlers,
   migrations: [creditMigration],
   seedDemo: seedDemoCredit,

@@ -1,4 +1,5 @@
 import type { Area } from '../area';
+import { CUSTOMERS_ERRORS } from './customers.errors';
 import { customerHandlers } from './customers.handlers';
 import { seedDemoCustomers } from './customers.seed';
 import { customersMigration } from './migrations/0003-customers.migration';
@@ -6,6 +7,7 @@ import { customerSearchMigration } from './migrations/0005-customer-search.migra
 
 export const customersArea: Area = {
   name: 'Customers',
+  errors: CUSTOMERS_ERRORS,
   handlers: customerHandlers,
   migrations: [customersMigration, customerSearchMigration],
   seedDemo: seedDemoCustomers,

@@ -1,5 +1,7 @@
 import type { Area } from '../area';
 import { accountHandlers } from './deposit-accounts.handlers';
+import { DEPOSITS_CHART } from './deposits.chart';
+import { DEPOSITS_ERRORS } from './deposits.errors';
 import { seedDemoDeposits } from './deposits.seed';
 import { holdHandlers } from './holds.handlers';
 import { depositsMigration } from './migrations/0004-deposits.migration';
@@ -9,6 +11,8 @@ import { statementHandlers } from './statements.handlers';
 /** Deposit accounts, their holds and statements: the deposit sub-ledger of the GL. */
 export const depositsArea: Area = {
   name: 'Deposit accounts',
+  errors: DEPOSITS_ERRORS,
+  gl: DEPOSITS_CHART,
   handlers: { ...accountHandlers, ...holdHandlers, ...statementHandlers },
   migrations: [depositsMigration, accountMinimumBalanceMigration],
   seedDemo: seedDemoDeposits,

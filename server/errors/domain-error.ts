@@ -1,4 +1,5 @@
-import { ERRORS, type ErrorCode } from './error-registry';
+import { areasInstalled } from '../area-catalogue';
+import { type ErrorCode, errorSpec } from './error-registry';
 
 /** A problem with one field of the request, as the contract's FieldError. */
 export interface FieldProblem {
@@ -21,13 +22,21 @@ export class DomainError extends Error {
     message?: string,
     errors?: readonly FieldProblem[],
   ) {
-    super(message ?? ERRORS[code].message);
+    super(message ?? code);
     this.name = 'DomainError';
     this.errors = errors && errors.length > 0 ? errors : undefined;
+    // The registry's sentence is read when the message is: a refusal may be raised while the
+    // areas (which declare the sentences) are still loading, and a pure unit test may raise one
+    // without loading them at all; it then reads the code.
+    if (message === undefined) {
+      Object.defineProperty(this, 'message', {
+        get: () => (areasInstalled() ? errorSpec(code).message : code),
+      });
+    }
   }
 
   get status(): number {
-    return ERRORS[this.code].status;
+    return errorSpec(this.code).status;
   }
 }
 

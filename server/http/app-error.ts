@@ -1,5 +1,5 @@
 import type { DomainError, FieldProblem } from '../errors/domain-error';
-import { ERRORS, type ErrorCode } from '../errors/error-registry';
+import { type ErrorCode, errorSpec } from '../errors/error-registry';
 
 /** The one error body of every 4xx and 5xx answer. */
 export interface ErrorBody {
@@ -18,5 +18,6 @@ export function domainErrorBody(error: DomainError): ErrorBody {
 
 /** The body of a refusal the HTTP layer makes without throwing, with its code's status. */
 export function errorBody(code: ErrorCode, message?: string): ErrorBody {
-  return { status: ERRORS[code].status, code, message: message ?? ERRORS[code].message };
+  const spec = errorSpec(code);
+  return { status: spec.status, code, message: message ?? spec.message };
 }

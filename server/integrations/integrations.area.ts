@@ -1,4 +1,5 @@
 import type { Area } from '../area';
+import { INTEGRATIONS_ERRORS } from './integrations.errors';
 import { integrationHandlers } from './integrations.handlers';
 import { paymentIntegrationMigration } from './migrations/0014-payment-integration.migration';
 
@@ -9,6 +10,7 @@ import { paymentIntegrationMigration } from './migrations/0014-payment-integrati
  */
 export const integrationsArea: Area = {
   name: 'Integrations',
+  errors: INTEGRATIONS_ERRORS,
   handlers: integrationHandlers,
   migrations: [paymentIntegrationMigration],
 };

@@ -1,7 +1,8 @@
 import type { components } from '../../api/schema.gen';
 import { formatKobo } from '../../policies/money';
 import type { ApprovalSubmission } from '../approvals/approval.service';
-import type { ApprovalExecutor } from '../approvals/approval-executors';
+import type { ApprovalExecutor, ApprovalType } from '../approvals/approval-type';
+import { DEMO_MONEY_BANDS } from '../approvals/demo-bands';
 import type { TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
 import { accountProblems, entryShapeProblems, entryTotals } from '../ledger/entry-rules';
@@ -163,3 +164,22 @@ export const executeJournalReversal: ApprovalExecutor = async (t: TenantTx, requ
   const reversal = await reverseEntry(t, entryId, { narration, createdBy: request.makerId }, now);
   return { reference: reversal.id };
 };
+
+/**
+ * A manual journal or a reversal that its flow holds for approval is posted by the approvals
+ * engine. Reversing a journal is approved like posting one, on the same bands of its total.
+ */
+export const JOURNAL_APPROVAL_TYPES: readonly ApprovalType[] = [
+  {
+    type: 'MANUAL_JOURNAL',
+    label: 'Manual journal',
+    execute: executeManualJournal,
+    demoFlow: { name: 'Manual journals', bands: DEMO_MONEY_BANDS, expiryHours: 48 },
+  },
+  {
+    type: 'JOURNAL_REVERSAL',
+    label: 'Journal reversal',
+    execute: executeJournalReversal,
+    demoFlow: { name: 'Journal reversals', bands: DEMO_MONEY_BANDS, expiryHours: 48 },
+  },
+];

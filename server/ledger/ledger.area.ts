@@ -1,4 +1,5 @@
 import type { Area } from '../area';
+import { LEDGER_ERRORS } from './ledger.errors';
 import { ledgerMigration } from './migrations/0002-ledger.migration';
 import { ledgerIndexesMigration } from './migrations/0006-ledger-indexes.migration';
 import { subledgerLinesMigration } from './migrations/0011-subledger-lines.migration';
@@ -10,5 +11,6 @@ import { subledgerLinesMigration } from './migrations/0011-subledger-lines.migra
  */
 export const ledgerArea: Area = {
   name: 'Ledger',
+  errors: LEDGER_ERRORS,
   migrations: [ledgerMigration, ledgerIndexesMigration, subledgerLinesMigration],
 };

@@ -1,5 +1,5 @@
 import { nextLoanStatus } from '../../machines/loan.machine';
-import { markApplicationDisbursed } from '../credit/credit-application-disbursed';
+import { tellAreas } from '../area-events';
 import type { TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
 import type { JournalEntryView } from '../ledger/journal-entry.repository';
@@ -143,7 +143,14 @@ export async function disburseLoan(
     actor,
     now,
   );
-  if (loan.applicationId) await markApplicationDisbursed(t, loan.applicationId, loan.id, now);
+  if (loan.applicationId) {
+    await tellAreas(
+      t,
+      'loan.disbursed',
+      { loanId: loan.id, applicationId: loan.applicationId },
+      now,
+    );
+  }
   return lockLoan(t, id);
 }
 

@@ -1,7 +1,8 @@
 import { formatKobo } from '../../policies/money';
 import type { ApprovalRequestRecord } from '../approvals/approval.repository';
 import { submitForApproval } from '../approvals/approval.service';
-import { registerApprovalExecutor } from '../approvals/approval-executors';
+import type { ApprovalType } from '../approvals/approval-type';
+import { oneLevelFrom } from '../approvals/demo-bands';
 import type { TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
 import { findLoan, setWriteOffRequest, totalOutstandingKobo } from './loan.repository';
@@ -79,7 +80,15 @@ async function endWriteOff(
   if (loan?.writeOffRequestId === request.id) await setWriteOffRequest(t, loanId, null, now);
 }
 
-/** Registers the loans' approval executors once, when the area's module loads. */
-export function registerLoanApprovalExecutors(): void {
-  registerApprovalExecutor('LOAN_WRITE_OFF', executeWriteOff, endWriteOff);
-}
+/** A write-off waits for its checker; in the demo every one waits for a director or the MD. */
+export const LOAN_WRITE_OFF_APPROVAL: ApprovalType = {
+  type: 'LOAN_WRITE_OFF',
+  label: 'Loan write-off',
+  execute: executeWriteOff,
+  onEnded: endWriteOff,
+  demoFlow: {
+    name: 'Loan write-offs',
+    bands: oneLevelFrom(0, { roles: [], permissions: ['loan.approve.level2'] }),
+    expiryHours: 72,
+  },
+};

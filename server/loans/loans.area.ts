@@ -1,13 +1,13 @@
 import type { Area } from '../area';
 import { loanProductHandlers } from './loan-products.handlers';
 import { loanProvisionHandlers } from './loan-provision.handlers';
-import { registerLoanApprovalExecutors } from './loan-write-off';
+import { LOAN_WRITE_OFF_APPROVAL } from './loan-write-off';
+import { LOANS_CHART } from './loans.chart';
+import { LOANS_ERRORS } from './loans.errors';
 import { loanHandlers } from './loans.handlers';
 import { seedDemoLoans } from './loans.seed';
 import { loansMigration } from './migrations/0018-loans.migration';
 import { loanProvisionsMigration } from './migrations/0020-loan-provisions.migration';
-
-registerLoanApprovalExecutors();
 
 /**
  * Loan products, the schedule preview, loans through their whole life (the loan sub-ledger), and
@@ -15,6 +15,9 @@ registerLoanApprovalExecutors();
  */
 export const loansArea: Area = {
   name: 'Loans and loan products',
+  errors: LOANS_ERRORS,
+  gl: LOANS_CHART,
+  approvalTypes: [LOAN_WRITE_OFF_APPROVAL],
   handlers: { ...loanProductHandlers, ...loanHandlers, ...loanProvisionHandlers },
   migrations: [loansMigration, loanProvisionsMigration],
   seedDemo: seedDemoLoans,

@@ -1,5 +1,6 @@
 import type { ApprovalRequestRecord } from '../approvals/approval.repository';
-import { registerApprovalExecutor } from '../approvals/approval-executors';
+import type { ApprovalType } from '../approvals/approval-type';
+import { DEMO_MONEY_BANDS, LEVEL1, oneLevelFrom } from '../approvals/demo-bands';
 import type { TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
 import { findTransferRow, insertTransferEvent, moveTransfer } from './nip-transfer.repository';
@@ -71,8 +72,24 @@ async function endReversal(
   );
 }
 
-/** Registers the NIP executors once, when the area's module loads. */
-export function registerNipApprovalExecutors(): void {
-  registerApprovalExecutor('NIP_TRANSFER', executeTransfer, endTransfer);
-  registerApprovalExecutor('NIP_REVERSAL', executeReversal, endReversal);
-}
+/** Transfers and hand reversals held by their flows, run by the approvals engine. */
+export const NIP_APPROVAL_TYPES: readonly ApprovalType[] = [
+  {
+    type: 'NIP_TRANSFER',
+    label: 'NIP transfer',
+    execute: executeTransfer,
+    onEnded: endTransfer,
+    demoFlow: { name: 'NIP outward transfers', bands: DEMO_MONEY_BANDS, expiryHours: 24 },
+  },
+  {
+    type: 'NIP_REVERSAL',
+    label: 'NIP reversal',
+    execute: executeReversal,
+    onEnded: endReversal,
+    demoFlow: {
+      name: 'NIP transfer reversals',
+      bands: oneLevelFrom(100_000_00, LEVEL1),
+      expiryHours: 48,
+    },
+  },
+];

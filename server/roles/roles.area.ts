@@ -1,4 +1,5 @@
 import type { Area } from '../area';
+import { ROLES_ERRORS } from './roles.errors';
 import { roleHandlers } from './roles.handlers';
 
-export const rolesArea: Area = { name: 'Roles', handlers: roleHandlers };
+export const rolesArea: Area = { name: 'Roles', errors: ROLES_ERRORS, handlers: roleHandlers };

@@ -1,5 +1,6 @@
 import type { ApprovalRequestRecord } from '../approvals/approval.repository';
-import { registerApprovalExecutor } from '../approvals/approval-executors';
+import type { ApprovalType } from '../approvals/approval-type';
+import { oneLevelFrom } from '../approvals/demo-bands';
 import type { TenantTx } from '../db/tenant-scope';
 import { endReversal, endWithdrawal, payApprovedWithdrawal, reverseApproved } from './cash.service';
 import { approveVariance, recountAfterVariance } from './till-session.service';
@@ -60,9 +61,49 @@ async function endReversalRequest(
   await endReversal(t, stringOf(payloadOf(request).cashTransactionId, 'cash transaction'), now);
 }
 
-/** Registers the till executors once, when the area's module loads. */
-export function registerTillApprovalExecutors(): void {
-  registerApprovalExecutor('TILL_VARIANCE', executeVariance, endVariance);
-  registerApprovalExecutor('CASH_WITHDRAWAL', executeWithdrawal, endWithdrawalRequest);
-  registerApprovalExecutor('CASH_REVERSAL', executeReversal, endReversalRequest);
-}
+/**
+ * Cash at the counter that waits for a checker: a withdrawal over the teller's limit, the
+ * reversal of a cash transaction and a till's closing variance. The demo's flows put each on one
+ * level by a head teller of the same branch; the teller's limit decides whether a withdrawal is
+ * submitted at all, so the bands start at one kobo.
+ */
+export const TILL_APPROVAL_TYPES: readonly ApprovalType[] = [
+  {
+    type: 'CASH_WITHDRAWAL',
+    label: 'Cash withdrawal',
+    execute: executeWithdrawal,
+    onEnded: endWithdrawalRequest,
+    demoFlow: {
+      name: 'Cash withdrawals over the teller limit',
+      bands: oneLevelFrom(1, { roles: [], permissions: ['txn.approve.level1'] }, true),
+      expiryHours: 24,
+    },
+  },
+  {
+    type: 'CASH_REVERSAL',
+    label: 'Cash reversal',
+    execute: executeReversal,
+    onEnded: endReversalRequest,
+    demoFlow: {
+      name: 'Reversals of cash at the counter',
+      // Approving a reversal is optional for a head teller's role, so the flow names the role too.
+      bands: oneLevelFrom(
+        1,
+        { roles: ['VAULT_HEAD_TELLER'], permissions: ['txn.reversal.approve'] },
+        true,
+      ),
+      expiryHours: 24,
+    },
+  },
+  {
+    type: 'TILL_VARIANCE',
+    label: 'Till variance',
+    execute: executeVariance,
+    onEnded: endVariance,
+    demoFlow: {
+      name: 'Till closing variances',
+      bands: oneLevelFrom(1, { roles: [], permissions: ['till.session.reconcile'] }, true),
+      expiryHours: 24,
+    },
+  },
+];

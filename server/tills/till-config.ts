@@ -1,7 +1,7 @@
 import { type Denomination, denominationLabel } from '../../policies/denominations';
 import { readConfigEntry } from '../config/config.service';
-import { DEFAULT_TILLS_CONFIG, type TillsConfigValue } from '../config/tills-config';
 import type { TenantTx } from '../db/tenant-scope';
+import { DEFAULT_TILLS_CONFIG, type TillsConfigValue } from './tills-config-rules';
 
 /** The tills configuration a tenant works with: its own when saved, the defaults otherwise. */
 export interface TillConfig {

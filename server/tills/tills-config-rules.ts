@@ -3,6 +3,7 @@ import { DEFAULT_DENOMINATIONS } from '../../policies/denominations';
 import { MAX_AMOUNT_KOBO } from '../../policies/money';
 import { ROLE_KEYS } from '../../policies/roles';
 import { WITHDRAWAL_LIMIT_KOBO_BY_ROLE } from '../../policies/till-limits';
+import { type ConfigKeySpec, configKey } from '../config/config-key';
 import { DomainError, type FieldProblem } from '../errors/domain-error';
 
 export type TillsConfigValue = components['schemas']['TillsConfigValue'];
@@ -99,3 +100,19 @@ export function checkTillsConfig(value: TillsConfigValue): void {
     );
   }
 }
+
+/** The tills configuration: denominations and withdrawal limits per role, Naira defaults. */
+export const TILLS_CONFIG: ConfigKeySpec = configKey<TillsConfigValue>({
+  key: 'tills',
+  defaultValue: DEFAULT_TILLS_CONFIG,
+  holds: (value): value is TillsConfigValue => 'denominations' in value,
+  check: (value) => {
+    checkTillsConfig(value);
+    return {
+      stored: value,
+      summary:
+        `saved ${value.denominations.length} denomination(s) and withdrawal limits for ` +
+        `${value.withdrawalLimits.length} role(s)`,
+    };
+  },
+});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalRequestRecord } from '../../server/approvals/approval.repository';
 import { findRequest } from '../../server/approvals/approval.repository';
 import { submitForApproval } from '../../server/approvals/approval.service';
-import { registerApprovalExecutor } from '../../server/approvals/approval-executors';
+import { replaceApprovalTypeForTests } from '../../server/approvals/approval-executors';
 import { inTenant } from '../../server/db/tenant-scope';
 import { DomainError } from '../../server/errors/domain-error';
 import { call, signIn } from '../support/api-client';
@@ -29,11 +29,15 @@ interface ErrorBody {
 const executions = new Map<string, number>();
 let unregister: () => void = () => {};
 beforeAll(() => {
-  unregister = registerApprovalExecutor('EXPENSE', async (_t, request) => {
-    if ((request.payload as { refuse?: boolean }).refuse)
-      throw new DomainError('insufficient_funds');
-    executions.set(request.id, (executions.get(request.id) ?? 0) + 1);
-    return { reference: `EXP-${request.id}` };
+  unregister = replaceApprovalTypeForTests({
+    type: 'EXPENSE',
+    label: 'Expense',
+    execute: async (_t, request) => {
+      if ((request.payload as { refuse?: boolean }).refuse)
+        throw new DomainError('insufficient_funds');
+      executions.set(request.id, (executions.get(request.id) ?? 0) + 1);
+      return { reference: `EXP-${request.id}` };
+    },
   });
 });
 afterAll(() => unregister());

@@ -478,7 +478,11 @@ describe.each(ENGINES)('credit applications on %s', (engine) => {
     const { loanId } = (await get(app.id)).body;
     await expect(
       inTenant(t.database.db, 'demo', (tx) =>
-        markApplicationDisbursed(tx, app.id, 'another-loan', t.clock.now),
+        markApplicationDisbursed(
+          tx,
+          { applicationId: app.id, loanId: 'another-loan' },
+          t.clock.now,
+        ),
       ),
     ).rejects.toThrow();
     const paid = await call<{ status: string }>(t.app, 'POST', `/api/loans/${loanId}/disburse`, {

@@ -2,18 +2,21 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ERRORS } from '../../server/errors/error-registry';
+import type { Area } from '../../server/area';
+import { AREAS } from '../../server/areas';
+import { errorsOf, registeredErrors } from '../../server/errors/error-registry';
 import { isObject, listOperations, loadContract } from './openapi-doc';
 
 /**
- * One registry of error codes (server/errors/error-registry.ts). The server can only raise a
- * registered code (DomainError and errorBody take the registry's type), the contract's Error
- * schema lists exactly the registered codes, and no registered code is dead: each is raised by
- * the server or documented by an operation.
+ * One registry of error codes (server/errors/error-registry.ts), the union of the codes each area
+ * declares. The server can only raise a code of the contract (DomainError and errorBody take its
+ * type), the contract's Error schema lists exactly the declared codes, and no declared code is
+ * dead: each is raised by the server or documented by an operation.
  */
 
 const SERVER_DIR = fileURLToPath(new URL('../../server/', import.meta.url));
-const REGISTRY_FILE = join(SERVER_DIR, 'errors', 'error-registry.ts');
+/** Where codes are declared, not raised. */
+const DECLARATIONS = /\.errors\.ts$/;
 
 function serverSources(dir = SERVER_DIR): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -24,6 +27,7 @@ function serverSources(dir = SERVER_DIR): string[] {
 }
 
 const contract = loadContract();
+const ERRORS = Object.fromEntries(registeredErrors());
 const codes = Object.keys(ERRORS);
 
 function contractCodeEnum(): unknown {
@@ -39,6 +43,20 @@ describe('the registry of error codes', () => {
     expect([...(contractCodeEnum() as string[])].sort()).toEqual([...codes].sort());
   });
 
+  it('takes each code from one area, and refuses a code that two areas declare', () => {
+    expect(codes.length).toBeGreaterThan(150);
+    const twice: Area[] = [
+      { name: 'One', errors: { till_not_found: { status: 404, message: 'Not here.' } } },
+      { name: 'Two', errors: { till_not_found: { status: 404, message: 'Not here.' } } },
+    ];
+    expect(() => errorsOf(twice)).toThrow('till_not_found is declared by both One and Two.');
+    expect(() =>
+      errorsOf([{ name: 'Core again', errors: { route_not_found: ERRORS.route_not_found } }]),
+    ).toThrow('route_not_found is declared by both core and Core again.');
+    const tills = AREAS.find((area) => area.name === 'Tills and till sessions');
+    expect(Object.keys(tills?.errors ?? {})).toContain('till_session_not_open');
+  });
+
   it('gives every code one error status and a sentence for people', () => {
     for (const [code, spec] of Object.entries(ERRORS)) {
       expect(code).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/);
@@ -50,7 +68,7 @@ describe('the registry of error codes', () => {
 
   it('has no code that the server never raises and no operation documents', () => {
     const raised = serverSources()
-      .filter((path) => path !== REGISTRY_FILE)
+      .filter((path) => !DECLARATIONS.test(path))
       .map((path) => readFileSync(path, 'utf8'))
       .join('\n');
     const documented = listOperations(contract)

@@ -1,0 +1,34 @@
+import type { Area } from './area';
+import { installedAreas } from './area-catalogue';
+import type { TenantTx } from './db/tenant-scope';
+
+/**
+ * What one area tells the others, by name, so that an area never imports back up into one built
+ * on it (loans know nothing of credit applications; credit listens for its loans' events).
+ */
+export interface AreaEvents {
+  /** A loan's money has left, in the disbursing transaction; it was booked from an application. */
+  readonly 'loan.disbursed': { readonly loanId: string; readonly applicationId: string };
+}
+
+export type AreaEventName = keyof AreaEvents;
+
+/** An area's listeners, each run inside the transaction of the area that tells. */
+export type AreaListeners = {
+  readonly [Name in AreaEventName]?: (
+    t: TenantTx,
+    event: AreaEvents[Name],
+    now: Date,
+  ) => Promise<void>;
+};
+
+/** Tells every area that listens, in the order of the areas; a listener's refusal fails the step. */
+export async function tellAreas<Name extends AreaEventName>(
+  t: TenantTx,
+  name: Name,
+  event: AreaEvents[Name],
+  now: Date,
+  areas: readonly Area[] = installedAreas(),
+): Promise<void> {
+  for (const area of areas) await area.listens?.[name]?.(t, event, now);
+}
