@@ -37,6 +37,14 @@ export const financeArea: Area = laterArea(
         EXPENSE: { label: 'Expense', map: ['5301', '1110'] },
         DEPRECIATION: { label: 'Depreciation', map: ['5401', '1509'] },
       },
+      opening: [
+        {
+          narration: 'Office furniture and equipment',
+          debit: '1501',
+          credit: '1110',
+          naira: 18_500_000,
+        },
+      ],
     },
     approvalTypes: [{ type: 'EXPENSE', label: 'Expense' }],
   },

@@ -26,4 +26,14 @@ export interface GlEventSpec {
 export interface GlPart {
   readonly accounts?: Partial<Record<GlAccountType, readonly GlChartRow[]>>;
   readonly events?: Partial<Record<GlEvent, GlEventSpec>>;
+  /** The demo's opening position on these accounts, posted once with a new chart. */
+  readonly opening?: readonly OpeningEntry[];
+}
+
+/** One opening entry of the demo, in whole naira, from one account to another by code. */
+export interface OpeningEntry {
+  readonly narration: string;
+  readonly debit: string;
+  readonly credit: string;
+  readonly naira: number;
 }

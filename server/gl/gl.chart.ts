@@ -23,4 +23,7 @@ export const GL_CHART: GlPart = {
   events: {
     OPENING_BALANCE: { label: 'Opening balance', map: ['1110', '3101'] },
   },
+  opening: [
+    { narration: 'Paid-up share capital', debit: '1110', credit: '3101', naira: 250_000_000 },
+  ],
 };

@@ -8,7 +8,7 @@ import {
   insertGlAccount,
 } from '../ledger/gl-account.repository';
 import { postEntry } from '../ledger/ledger.service';
-import type { GlEvent, GlEventSpec } from './gl-chart';
+import type { GlEvent, GlEventSpec, OpeningEntry } from './gl-chart';
 import { findGlMapping, saveGlMapping } from './gl-mapping.repository';
 
 interface ChartAccount {
@@ -23,6 +23,7 @@ interface ChartAccount {
 export function demoChartOf(areas: readonly Area[]): {
   accounts: ChartAccount[];
   events: Map<GlEvent, GlEventSpec>;
+  opening: OpeningEntry[];
 } {
   const owners = new Map<string, string>();
   const claim = (key: string, area: Area) => {
@@ -47,17 +48,10 @@ export function demoChartOf(areas: readonly Area[]): {
   }
   // A parent's code is lower than its children's, so in the order of codes parents come first.
   accounts.sort((a, b) => (a.code < b.code ? -1 : 1));
-  return { accounts, events };
+  return { accounts, events, opening: areas.flatMap((area) => area.gl?.opening ?? []) };
 }
 
 type ChartRows = NonNullable<NonNullable<Area['gl']>['accounts']>[GlAccountType];
-
-/** The opening position, posted through the ledger so that the trial balance is real. */
-const OPENING: readonly { narration: string; debit: string; credit: string; naira: number }[] = [
-  { narration: 'Paid-up share capital', debit: '1110', credit: '3101', naira: 250_000_000 },
-  { narration: 'Cash withdrawn to the vault', debit: '1101', credit: '1110', naira: 40_000_000 },
-  { narration: 'Office furniture and equipment', debit: '1501', credit: '1110', naira: 18_500_000 },
-];
 
 /**
  * Seeds the chart and the GL map that the areas declare, adding only what the tenant lacks (an
@@ -66,7 +60,8 @@ const OPENING: readonly { narration: string; debit: string; credit: string; nair
  */
 export async function seedDemoLedger(t: TenantTx, now: Date): Promise<void> {
   const chart = demoChartOf(installedAreas());
-  const opening = !(await findGlAccountByCode(t, '1000'));
+  // A tenant without the chart's first account is new: its opening position goes in with it.
+  const isNew = !(await findGlAccountByCode(t, chart.accounts[0]?.code ?? ''));
   const ids = new Map<string, string>();
   for (const account of chart.accounts) {
     const existing = await findGlAccountByCode(t, account.code);
@@ -86,11 +81,16 @@ export async function seedDemoLedger(t: TenantTx, now: Date): Promise<void> {
       now,
     );
   }
-  if (opening) await postOpening(t, idOf, now);
+  if (isNew) await postOpening(t, chart.opening, idOf, now);
 }
 
-async function postOpening(t: TenantTx, idOf: (code: string) => string, now: Date) {
-  for (const entry of OPENING) {
+async function postOpening(
+  t: TenantTx,
+  opening: readonly OpeningEntry[],
+  idOf: (code: string) => string,
+  now: Date,
+) {
+  for (const entry of opening) {
     const amountKobo = entry.naira * 100;
     await postEntry(
       t,

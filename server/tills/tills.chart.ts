@@ -17,4 +17,7 @@ export const TILLS_CHART: GlPart = {
     TILL_OVERAGE: { label: 'Till cash overage', map: ['1102', '4301'] },
     TILL_SHORTAGE: { label: 'Till cash shortage', map: ['5601', '1102'] },
   },
+  opening: [
+    { narration: 'Cash withdrawn to the vault', debit: '1101', credit: '1110', naira: 40_000_000 },
+  ],
 };

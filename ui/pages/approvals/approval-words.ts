@@ -1,18 +1,9 @@
 import type { ApprovalOperationType, ApprovalRequestStatus } from '../../../api/approvals.api';
+import { APPROVAL_TYPE_WORDS } from '../../../api/area-words.gen';
 
-/** Operation types as bank staff name them. */
-export const OPERATION_TYPE_WORDS: Record<ApprovalOperationType, string> = {
-  NIP_TRANSFER: 'NIP transfer',
-  NIP_REVERSAL: 'NIP reversal',
-  CASH_WITHDRAWAL: 'Cash withdrawal',
-  CASH_REVERSAL: 'Cash reversal',
-  MANUAL_JOURNAL: 'Manual journal',
-  JOURNAL_REVERSAL: 'Journal reversal',
-  EXPENSE: 'Expense',
-  LOAN_APPROVAL: 'Loan approval',
-  TILL_VARIANCE: 'Till variance',
-  LOAN_WRITE_OFF: 'Loan write-off',
-};
+/** Operation types as bank staff name them: the owning area's words (api/area-words.gen.ts). */
+export const OPERATION_TYPE_WORDS: Readonly<Record<ApprovalOperationType, string>> =
+  APPROVAL_TYPE_WORDS;
 
 export const OPERATION_TYPES = Object.keys(OPERATION_TYPE_WORDS) as ApprovalOperationType[];
 
