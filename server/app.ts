@@ -5,7 +5,6 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { BackgroundWork } from './area';
 import { AREAS_WITH_BACKGROUND, AREAS_WITH_ROUTES, allHandlers } from './areas';
 import { loadSigningKey } from './auth/signing-key';
-import { createTokenService } from './auth/token.service';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { apiDocsRoutes } from './docs/api-docs.routes';
@@ -17,6 +16,7 @@ import { answerBeforeRouting, FRAMEWORK_ANSWER_OPTIONS } from './http/framework-
 import type { AppServices } from './http/operation';
 import { securityHeaders } from './http/security-headers';
 import { DEMO_ISSUER_PUBLIC_KEY_PEM } from './license/demo-issuer';
+import { createTokenService } from './request/token.service';
 
 export const CONTRACT_FILE = new URL('../openapi.yaml', import.meta.url);
 

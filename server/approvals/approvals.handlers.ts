@@ -1,90 +1,20 @@
-import type { components } from '../../api/schema.gen';
 import {
   type ApprovalRequestStatus,
   PENDING_APPROVAL_STATUSES,
 } from '../../machines/approval-request.machine';
 import type { Approver } from '../../policies/approval-rules';
-import type { Principal } from '../auth/principal';
-import type { TenantTx } from '../db/tenant-scope';
-import { DomainError } from '../errors/domain-error';
 import { type HandlerGroup, principalOf, txOf } from '../http/operation';
 import { pageOf } from '../http/paging';
-import {
-  type ApprovalRequestRecord,
-  type ApprovalUser,
-  findRequest,
-  listEvents,
-  listFlows,
-  listRequests,
-  type RequestFilter,
-  usersByIds,
-} from './approval.repository';
-import {
-  approveRequest,
-  awaitingLevel,
-  cancelRequest,
-  checkerRefusal,
-  rejectRequest,
-  statusAt,
-} from './approval.service';
+import type { Principal } from '../request/principal';
+import { listFlows, listRequests, type RequestFilter, usersByIds } from './approval.repository';
+import { approveRequest, cancelRequest, checkerRefusal, rejectRequest } from './approval.service';
 import { removeFlow, saveFlow } from './approval-flow.service';
-
-type Schemas = components['schemas'];
+import { requestView, summaryOf } from './approval-view';
 
 /** The caller as the approval rules see them. */
 function approverOf(principal: Principal): Approver {
   const { user } = principal;
   return { id: user.id, user, branchId: user.branchId, branchIds: user.branchIds };
-}
-
-const unknownUser = (id: string): ApprovalUser => ({ id, username: id, fullName: 'Unknown user' });
-
-function summaryOf(
-  request: ApprovalRequestRecord,
-  users: Map<string, ApprovalUser>,
-  now: Date,
-): Schemas['ApprovalRequestSummary'] {
-  return {
-    id: request.id,
-    operationType: request.operationType,
-    status: statusAt(request, now),
-    amountKobo: request.amountKobo,
-    levelsRequired: request.levelsRequired,
-    awaitingLevel: awaitingLevel(request, now),
-    branchId: request.branchId,
-    maker: users.get(request.makerId) ?? unknownUser(request.makerId),
-    summary: request.summary,
-    createdAt: request.createdAt,
-    expiresAt: request.expiresAt,
-    decidedAt: request.decidedAt,
-    resultReference: request.resultReference,
-  };
-}
-
-/** The request with its details and history, as the contract shows it. */
-export async function requestView(
-  t: TenantTx,
-  id: string,
-  now: Date,
-): Promise<Schemas['ApprovalRequest']> {
-  const request = await findRequest(t, id);
-  if (!request) throw new DomainError('approval_request_not_found');
-  const events = await listEvents(t, id);
-  const users = await usersByIds(t, [request.makerId, ...events.map((e) => e.actorId)]);
-  return {
-    ...summaryOf(request, users, now),
-    details: request.details,
-    approvers: request.approvers as Schemas['ApprovalApprovers'][],
-    sameBranch: request.sameBranch,
-    holdId: request.holdId,
-    history: events.map((event) => ({
-      action: event.action,
-      level: event.level,
-      by: users.get(event.actorId) ?? unknownUser(event.actorId),
-      reason: event.reason,
-      at: event.at,
-    })),
-  };
 }
 
 /** What the list's status filter reads from storage; a waiting request past its time is EXPIRED. */

@@ -1,55 +1,8 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
-import { preparedQuery } from '../db/prepared-query';
-import { newRowId } from '../db/row-id';
 import type { DB } from '../db/schema';
 import type { TenantTx } from '../db/tenant-scope';
-import type { AuditLogTable } from './audit-log.table';
-
-export interface AuditEvent {
-  userId: string | null;
-  username: string | null;
-  operationId: string;
-  method: string;
-  target: string | null;
-  summary: string;
-  ip: string;
-  outcome: 'success' | 'failure';
-  statusCode: number;
-  errorCode: string | null;
-}
-
-const MAX_SUMMARY_LENGTH = 1000;
-
-/** Appends one event; the log is never updated or deleted (the database refuses both). */
-export async function appendAudit(t: TenantTx, event: AuditEvent, now: Date): Promise<void> {
-  await insertAuditRow(t, {
-    ...event,
-    id: newRowId(),
-    target: event.target?.slice(0, 128) ?? null,
-    summary: event.summary.slice(0, MAX_SUMMARY_LENGTH),
-    ip: event.ip.slice(0, 64),
-    at: now.toISOString(),
-  });
-}
-
-const insertAuditRow = preparedQuery(
-  (trx, row: AuditEvent & { id: string; at: string }, tenantId) =>
-    trx.insertInto('audit_log').values({
-      id: row.id,
-      tenant_id: tenantId,
-      user_id: row.userId,
-      username: row.username,
-      operation_id: row.operationId,
-      method: row.method,
-      target: row.target,
-      summary: row.summary,
-      ip: row.ip,
-      outcome: row.outcome,
-      status_code: row.statusCode,
-      error_code: row.errorCode,
-      at: row.at,
-    }),
-);
+import type { AuditLogTable } from '../request/audit-log.table';
+import type { AuditEvent } from '../request/audit-trail';
 
 /** Failed sign-ins of one username from one address since a moment, for throttling. */
 export async function countLoginFailures(

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { passwordProblems } from '../../policies/password-rules';
-import {
-  type AuditEvent,
-  appendAudit,
-  countAddressLoginFailures,
-  countLoginFailures,
-} from '../audit/audit.repository';
+import { countAddressLoginFailures, countLoginFailures } from '../audit/audit.repository';
 import type { TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-registry';
 import { errorBody } from '../http/app-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
+import { type AuditEvent, appendAudit } from '../request/audit-trail';
 import { findTenant } from '../tenancy/tenant.repository';
 import { findUserByUsername, updateUser } from '../users/user.repository';
 import { toUserView } from '../users/user-view.service';

@@ -1,4 +1,6 @@
 import type { components } from '../../api/schema.gen';
+import type { Area } from '../area';
+import type { TenantTx } from '../db/tenant-scope';
 import type { GlAccountType } from '../ledger/gl-account.repository';
 
 export type GlEvent = components['schemas']['GlEvent'];
@@ -16,6 +18,18 @@ export interface GlEventSpec {
   readonly label: string;
   /** The demo's tenant-wide mapping as [debit code, credit code]. */
   readonly map?: readonly [debit: string, credit: string];
+  /**
+   * What must hold before a mapping of the event moves to other accounts, checked by the area
+   * whose balances it carries; it refuses with a DomainError.
+   */
+  readonly beforeRemap?: (t: TenantTx, change: GlRemap) => Promise<void>;
+}
+
+/** A mapping about to be saved: the product (null for the tenant) and its new accounts. */
+export interface GlRemap {
+  readonly productId: string | null;
+  readonly debitAccountId: string;
+  readonly creditAccountId: string;
 }
 
 /**
@@ -37,3 +51,45 @@ export interface OpeningEntry {
   readonly credit: string;
   readonly naira: number;
 }
+
+interface ChartAccount {
+  readonly code: string;
+  readonly name: string;
+  readonly type: GlAccountType;
+  readonly parent: string | null;
+  readonly header: boolean;
+}
+
+/** The chart, GL events and opening of every area's part, each code and event declared by one area. */
+export function chartOf(areas: readonly Area[]): {
+  accounts: ChartAccount[];
+  events: Map<GlEvent, GlEventSpec>;
+  opening: OpeningEntry[];
+} {
+  const owners = new Map<string, string>();
+  const claim = (key: string, area: Area) => {
+    const owner = owners.get(key);
+    if (owner) throw new Error(`${key} is declared by both ${owner} and ${area.name}.`);
+    owners.set(key, area.name);
+  };
+  const accounts: ChartAccount[] = [];
+  const events = new Map<GlEvent, GlEventSpec>();
+  for (const area of areas) {
+    const byType = Object.entries(area.gl?.accounts ?? {}) as [GlAccountType, ChartRows][];
+    for (const [type, rows] of byType) {
+      for (const [code, name, parent, header] of rows ?? []) {
+        claim(`GL account ${code}`, area);
+        accounts.push({ code, name, type, parent, header: header === 'header' });
+      }
+    }
+    for (const [event, spec] of Object.entries(area.gl?.events ?? {}) as [GlEvent, GlEventSpec][]) {
+      claim(`GL event ${event}`, area);
+      events.set(event, spec);
+    }
+  }
+  // A parent's code is lower than its children's, so in the order of codes parents come first.
+  accounts.sort((a, b) => (a.code < b.code ? -1 : 1));
+  return { accounts, events, opening: areas.flatMap((area) => area.gl?.opening ?? []) };
+}
+
+type ChartRows = NonNullable<NonNullable<Area['gl']>['accounts']>[GlAccountType];

@@ -1,57 +1,10 @@
-import type { Area } from '../area';
 import { installedAreas } from '../area-catalogue';
 import { newRowId } from '../db/row-id';
 import type { TenantTx } from '../db/tenant-scope';
-import {
-  findGlAccountByCode,
-  type GlAccountType,
-  insertGlAccount,
-} from '../ledger/gl-account.repository';
+import { findGlAccountByCode, insertGlAccount } from '../ledger/gl-account.repository';
 import { postEntry } from '../ledger/ledger.service';
-import type { GlEvent, GlEventSpec, OpeningEntry } from './gl-chart';
+import { chartOf, type OpeningEntry } from './gl-chart';
 import { findGlMapping, saveGlMapping } from './gl-mapping.repository';
-
-interface ChartAccount {
-  readonly code: string;
-  readonly name: string;
-  readonly type: GlAccountType;
-  readonly parent: string | null;
-  readonly header: boolean;
-}
-
-/** The demo chart and GL map: every area's part, each code and event declared by one area. */
-export function demoChartOf(areas: readonly Area[]): {
-  accounts: ChartAccount[];
-  events: Map<GlEvent, GlEventSpec>;
-  opening: OpeningEntry[];
-} {
-  const owners = new Map<string, string>();
-  const claim = (key: string, area: Area) => {
-    const owner = owners.get(key);
-    if (owner) throw new Error(`${key} is declared by both ${owner} and ${area.name}.`);
-    owners.set(key, area.name);
-  };
-  const accounts: ChartAccount[] = [];
-  const events = new Map<GlEvent, GlEventSpec>();
-  for (const area of areas) {
-    const byType = Object.entries(area.gl?.accounts ?? {}) as [GlAccountType, ChartRows][];
-    for (const [type, rows] of byType) {
-      for (const [code, name, parent, header] of rows ?? []) {
-        claim(`GL account ${code}`, area);
-        accounts.push({ code, name, type, parent, header: header === 'header' });
-      }
-    }
-    for (const [event, spec] of Object.entries(area.gl?.events ?? {}) as [GlEvent, GlEventSpec][]) {
-      claim(`GL event ${event}`, area);
-      events.set(event, spec);
-    }
-  }
-  // A parent's code is lower than its children's, so in the order of codes parents come first.
-  accounts.sort((a, b) => (a.code < b.code ? -1 : 1));
-  return { accounts, events, opening: areas.flatMap((area) => area.gl?.opening ?? []) };
-}
-
-type ChartRows = NonNullable<NonNullable<Area['gl']>['accounts']>[GlAccountType];
 
 /**
  * Seeds the chart and the GL map that the areas declare, adding only what the tenant lacks (an
@@ -59,7 +12,7 @@ type ChartRows = NonNullable<NonNullable<Area['gl']>['accounts']>[GlAccountType]
  * changed is left alone), and the opening entries once, with the chart's first account.
  */
 export async function seedDemoLedger(t: TenantTx, now: Date): Promise<void> {
-  const chart = demoChartOf(installedAreas());
+  const chart = chartOf(installedAreas());
   // A tenant without the chart's first account is new: its opening position goes in with it.
   const isNew = !(await findGlAccountByCode(t, chart.accounts[0]?.code ?? ''));
   const ids = new Map<string, string>();

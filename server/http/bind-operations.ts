@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appendAudit } from '../audit/audit.repository';
-import { enforceAccess } from '../auth/access';
-import { authenticate } from '../auth/authenticate';
-import type { Principal } from '../auth/principal';
 import { inTenant, inTenantRead, type TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
-import { completeKey } from '../idempotency/idempotency.repository';
-import { claimKey, inProgress, KeyGate, requestHash } from '../idempotency/idempotency.service';
+import { enforceAccess } from '../request/access';
+import { appendAudit } from '../request/audit-trail';
+import { authenticate } from '../request/authenticate';
+import { completeKey } from '../request/idempotency.repository';
+import { claimKey, inProgress, KeyGate, requestHash } from '../request/idempotency.service';
+import type { Principal } from '../request/principal';
 import type { Contract, OperationSpec } from './contract';
 import type {
   AppServices,

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appendAudit } from '../audit/audit.repository';
 import type { Db } from '../db/database';
 import { inTenant } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-registry';
+import { appendAudit } from '../request/audit-trail';
 import { domainErrorBody, type ErrorBody, errorBody } from './app-error';
 import { auditEvent } from './bind-operations';
 import { clientFailureBody } from './framework-answers';

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { operations } from '../../api/schema.gen';
-import type { Principal } from '../auth/principal';
-import type { TokenService } from '../auth/token.service';
 import type { Db } from '../db/database';
 import type { TenantTx } from '../db/tenant-scope';
+import type { Principal } from '../request/principal';
+import type { TokenService } from '../request/token.service';
 import type { OperationSpec } from './contract';
 
 export type OperationId = keyof operations;

@@ -1,6 +1,6 @@
 import { koboToDecimalText } from '../../policies/money';
 import { submitForApproval } from '../approvals/approval.service';
-import { requestView } from '../approvals/approvals.handlers';
+import { requestView } from '../approvals/approval-view';
 import { DomainError } from '../errors/domain-error';
 import { csvText } from '../http/csv';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';

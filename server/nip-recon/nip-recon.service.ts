@@ -1,15 +1,8 @@
-import {
-  parseSettlementReport,
-  type SettlementLine,
-  SettlementReportError,
-} from '../../stand-ins/nip-switch/settlement-report';
 import { inTenant, type TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
 import type { AppServices } from '../http/operation';
-import {
-  requeryNipTransferNow,
-  reverseNipTransferThroughFlow,
-} from '../nip-transfers/nip-transfer.service';
+import { requeryNipTransferNow } from '../nip-transfers/nip-status.service';
+import { reverseNipTransferThroughFlow } from '../nip-transfers/nip-transfer.service';
 import {
   findItemForUpdate,
   insertRun,
@@ -27,6 +20,11 @@ import {
   transfersBySession,
   transfersOfDate,
 } from './nip-recon-sources.repository';
+import {
+  readSettlementReport,
+  type SettlementLine,
+  SettlementReportError,
+} from './settlement-report';
 
 export interface Actor {
   readonly id: string;
@@ -37,7 +35,7 @@ export interface Actor {
 /** Reads a report, or refuses it whole with the line and what is wrong with it. */
 export function readReport(csv: string, from: 'UPLOAD' | 'SWITCH'): SettlementLine[] {
   try {
-    return parseSettlementReport(csv);
+    return readSettlementReport(csv);
   } catch (error) {
     if (!(error instanceof SettlementReportError)) throw error;
     const whose = from === 'SWITCH' ? "The switch's settlement report" : 'The settlement report';

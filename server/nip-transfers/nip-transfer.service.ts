@@ -32,8 +32,6 @@ import {
   type NipTransferRow,
 } from './nip-transfer.repository';
 
-export { requeryNipTransferNow } from './nip-status.service';
-
 /** How long a name enquiry may be quoted by a transfer. */
 export const NAME_ENQUIRY_VALID_MS = 30 * 60 * 1000;
 

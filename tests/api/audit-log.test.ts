@@ -5,6 +5,7 @@ import type { Db } from '../../server/db/database';
 import { inTenant } from '../../server/db/tenant-scope';
 import { DEMO_PASSWORD } from '../../server/demo/demo-tenants';
 import { call, signIn } from '../support/api-client';
+import { until } from '../support/eventually';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 
 afterAll(stopClusters);
@@ -19,12 +20,13 @@ describe.each(ENGINES)('the audit log on %s', (engine) => {
     call<AuditPage>(t.app, 'GET', `/api/audit-log${query}`, { token, tenant });
   /** Refused calls are audited after their answer is sent, so the test waits for the event. */
   async function eventually(query: string, count: number): Promise<AuditEvent[]> {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const { items } = (await read(query)).body;
-      if (items.length >= count) return items;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`no ${count} audit events for ${query}`);
+    let items: AuditEvent[] = [];
+    const arrived = await until(async () => {
+      items = (await read(query)).body.items;
+      return items.length >= count;
+    });
+    if (!arrived) throw new Error(`no ${count} audit events for ${query}`);
+    return items;
   }
 
   /** The server's structured log, one JSON object a line. */
@@ -217,9 +219,7 @@ describe.each(ENGINES)('the audit log on %s', (engine) => {
     }
     // A signed-in user's refusal is still audited; once its row is there, so would be theirs.
     expect((await call(t.app, 'GET', '/api/users', { token: teller })).status).toBe(403);
-    for (let attempt = 0; attempt < 100 && (await count()) === before; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await until(async () => (await count()) !== before);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await count()).toBe(before + 1);
     const logged = logLines

@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { inTenant } from '../../server/db/tenant-scope';
-import { requestHash } from '../../server/idempotency/idempotency.service';
+import { requestHash } from '../../server/request/idempotency.service';
 import { type Answer, call, signIn } from '../support/api-client';
+import { until } from '../support/eventually';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 
 /**
@@ -448,14 +449,6 @@ describe('a duplicate that arrives while the first request works, on PostgreSQL'
       t.database.db.kysely,
     );
     return rows[0]?.n ?? 0;
-  };
-  /** Polls until the condition holds, for at most `limitMs`; says whether it held. */
-  const until = async (condition: () => Promise<boolean>, limitMs = 5_000) => {
-    for (let waitedMs = 0; waitedMs < limitMs; waitedMs += 10) {
-      if (await condition()) return true;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    return false;
   };
 
   it('answers a same-process twin with 409 and a twin in another process with the first result', async () => {

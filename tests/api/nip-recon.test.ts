@@ -13,6 +13,7 @@ import {
   type SettlementLine,
 } from '../../stand-ins/nip-switch/settlement-report';
 import { call, signIn } from '../support/api-client';
+import { until } from '../support/eventually';
 import {
   connectTenantToSwitch,
   OUR_INSTITUTION_CODE,
@@ -438,11 +439,14 @@ describe.each(ENGINES)('the NIP settlement reconciliation on %s', (engine) => {
     );
     expect([201, 202], JSON.stringify(created.body)).toContain(created.status);
     let status = '';
-    for (let i = 0; i < 100 && status !== 'MANUAL_REVIEW'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      status = (await get<{ status: string }>(`/nip/transfers/${created.body.id}`, admin)).body
-        .status;
-    }
+    await until(
+      async () => {
+        status = (await get<{ status: string }>(`/nip/transfers/${created.body.id}`, admin)).body
+          .status;
+        return status === 'MANUAL_REVIEW';
+      },
+      { intervalMs: 150 },
+    );
     expect(status).toBe('MANUAL_REVIEW');
     nipSwitch.script(adaeze.accountNumber, 'success');
 

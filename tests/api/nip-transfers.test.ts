@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { inTenant } from '../../server/db/tenant-scope';
 import type { AppServices } from '../../server/http/operation';
-import { requeryNipTransferNow } from '../../server/nip-transfers/nip-transfer.service';
+import { requeryNipTransferNow } from '../../server/nip-transfers/nip-status.service';
 import { DEFAULT_DIRECTORY, type NipSwitch } from '../../stand-ins/nip-switch/nip-switch';
 import { type Answer, call, signIn } from '../support/api-client';
+import { until } from '../support/eventually';
 import { connectTenantToSwitch } from '../support/nip-switch';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 
@@ -124,13 +125,15 @@ describe.each(ENGINES)('NIP outward transfers on %s', (engine) => {
   };
   const transfer = async (id: string) => (await get<Transfer>(`/api/nip/transfers/${id}`)).body;
   /** Waits for the background sender, moving the clock so due status queries come round. */
-  const settle = async (id: string, until: readonly string[] = FINAL, stepMs = 0) => {
-    for (let i = 0; i < 100; i++) {
-      const found = await transfer(id);
-      if (until.includes(found.status)) return found;
-      if (stepMs) t.clock.advanceMs(stepMs);
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
+  const settle = async (id: string, awaited: readonly string[] = FINAL, stepMs = 0) => {
+    await until(
+      async () => {
+        if (awaited.includes((await transfer(id)).status)) return true;
+        if (stepMs) t.clock.advanceMs(stepMs);
+        return false;
+      },
+      { intervalMs: 150 },
+    );
     return transfer(id);
   };
 
@@ -482,9 +485,9 @@ describe.each(ENGINES)('NIP outward transfers on %s', (engine) => {
     const answer = await send(CHIOMA, 1_000_00);
     const sent = await settle(answer.body.id, ['SENT']);
     // Wait for the sender to give up on the answer (the client's timeout), then stop the server.
-    for (let i = 0; i < 40 && (await transfer(answer.body.id)).history.length < 4; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await until(async () => (await transfer(answer.body.id)).history.length >= 4, {
+      intervalMs: 100,
+    });
     await app.close();
     restarted = true;
     app = await buildApp({ db: t.database.db, config: t.config, now: () => t.clock.now });

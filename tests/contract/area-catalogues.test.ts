@@ -7,7 +7,7 @@ import type { Area } from '../../server/area';
 import { AREAS } from '../../server/areas';
 import { configKeysOf } from '../../server/config/config.service';
 import { CORE_ERRORS } from '../../server/errors/core.errors';
-import { demoChartOf } from '../../server/gl/gl.seed';
+import { chartOf } from '../../server/gl/gl-chart';
 import { isObject, type JsonObject, loadContract } from './openapi-doc';
 
 /**
@@ -32,6 +32,7 @@ const DERIVED: readonly (readonly [path: string, ownFolder: string | null])[] = 
   ['server/http/app-error.ts', null],
   ['server/area-events.ts', null],
   ['server/gl/gl.seed.ts', 'gl'],
+  ['server/gl/gl-chart.ts', 'gl'],
   ['server/approvals/approvals.seed.ts', 'approvals'],
   ['server/approvals/approval-executors.ts', 'approvals'],
   ['server/config/config.service.ts', 'config'],
@@ -49,7 +50,7 @@ function schemaEnum(name: string): string[] {
   return [...((schema?.enum as string[] | undefined) ?? [])].sort();
 }
 
-const chart = demoChartOf(AREAS);
+const chart = chartOf(AREAS);
 const approvalTypes = approvalTypesOf(AREAS);
 const configKeys = configKeysOf(AREAS);
 

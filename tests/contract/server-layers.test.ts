@@ -42,6 +42,7 @@ function offending(files: string[], allowed: (target: string) => boolean): strin
 // The area module of the ledger names its migrations through the Area type.
 const PLATFORM = [
   'server/area',
+  'server/area-catalogue',
   'server/db/',
   'server/errors/',
   'server/tenancy/tenant.repository',
@@ -67,6 +68,47 @@ describe('the server’s layers', () => {
     const allowed = (target: string) =>
       target === 'server/db/migration' || target === 'server/db/security.sql';
     expect(offending(migrations, allowed)).toEqual([]);
+  });
+
+  it('keeps what every request needs (http/, request/) apart from the areas', () => {
+    // Who is calling is read from the user, the tenant and its license: those records, no more.
+    const READ_BY_EVERY_REQUEST = [
+      'server/users/user.repository',
+      'server/tenancy/tenant.repository',
+      'server/license/license-status',
+      'server/license/license-config',
+    ];
+    const allowed = (target: string) =>
+      ['server/http/', 'server/request/', ...PLATFORM, 'api/', 'machines/'].some((prefix) =>
+        target.startsWith(prefix),
+      ) || READ_BY_EVERY_REQUEST.includes(target);
+    const files = [...under('server/http/'), ...under('server/request/')];
+    expect(files.length).toBeGreaterThan(15);
+    expect(offending(files, allowed)).toEqual([]);
+  });
+
+  it('lets no module import another area’s handlers', () => {
+    const folderOf = (path: string) => path.split('/').slice(0, 2).join('/');
+    const crossing = ALL.flatMap((file) =>
+      localImports(file)
+        .filter((target) => target.endsWith('.handlers'))
+        .filter((target) => folderOf(target) !== folderOf(relative(ROOT, file)))
+        .map((target) => `${relative(ROOT, file)} imports ${target}`),
+    );
+    expect(crossing).toEqual([]);
+  });
+
+  it('lets only the app, the migration runner and the demo seed read the list of areas', () => {
+    // Whatever an area imports must not read the list back: an area could then be read before
+    // it is made. The catalogues built from the list take it from server/area-catalogue.ts.
+    const readers = ALL.filter((file) => localImports(file).includes('server/areas')).map((file) =>
+      relative(ROOT, file),
+    );
+    expect(readers.sort()).toEqual([
+      'server/app.ts',
+      'server/demo/demo-seed.ts',
+      'server/migrate.ts',
+    ]);
   });
 
   it('brings every migration through an area module', () => {

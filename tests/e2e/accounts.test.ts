@@ -13,7 +13,7 @@ import { formatBankDate } from '../../policies/calendar';
 import { parseDateInput } from '../../policies/date-input';
 import { formatKobo, koboToDecimalText } from '../../policies/money';
 import { launchBrowser } from './browser';
-import { apiSignIn, openSignedIn, type SignedIn, screenshot } from './console';
+import { apiSignIn, openSignedIn, type SignedIn, screenshot, switchTheme } from './console';
 import { type ConsoleServer, startConsoleServer } from './console-server';
 
 describe('the account screens against the real server', () => {
@@ -187,10 +187,8 @@ describe('the account screens against the real server', () => {
     await page.getByText(new RegExp(`· ${counts.lagos} accounts$`)).waitFor();
     await chooseBranch(page, 'All branches');
     await page.getByText(new RegExp(`· ${counts.all} accounts$`)).waitFor();
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await switchTheme(page, 'dark');
     await page.evaluate(() => window.scrollTo(0, 0));
-    // The theme's colours ease in; the screenshot waits for them to settle.
-    await page.waitForTimeout(300);
     await screenshot(page, 'accounts-dark.png');
     await context.close();
   });

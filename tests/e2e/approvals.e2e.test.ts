@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiSignIn, openSignedIn, screenshot } from './console';
+import { apiSignIn, openSignedIn, screenshot, switchTheme } from './console';
 import type { ConsoleServer } from './console-server';
 import { withConsole } from './with-console';
 
@@ -62,9 +62,7 @@ describe('approving a manual journal in the browser', () => {
     const row = page.locator('tbody tr', { hasText: narration });
     await row.waitFor();
     await screenshot(page, 'approvals-inbox-light.png');
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    // The theme's colours ease in; the screenshot waits for them to settle.
-    await page.waitForTimeout(300);
+    await switchTheme(page, 'dark');
     await screenshot(page, 'approvals-inbox-dark.png');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
 

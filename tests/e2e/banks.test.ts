@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiSignIn, mainMenu, openSignedIn, screenshot } from './console';
+import { apiSignIn, mainMenu, openSignedIn, screenshot, switchTheme } from './console';
 import type { ConsoleServer } from './console-server';
 import { withConsole } from './with-console';
 
@@ -57,9 +57,7 @@ describe('the banks list against the real server', () => {
     }
     await page.getByText(/^Page 1 of \d+ · \d+ institutions$/).waitFor();
     await screenshot(page, 'banks-microfinance-light.png');
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    // The theme's colours ease in; the screenshot waits for them to settle.
-    await page.waitForTimeout(300);
+    await switchTheme(page, 'dark');
     await screenshot(page, 'banks-microfinance-dark.png');
     await context.close();
   });

@@ -165,6 +165,19 @@ export function toast(page: Page, text: string): Locator {
   return page.getByRole('region', { name: /^Notifications/ }).getByText(text);
 }
 
+/**
+ * Switches the console's theme and waits until the new theme's colours have eased in: no CSS
+ * transition is still running, so a screenshot shows the theme, not a blend of both.
+ */
+export async function switchTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
+  const other = theme === 'dark' ? 'light' : 'dark';
+  await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
+  await page.getByRole('button', { name: `Switch to ${other} theme` }).waitFor();
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}${name}` });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiSignIn, openSignedIn, screenshot } from './console';
+import { apiSignIn, openSignedIn, screenshot, switchTheme } from './console';
 import type { ConsoleServer } from './console-server';
 import { withConsole } from './with-console';
 
@@ -98,9 +98,7 @@ describe('the customer screens against the real server', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?sort=phone&order=desc');
     await page.getByText(/^Page 1 of \d+ · \d+ customers$/).waitFor();
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    // The theme's colours ease in; the screenshot waits for them to settle.
-    await page.waitForTimeout(300);
+    await switchTheme(page, 'dark');
     await screenshot(page, 'customers-dark.png');
     await context.close();
   });

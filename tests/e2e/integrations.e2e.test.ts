@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DIRECTORY } from '../../stand-ins/nip-switch/nip-switch';
-import { apiSignIn, openSignedIn, pathOf, screenshot } from './console';
+import { apiSignIn, openSignedIn, pathOf, screenshot, switchTheme } from './console';
 import type { ConsoleServer } from './console-server';
 import { withConsole } from './with-console';
 
@@ -49,9 +49,7 @@ describe('the payment integration against the real server and the switch stand-i
     await page.getByText(beneficiary.accountName, { exact: true }).waitFor();
     await page.getByText('Latency', { exact: true }).scrollIntoViewIfNeeded();
     await screenshot(page, 'integrations-payments-light.png');
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    // The theme's colours ease in; the screenshot waits for them to settle.
-    await page.waitForTimeout(300);
+    await switchTheme(page, 'dark');
     await screenshot(page, 'integrations-payments-dark.png');
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiSignIn, openSignedIn, type SignedIn, screenshot } from './console';
+import { apiSignIn, openSignedIn, type SignedIn, screenshot, switchTheme } from './console';
 import type { ConsoleServer } from './console-server';
 import { withConsole } from './with-console';
 
@@ -67,9 +67,7 @@ async function findLateLoan(server: ConsoleServer, who: SignedIn): Promise<strin
 
 async function inDarkToo(page: Page, name: string): Promise<void> {
   await screenshot(page, `${name}.png`);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  // The theme's colours ease in; the screenshot waits for them to settle.
-  await page.waitForTimeout(300);
+  await switchTheme(page, 'dark');
   await screenshot(page, `${name}-dark.png`);
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
 }
@@ -187,8 +185,7 @@ describe('the lending screens, from application to liquidation', () => {
     const row = page.locator('tr[data-product-code="SME-WC"]');
     await row.waitFor();
     await screenshot(page, 'loan-products.png');
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await page.waitForTimeout(300);
+    await switchTheme(page, 'dark');
     await screenshot(page, 'loan-products-dark.png');
     await row.getByRole('button', { name: 'Edit SME-WC' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit SME-WC' });

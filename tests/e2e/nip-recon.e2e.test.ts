@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildSettlementReport } from '../../stand-ins/nip-switch/settlement-report';
-import { apiSignIn, openSignedIn, screenshot } from './console';
+import { apiSignIn, openSignedIn, screenshot, switchTheme } from './console';
 import type { ConsoleServer } from './console-server';
 import { withConsole } from './with-console';
 
@@ -75,8 +75,7 @@ describe('the NIP reconciliation screen against the real server and the switch s
     await row.getByText('Marked resolved').waitFor();
     expect(await row.getByRole('button').count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await page.waitForTimeout(300);
+    await switchTheme(page, 'dark');
     await screenshot(page, 'nip-recon-dark.png');
     await context.close();
   });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makeNuban } from '../../policies/nuban';
-import { apiSignIn, openSignedIn, type SignedIn, screenshot } from './console';
+import { apiSignIn, openSignedIn, type SignedIn, screenshot, switchTheme } from './console';
 import type { ConsoleServer } from './console-server';
 import { withConsole } from './with-console';
 
@@ -115,9 +115,7 @@ describe('the NIP transfer screen against the real server and the switch stand-i
     await screenshot(page, 'nip-transfer-detail.png');
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    // The theme's colours ease in; the screenshot waits for them to settle.
-    await page.waitForTimeout(300);
+    await switchTheme(page, 'dark');
     await screenshot(page, 'nip-transfer-successful-dark.png');
     await page.context().close();
   });
@@ -134,8 +132,7 @@ describe('the NIP transfer screen against the real server and the switch stand-i
     const requestId = (await page.getByTestId('approval-request-id').textContent())?.trim() ?? '';
     expect(requestId).not.toBe('');
     await page.locator('tr[data-status="AWAITING_APPROVAL"]').first().waitFor();
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await page.waitForTimeout(300);
+    await switchTheme(page, 'dark');
     await screenshot(page, 'nip-transfer-approval-dark.png');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await screenshot(page, 'nip-transfer-approval.png');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { countFor, DEFAULT_DENOMINATIONS } from '../../policies/denominations';
-import { apiSignIn, openSignedIn, type SignedIn, screenshot, toast } from './console';
+import { apiSignIn, openSignedIn, type SignedIn, screenshot, switchTheme, toast } from './console';
 import type { ConsoleServer } from './console-server';
 import { withConsole } from './with-console';
 
@@ -54,16 +54,14 @@ async function closeSeededSession(server: ConsoleServer, teller: SignedIn, head:
 
 async function inDarkToo(page: Page, name: string): Promise<void> {
   await screenshot(page, `${name}.png`);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await page.waitForTimeout(300);
+  await switchTheme(page, 'dark');
   await screenshot(page, `${name}-dark.png`);
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
 }
 
 /** A dialog holds the focus and the pointer: the theme is switched before it opens. */
 async function theme(page: Page, name: 'dark' | 'light'): Promise<void> {
-  await page.getByRole('button', { name: `Switch to ${name} theme` }).click();
-  await page.waitForTimeout(300);
+  await switchTheme(page, name);
 }
 
 async function expectStatus(page: Page, status: string): Promise<void> {
