@@ -1,6 +1,6 @@
 import { approvalTypesOf } from '../server/approvals/approval-executors';
 import { AREAS } from '../server/areas';
-import { demoChartOf } from '../server/gl/gl.seed';
+import { chartOf } from '../server/gl/gl-chart';
 
 export const AREA_WORDS_URL = new URL('../api/area-words.gen.ts', import.meta.url);
 
@@ -23,7 +23,7 @@ function record(name: string, type: string, entries: [string, string][]): string
  * `satisfies` makes a value of the contract's enum that no area labels a type error.
  */
 export function renderAreaWords(): string {
-  const events = [...demoChartOf(AREAS).events].map(([event, spec]): [string, string] => [
+  const events = [...chartOf(AREAS).events].map(([event, spec]): [string, string] => [
     event,
     spec.label,
   ]);
