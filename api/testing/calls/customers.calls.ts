@@ -1,0 +1,8 @@
+import * as customers from '../../customers.api';
+import { any, type CallRow } from './call-rows';
+
+/** The customers module's calls: each operation it wraps, with the request it must send. */
+export const CALLS: Record<string, CallRow> = {
+  listCustomers: [(api) => customers.listCustomers(api), 'GET', '/api/customers'],
+  createCustomer: [(api) => customers.createCustomer(api, any), 'POST', '/api/customers'],
+};
