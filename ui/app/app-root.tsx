@@ -5,7 +5,8 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { useNavigation, useSession } from './app-actor';
 import { ErrorBoundary } from './error-boundary';
 import { useNavigationFeed } from './navigation-feed';
-import { pageFor } from './route-pages';
+import { RecordLinksContext } from './record-links';
+import { pageFor, RECORD_LINKS } from './route-pages';
 
 // The shell carries radix-ui and the menus; the sign-in page needs neither.
 const Shell = lazy(() => import('../shell/shell'));
@@ -54,5 +55,9 @@ function CurrentScreen() {
   const page = <Page route={route} params={params} />;
   // A user who must change the password sees that page alone, with nowhere else to go.
   const held = route.path === CHANGE_PASSWORD_PATH && user?.mustChangePassword === true;
-  return <Shell held={held}>{page}</Shell>;
+  return (
+    <RecordLinksContext.Provider value={RECORD_LINKS}>
+      <Shell held={held}>{page}</Shell>
+    </RecordLinksContext.Provider>
+  );
 }

@@ -1,6 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RouteId, RouteRule } from '../../policies/routes';
+import { cashAtTheCounter } from '../pages/tills/account-links';
 import type { PageProps } from './page-props';
+import type { RecordLinkSources } from './record-links';
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 
@@ -37,6 +39,11 @@ const built: Partial<Record<RouteId, LazyPage>> = {
   tills: lazy(() => import('../pages/tills/tills-page')),
   'till-sessions': lazy(() => import('../pages/tills/till-sessions-page')),
   'till-session': lazy(() => import('../pages/tills/till-session-page')),
+};
+
+/** What each area offers on another area's records (ui/app/record-links.ts). */
+export const RECORD_LINKS: RecordLinkSources = {
+  account: [cashAtTheCounter],
 };
 
 const placeholder: LazyPage = lazy(() => import('../pages/placeholder-page'));

@@ -12,6 +12,7 @@ import { formatBankDate } from '../../../policies/calendar';
 import { canDebit } from '../../../policies/deposit-account-status';
 import { useAccessContext, useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
+import { useAccountLinks } from '../../app/record-links';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { LoadFailure } from '../../components/load-failure';
@@ -52,6 +53,7 @@ function AccountDetail({ id, title }: { id: string; title: string }) {
     send: sendHolds,
     data: holds,
   } = useApiQuery((api) => listAccountHolds(api, id));
+  const links = useAccountLinks(account);
   const [revision, setRevision] = useState(0);
   const [acting, setActing] = useState<StatusAction | null>(null);
   const canUpdate = hasPermission(access, 'account.update');
@@ -144,13 +146,11 @@ function AccountDetail({ id, title }: { id: string; title: string }) {
       actions={
         <>
           <Link href="/accounts">All accounts</Link>
-          {hasPermission(access, 'txn.create.deposit') && (
-            <Link
-              href={`/tills/session/current?counter=DEPOSIT&account=${encodeURIComponent(account.id)}`}
-            >
-              Cash at the counter
+          {links.map((link) => (
+            <Link key={link.href} href={link.href}>
+              {link.label}
             </Link>
-          )}
+          ))}
           {actions.map((action) => (
             <Button
               key={action.event}
