@@ -55,13 +55,6 @@ const ALLOWED: readonly Allowed[] = [
     to: ['gl/gl-parts'],
     why: 'an account shows its ledger entries as the ledger does',
   },
-  {
-    // The processing date (useProcessingDate) belongs in ui/app/; it moves there with the next
-    // change to the gl pages, which are being changed for other work meanwhile.
-    from: ['accounts', 'credit', 'loans'],
-    to: ['gl/gl-hooks'],
-    why: 'the processing date still lives with the gl pages',
-  },
 ];
 
 function sources(dir: string): string[] {

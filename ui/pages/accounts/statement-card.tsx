@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { exportAccountStatementCsv, exportAccountStatementPdf } from '../../../api/accounts.api';
 import { useApi } from '../../app/api-context';
 import { CSV_TYPE, saveFile } from '../../app/save-file';
+import { useProcessingDate } from '../../app/use-processing-date';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { DateField } from '../../components/date-field';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
-import { useProcessingDate } from '../gl/gl-hooks';
 import * as styles from './accounts.css';
 import {
   monthToDate,

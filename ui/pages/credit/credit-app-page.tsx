@@ -7,6 +7,7 @@ import { useAccessContext } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { useBranchName } from '../../app/use-branch-name';
+import { useProcessingDate } from '../../app/use-processing-date';
 import { Button } from '../../components/button';
 import { LoadFailure } from '../../components/load-failure';
 import { Card, Page } from '../../components/page';
@@ -16,7 +17,6 @@ import { statusPill } from '../../components/status-pill.css';
 import { useToast } from '../../components/toast';
 import { ApprovalRequestDialog } from '../approvals/approval-request-dialog';
 import { useDocumentTitle } from '../document-title';
-import { useProcessingDate } from '../gl/gl-hooks';
 import { applicationStatusWord } from '../loans/lending-words';
 import { SchedulePreview } from '../loans/schedule-preview';
 import {

@@ -32,6 +32,7 @@ import {
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import { useMoneyForm } from '../../app/use-money-form';
+import { useProcessingDate } from '../../app/use-processing-date';
 import { Button } from '../../components/button';
 import { DateField } from '../../components/date-field';
 import { Field } from '../../components/field';
@@ -40,7 +41,6 @@ import { Card } from '../../components/page';
 import * as table from '../../components/table.css';
 import { visuallyHidden } from '../../components/visually-hidden.css';
 import * as styles from './gl.css';
-import { useProcessingDate } from './gl-hooks';
 import { AccountSelect } from './gl-parts';
 import { SentForApproval } from './sent-for-approval';
 

@@ -10,6 +10,7 @@ import { useApi } from '../../app/api-context';
 import type { PageProps } from '../../app/page-props';
 import { CSV_TYPE, saveFile } from '../../app/save-file';
 import { useApiQuery } from '../../app/use-api-query';
+import { useProcessingDate } from '../../app/use-processing-date';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { ColumnHeads } from '../../components/column-heads';
@@ -24,7 +25,6 @@ import { useDocumentTitle } from '../document-title';
 import { trialBalanceFileName } from './download';
 import * as styles from './gl.css';
 import { formatSideAmount, GL_TYPE_LABELS } from './gl-format';
-import { useProcessingDate } from './gl-hooks';
 import { checkTrialBalance } from './trial-balance-check';
 
 const COLUMNS = ['Code', 'Name', 'Type', 'Debit', 'Credit'] as const;

@@ -5,6 +5,7 @@ import { formatBankDate } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
+import { useProcessingDate } from '../../app/use-processing-date';
 import { Button } from '../../components/button';
 import { LoadFailure } from '../../components/load-failure';
 import { Card, Page } from '../../components/page';
@@ -13,7 +14,6 @@ import { BackAbove, RecordLoading } from '../../components/record-loading';
 import { statusPill } from '../../components/status-pill.css';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../document-title';
-import { useProcessingDate } from '../gl/gl-hooks';
 import {
   classTone,
   daysPastDueText,

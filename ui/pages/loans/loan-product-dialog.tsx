@@ -2,6 +2,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { createLoanProduct, updateLoanProduct } from '../../../api/loans.api';
 import type { Failure } from '../../../machines/failure';
 import { useApi } from '../../app/api-context';
+import { useProcessingDate } from '../../app/use-processing-date';
 import { useRequest } from '../../app/use-request';
 import { useSettled } from '../../app/use-settled';
 import { Button } from '../../components/button';
@@ -12,7 +13,6 @@ import { Notice } from '../../components/notice';
 import * as record from '../../components/record.css';
 import type { SelectOption } from '../../components/select';
 import { SelectField } from '../../components/select-field';
-import { useProcessingDate } from '../gl/gl-hooks';
 import {
   AMORTIZATION_LABELS,
   CALCULATION_PERIOD_LABELS,
