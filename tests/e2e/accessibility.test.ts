@@ -22,7 +22,7 @@ const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const BLOCKING_IMPACTS = ['serious', 'critical'];
 
 /** How long one page may take to show its content on a slow machine. */
-const PAGE_LOAD_TIMEOUT_MS = 15_000;
+const PAGE_LOAD_TIMEOUT_MS = 60_000;
 
 /**
  * The whole walk, about eighty pages loaded and checked, takes about 40 s alone on a two-core

@@ -50,9 +50,17 @@ export async function licenseFeatures(baseUrl: string, session: SignedIn): Promi
   return body.features ?? body.value?.features ?? [];
 }
 
+/**
+ * How long one step (a click, a wait for something to show) may take before it fails: a step
+ * ends as soon as its condition holds, so the limit is for a machine twice as slow and busy.
+ */
+export const STEP_TIMEOUT_MS = 60_000;
+
 /** A fresh context with the desktop viewport and a light system theme; local storage is empty. */
-export function newContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: VIEWPORT, colorScheme: 'light' });
+export async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORT, colorScheme: 'light' });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  return context;
 }
 
 /**

@@ -1,6 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiSignIn, openSignedIn, type SignedIn, screenshot, switchTheme } from './console';
+import {
+  apiSignIn,
+  openSignedIn,
+  type SignedIn,
+  STEP_TIMEOUT_MS,
+  screenshot,
+  switchTheme,
+} from './console';
 import type { ConsoleServer } from './console-server';
 import { withConsole } from './with-console';
 
@@ -9,7 +16,6 @@ const PRINCIPAL = '6,000,000';
 const TOP_UP_PRINCIPAL = '9,000,000';
 
 /** The browser path spans four people and a dozen screens; each step answers within seconds. */
-const STEP_TIMEOUT_MS = 15_000;
 
 interface Applicant {
   readonly customerNumber: string;

@@ -1,12 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { countFor, DEFAULT_DENOMINATIONS } from '../../policies/denominations';
-import { apiSignIn, openSignedIn, type SignedIn, screenshot, switchTheme, toast } from './console';
+import {
+  apiSignIn,
+  openSignedIn,
+  type SignedIn,
+  STEP_TIMEOUT_MS,
+  screenshot,
+  switchTheme,
+  toast,
+} from './console';
 import type { ConsoleServer } from './console-server';
 import { withConsole } from './with-console';
 
 /** Each step of the day answers within seconds. */
-const STEP_TIMEOUT_MS = 15_000;
 
 interface SessionView {
   readonly id: string;
