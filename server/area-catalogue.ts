@@ -22,3 +22,26 @@ export function installedAreas(): readonly Area[] {
 export function areasInstalled(): boolean {
   return installed !== null;
 }
+
+/**
+ * One catalogue gathered from every area's part, each key declared by one area only: `partOf`
+ * answers an area's [key, value] pairs, `core` those declared outside any area. A key that two
+ * declare is a build error naming both.
+ */
+export function gatherOnce<Key extends string, Value>(
+  areas: readonly Area[],
+  partOf: (area: Area) => Iterable<readonly [Key, Value]>,
+  core: Iterable<readonly [Key, Value]> = [],
+): Map<Key, Value> {
+  const owners = new Map<Key, string>();
+  const gathered = new Map<Key, Value>();
+  const add = (owner: string, [key, value]: readonly [Key, Value]) => {
+    const first = owners.get(key);
+    if (first) throw new Error(`${key} is declared by both ${first} and ${owner}.`);
+    owners.set(key, owner);
+    gathered.set(key, value);
+  };
+  for (const entry of core) add('core', entry);
+  for (const area of areas) for (const entry of partOf(area)) add(area.name, entry);
+  return gathered;
+}

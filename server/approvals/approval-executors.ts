@@ -1,5 +1,5 @@
 import type { Area } from '../area';
-import { installedAreas } from '../area-catalogue';
+import { gatherOnce, installedAreas } from '../area-catalogue';
 import type { TenantTx } from '../db/tenant-scope';
 import type { ApprovalOperationType, ApprovalRequestRecord } from './approval.repository';
 import type { ApprovalExecutor, ApprovalType } from './approval-type';
@@ -8,18 +8,7 @@ import type { ApprovalExecutor, ApprovalType } from './approval-type';
 export function approvalTypesOf(
   areas: readonly Area[],
 ): ReadonlyMap<ApprovalOperationType, ApprovalType> {
-  const types = new Map<ApprovalOperationType, ApprovalType>();
-  const owners = new Map<ApprovalOperationType, string>();
-  for (const area of areas) {
-    for (const approvalType of area.approvalTypes ?? []) {
-      const owner = owners.get(approvalType.type);
-      if (owner)
-        throw new Error(`${approvalType.type} is declared by both ${owner} and ${area.name}.`);
-      owners.set(approvalType.type, area.name);
-      types.set(approvalType.type, approvalType);
-    }
-  }
-  return types;
+  return gatherOnce(areas, (area) => (area.approvalTypes ?? []).map((type) => [type.type, type]));
 }
 
 // Built on first use: the areas import the engine, so the list may be incomplete while it loads.

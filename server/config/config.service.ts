@@ -1,6 +1,6 @@
 import type { components } from '../../api/schema.gen';
 import type { Area } from '../area';
-import { installedAreas } from '../area-catalogue';
+import { gatherOnce, installedAreas } from '../area-catalogue';
 import type { TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
 import { findConfigEntry, saveConfigEntry } from './config-entry.repository';
@@ -11,17 +11,7 @@ export type ConfigEntryView = components['schemas']['ConfigEntry'];
 
 /** Every area's configuration keys; a key that two areas both declare is a build error. */
 export function configKeysOf(areas: readonly Area[]): ReadonlyMap<ConfigKey, ConfigKeySpec> {
-  const specs = new Map<ConfigKey, ConfigKeySpec>();
-  const owners = new Map<ConfigKey, string>();
-  for (const area of areas) {
-    for (const spec of area.config ?? []) {
-      const owner = owners.get(spec.key);
-      if (owner) throw new Error(`${spec.key} is declared by both ${owner} and ${area.name}.`);
-      owners.set(spec.key, area.name);
-      specs.set(spec.key, spec);
-    }
-  }
-  return specs;
+  return gatherOnce(areas, (area) => (area.config ?? []).map((spec) => [spec.key, spec]));
 }
 
 // Built on first use: the areas import this service, so the list may be incomplete while it loads.

@@ -1,6 +1,6 @@
 import type { components } from '../../api/schema.gen';
 import type { Area } from '../area';
-import { installedAreas } from '../area-catalogue';
+import { gatherOnce, installedAreas } from '../area-catalogue';
 import { CORE_ERRORS } from './core.errors';
 
 /**
@@ -22,17 +22,8 @@ export type ErrorSpecs = { readonly [Code in ErrorCode]?: ErrorSpec };
 
 /** The core codes and every area's, each once; a code two areas both declare is a build error. */
 export function errorsOf(areas: readonly Area[]): ReadonlyMap<ErrorCode, ErrorSpec> {
-  const owners = new Map<string, string>(Object.keys(CORE_ERRORS).map((code) => [code, 'core']));
-  const specs = new Map(Object.entries(CORE_ERRORS) as [ErrorCode, ErrorSpec][]);
-  for (const area of areas) {
-    for (const [code, spec] of Object.entries(area.errors ?? {}) as [ErrorCode, ErrorSpec][]) {
-      const owner = owners.get(code);
-      if (owner) throw new Error(`${code} is declared by both ${owner} and ${area.name}.`);
-      owners.set(code, area.name);
-      specs.set(code, spec);
-    }
-  }
-  return specs;
+  const entries = (specs: ErrorSpecs) => Object.entries(specs) as [ErrorCode, ErrorSpec][];
+  return gatherOnce(areas, (area) => entries(area.errors ?? {}), entries(CORE_ERRORS));
 }
 
 // Built on first use rather than when this module loads: the areas import the code that raises

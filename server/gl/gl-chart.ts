@@ -1,5 +1,6 @@
 import type { components } from '../../api/schema.gen';
 import type { Area } from '../area';
+import { gatherOnce } from '../area-catalogue';
 import type { TenantTx } from '../db/tenant-scope';
 import type { GlAccountType } from '../ledger/gl-account.repository';
 
@@ -66,30 +67,25 @@ export function chartOf(areas: readonly Area[]): {
   events: Map<GlEvent, GlEventSpec>;
   opening: OpeningEntry[];
 } {
-  const owners = new Map<string, string>();
-  const claim = (key: string, area: Area) => {
-    const owner = owners.get(key);
-    if (owner) throw new Error(`${key} is declared by both ${owner} and ${area.name}.`);
-    owners.set(key, area.name);
-  };
-  const accounts: ChartAccount[] = [];
-  const events = new Map<GlEvent, GlEventSpec>();
-  for (const area of areas) {
-    const byType = Object.entries(area.gl?.accounts ?? {}) as [GlAccountType, ChartRows][];
-    for (const [type, rows] of byType) {
-      for (const [code, name, parent, header] of rows ?? []) {
-        claim(`GL account ${code}`, area);
-        accounts.push({ code, name, type, parent, header: header === 'header' });
-      }
-    }
-    for (const [event, spec] of Object.entries(area.gl?.events ?? {}) as [GlEvent, GlEventSpec][]) {
-      claim(`GL event ${event}`, area);
-      events.set(event, spec);
-    }
-  }
+  const accounts = gatherOnce(areas, accountsOf);
+  const events = gatherOnce(
+    areas,
+    (area) => Object.entries(area.gl?.events ?? {}) as [GlEvent, GlEventSpec][],
+  );
   // A parent's code is lower than its children's, so in the order of codes parents come first.
-  accounts.sort((a, b) => (a.code < b.code ? -1 : 1));
-  return { accounts, events, opening: areas.flatMap((area) => area.gl?.opening ?? []) };
+  const byCode = [...accounts.values()].sort((a, b) => (a.code < b.code ? -1 : 1));
+  return { accounts: byCode, events, opening: areas.flatMap((area) => area.gl?.opening ?? []) };
 }
 
-type ChartRows = NonNullable<NonNullable<Area['gl']>['accounts']>[GlAccountType];
+function accountsOf(area: Area): [string, ChartAccount][] {
+  const byType = Object.entries(area.gl?.accounts ?? {}) as [
+    GlAccountType,
+    readonly GlChartRow[],
+  ][];
+  return byType.flatMap(([type, rows]) =>
+    rows.map(([code, name, parent, header]): [string, ChartAccount] => [
+      code,
+      { code, name, type, parent, header: header === 'header' },
+    ]),
+  );
+}
