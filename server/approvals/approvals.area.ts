@@ -6,7 +6,8 @@ import { approvalsMigration } from './migrations/0013-approvals.migration';
 
 /**
  * Maker-checker approval: the flows by operation type and amount band, and the engine other
- * areas submit their operations to (submitForApproval, registerApprovalExecutor).
+ * areas submit their operations to (submitForApproval); each area declares its own types on its
+ * Area record (approvalTypes), and the demo seeds the flow each type brings.
  */
 export const approvalsArea: Area = {
   name: 'Approval flows',
