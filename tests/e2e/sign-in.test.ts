@@ -123,9 +123,16 @@ describe('signing in and out of the console', () => {
     });
     expect(revoked.ok).toBe(true);
 
-    // Users is a page that reads from the server, which now refuses the token.
-    await mainMenu(page).getByRole('link', { name: 'Users', exact: true }).click();
-    await page.waitForURL(`${server.baseUrl}/login`);
+    // Users is a page that reads from the server, which now refuses the token. On a slow
+    // machine a card of the dashboard may still be loading and be refused first: either way the
+    // next call sends the user to sign in, and the link may be gone before it is clicked.
+    const signedOut = page.waitForURL(`${server.baseUrl}/login`);
+    const clicked = mainMenu(page)
+      .getByRole('link', { name: 'Users', exact: true })
+      .click()
+      .catch(() => undefined);
+    await Promise.race([signedOut, clicked]);
+    await signedOut;
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await expect(page.evaluate(() => window.localStorage.getItem('token'))).resolves.toBeNull();
     await page.context().close();
