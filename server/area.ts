@@ -19,9 +19,10 @@ export interface DemoSeedContext {
 
 /**
  * One area of the product, as the server sees it: the operations it serves, the schema steps it
- * brings, and its part of the demo data. server/areas.ts names every area once; the handler map,
- * the migration order and the demo seed are derived from that list, so adding an area touches
- * its own folder and that one line.
+ * brings, its part of the demo data, and what it adds to the catalogues every area adds to (error
+ * codes, the chart and GL events, approval types, configuration keys, events it listens for).
+ * server/areas.ts names every area once and everything else is derived from that list, so adding
+ * an area touches its own folders and that one line (with the contract and the list of pages).
  */
 export interface Area {
   readonly name: string;
