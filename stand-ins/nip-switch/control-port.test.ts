@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryAccount } from './directory';
-import type { FundsTransferRequest } from './funds-transfer.message';
 import { readFundsTransferResponse, writeFundsTransferRequest } from './funds-transfer.message';
 import { type NipSwitch, OUTCOME_ACCOUNTS, startNipSwitch } from './nip-switch';
 import { checkDigit } from './nuban';
 import { OUTCOMES, type Outcome } from './outcomes';
 import { codeOf, createSwitchClient, type SwitchClient } from './switch-client';
+import { transferTo } from './test-transfer';
 
 // Every outcome reached over real sockets, first by its own directory account (what a tester
 // does in the demo with no code), then by the control port on another account.
@@ -32,27 +32,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => nipSwitch.stop());
-
-function transferTo(account: DirectoryAccount, sessionId: string): FundsTransferRequest {
-  return {
-    sessionId,
-    nameEnquiryRef: sessionId,
-    destinationInstitutionCode: account.institutionCode,
-    channelCode: '1',
-    beneficiaryAccountName: account.accountName,
-    beneficiaryAccountNumber: account.accountNumber,
-    beneficiaryBankVerificationNumber: account.bankVerificationNumber,
-    beneficiaryKycLevel: account.kycLevel,
-    originatorAccountName: 'KOBO DEMO CUSTOMER',
-    originatorAccountNumber: '0100000017',
-    originatorBankVerificationNumber: '22200000001',
-    originatorKycLevel: '3',
-    transactionLocation: '',
-    narration: 'Outcome test',
-    paymentReference: `OUT-${sessionId.slice(-6)}`,
-    amountKobo: 10_000,
-  };
-}
 
 /** What the transfer is answered (null: nothing in time) and what a status query then says. */
 const EXPECTED: Readonly<Record<Outcome, readonly [answer: string | null, status: string]>> = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FundsTransferRequest, writeFundsTransferRequest } from './funds-transfer.message';
+import { writeFundsTransferRequest } from './funds-transfer.message';
 import {
   DEFAULT_DIRECTORY,
   type DirectoryAccount,
@@ -7,6 +7,7 @@ import {
   startNipSwitch,
 } from './nip-switch';
 import { codeOf, createSwitchClient, type SwitchClient } from './switch-client';
+import { transferTo } from './test-transfer';
 
 // A sending bank written with the stand-in's own messages against the switch, over a socket on
 // 127.0.0.1. The console's client meets the stand-in in tests/api; the fixtures in
@@ -29,27 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await nipSwitch.stop();
 });
-
-function transferTo(account: DirectoryAccount, sessionId: string): FundsTransferRequest {
-  return {
-    sessionId,
-    nameEnquiryRef: sessionId,
-    destinationInstitutionCode: account.institutionCode,
-    channelCode: '1',
-    beneficiaryAccountName: account.accountName,
-    beneficiaryAccountNumber: account.accountNumber,
-    beneficiaryBankVerificationNumber: account.bankVerificationNumber,
-    beneficiaryKycLevel: account.kycLevel,
-    originatorAccountName: 'KOBO DEMO CUSTOMER',
-    originatorAccountNumber: '0100000017',
-    originatorBankVerificationNumber: '22200000001',
-    originatorKycLevel: '3',
-    transactionLocation: '',
-    narration: 'Test transfer',
-    paymentReference: `REF-${sessionId.slice(-6)}`,
-    amountKobo: 250_000,
-  };
-}
 
 /** Sends a transfer to an account scripted as given; returns its session ID and the reply. */
 async function scriptedTransfer(

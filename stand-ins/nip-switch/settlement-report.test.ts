@@ -17,6 +17,7 @@ import {
 } from './settlement-report';
 import { signatureOf } from './signature';
 import { createSwitchClient } from './switch-client';
+import { transferTo } from './test-transfer';
 
 const SECRET = 'report-secret';
 const [adaeze, babatunde] = DEFAULT_DIRECTORY as [DirectoryAccount, DirectoryAccount];
@@ -82,24 +83,7 @@ describe('the stand-in serves the report of a date', () => {
     const send = (account: DirectoryAccount, amountKobo: number) => {
       const sessionId = client.newSessionId();
       return client
-        .fundsTransfer({
-          sessionId,
-          nameEnquiryRef: sessionId,
-          destinationInstitutionCode: account.institutionCode,
-          channelCode: '1',
-          beneficiaryAccountName: account.accountName,
-          beneficiaryAccountNumber: account.accountNumber,
-          beneficiaryBankVerificationNumber: account.bankVerificationNumber,
-          beneficiaryKycLevel: account.kycLevel,
-          originatorAccountName: 'KOBO DEMO CUSTOMER',
-          originatorAccountNumber: '0100000017',
-          originatorBankVerificationNumber: '22200000001',
-          originatorKycLevel: '3',
-          transactionLocation: '',
-          narration: 'Report test',
-          paymentReference: 'REPORT',
-          amountKobo,
-        })
+        .fundsTransfer(transferTo(account, sessionId, amountKobo, 'Report test'))
         .then(() => sessionId);
     };
     const first = await send(adaeze, 150_000);
