@@ -1,12 +1,15 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_TYPE_WORDS, GL_EVENT_WORDS } from '../../api/area-words.gen';
 import { approvalTypesOf } from '../../server/approvals/approval-executors';
+import { approvalsArea } from '../../server/approvals/approvals.area';
 import type { Area } from '../../server/area';
 import { AREAS } from '../../server/areas';
+import { configArea } from '../../server/config/config.area';
 import { configKeysOf } from '../../server/config/config.service';
 import { CORE_ERRORS } from '../../server/errors/core.errors';
+import { glArea } from '../../server/gl/gl.area';
 import { chartOf } from '../../server/gl/gl-chart';
 import { isObject, type JsonObject, loadContract } from './openapi-doc';
 
@@ -24,18 +27,18 @@ const AN_AREA_TOUCHES_OUTSIDE_ITS_FOLDERS = [
 
 /**
  * The central files that hold catalogues of every area, derived from the areas, each with the
- * folder of the area it sits in (whose own names it may use) or none.
+ * area it sits in (whose own names it may use) or none.
  */
-const DERIVED: readonly (readonly [path: string, ownFolder: string | null])[] = [
+const DERIVED: readonly (readonly [path: string, own: Area | null])[] = [
   ['server/errors/error-registry.ts', null],
   ['server/errors/domain-error.ts', null],
   ['server/http/app-error.ts', null],
   ['server/area-events.ts', null],
-  ['server/gl/gl.seed.ts', 'gl'],
-  ['server/gl/gl-chart.ts', 'gl'],
-  ['server/approvals/approvals.seed.ts', 'approvals'],
-  ['server/approvals/approval-executors.ts', 'approvals'],
-  ['server/config/config.service.ts', 'config'],
+  ['server/gl/gl.seed.ts', glArea],
+  ['server/gl/gl-chart.ts', glArea],
+  ['server/approvals/approvals.seed.ts', approvalsArea],
+  ['server/approvals/approval-executors.ts', approvalsArea],
+  ['server/config/config.service.ts', configArea],
   ['ui/pages/gl/gl-events.ts', null],
   ['ui/pages/approvals/approval-words.ts', null],
 ];
@@ -63,18 +66,6 @@ function namesOf(area: Area): string[] {
     ...(area.approvalTypes ?? []).map(({ type }) => type),
     ...(area.config ?? []).map(({ key }) => key),
   ];
-}
-
-/** The folder an area's module sits in: its error codes are declared in `<folder>.errors.ts`. */
-function areaFolderOf(area: Area): string | undefined {
-  const [code] = Object.keys(area.errors ?? {});
-  if (code === undefined) return undefined;
-  const folders = readdirSync(`${ROOT}server`).filter((folder) =>
-    existsSync(`${ROOT}server/${folder}/${folder}.errors.ts`),
-  );
-  return folders.find((folder) =>
-    read(`server/${folder}/${folder}.errors.ts`).includes(`  ${code}:`),
-  );
 }
 
 describe('what the areas declare', () => {
@@ -113,9 +104,8 @@ describe('the central files', () => {
     const owned = AREAS.flatMap((area) => namesOf(area).map((name) => ({ name, area })));
     expect(owned.length).toBeGreaterThan(200);
     const literal = (name: string) => new RegExp(`['"\`]${name}['"\`]|\\b${name}:`);
-    const found = DERIVED.flatMap(([path, ownFolder]) => {
+    const found = DERIVED.flatMap(([path, own]) => {
       const text = read(path);
-      const own = ownFolder ? AREAS.find((area) => areaFolderOf(area) === ownFolder) : undefined;
       return owned
         .filter(({ name, area }) => area !== own && literal(name).test(text))
         .map(({ name }) => `${name} in ${path}`);
