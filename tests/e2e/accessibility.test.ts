@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { matchPathPattern } from '../../policies/path-pattern';
 import { guardRoute } from '../../policies/route-guard';
-import { ROUTES, type RouteId } from '../../policies/routes';
+import { ROUTES, type RouteRule } from '../../policies/routes';
 import {
   apiSignIn,
   licenseFeatures,
@@ -54,58 +55,47 @@ interface AxeFinding {
 }
 
 /**
- * The record each parameterised route opens: the first of its list in the demo data, read through
- * the API as the list page reads it. No page is skipped: an empty list, or a new parameterised
- * route missing here, fails the walk instead of quietly leaving the page out.
+ * Every page of the route table the session may open, in the table's order (index redirects and
+ * restricted routes left out). A route with a parameter opens the first record some page links
+ * to (`recordVisits`), so a new area's record pages are walked without a list kept here.
  */
-const RECORD_LISTS: Partial<Record<RouteId, string>> = {
-  account: '/api/accounts?page=1&pageSize=1',
-  loan: '/api/loans?page=1&pageSize=1',
-  'credit-app': '/api/credit-applications?page=1&pageSize=1',
-  'till-session': '/api/till-sessions?page=1&pageSize=1',
-};
-
-async function firstRecordId(
+async function visitsFor(
   baseUrl: string,
   session: SignedIn,
-  listPath: string,
-): Promise<string | null> {
-  const response = await fetch(`${baseUrl}${listPath}`, {
-    headers: { authorization: `Bearer ${session.token}`, 'x-tenant-id': session.tenantId },
-  });
-  if (response.status !== 200) throw new Error(`GET ${listPath} answered ${response.status}.`);
-  const body = (await response.json()) as { id: string }[] | { items: { id: string }[] };
-  const rows = Array.isArray(body) ? body : body.items;
-  return rows[0]?.id ?? null;
-}
-
-/**
- * Every page the session may open, in the route table's order: the routes the guard shows it
- * (index redirects and restricted routes left out), a parameterised route with the first record
- * of its list.
- */
-async function visitsFor(baseUrl: string, session: SignedIn): Promise<Visit[]> {
+): Promise<{ pages: Visit[]; records: RouteRule[] }> {
   const features = await licenseFeatures(baseUrl, session);
-  const visits: Visit[] = [];
-  for (const route of ROUTES) {
-    const listPath = RECORD_LISTS[route.id];
-    let path = route.path;
-    if (listPath !== undefined) {
-      const id = await firstRecordId(baseUrl, session, listPath);
-      if (id === null) throw new Error(`The demo data has no record for ${route.path}.`);
-      path = route.path.replace(/:\w+/, encodeURIComponent(id));
-    }
-    if (path.includes(':')) throw new Error(`No record is known for ${route.path}.`);
-    const decision = guardRoute({
-      pathname: path,
+  const shown = (pathname: string) =>
+    guardRoute({
+      pathname,
       token: session.token,
       user: session.user,
       activeRole: null,
       licenseFeatures: features,
-    });
-    if (decision.kind === 'show') visits.push({ path, title: listPath ? null : route.title });
-  }
-  return visits;
+    }).kind === 'show';
+  const pages = ROUTES.filter((route) => !route.path.includes(':') && shown(route.path)).map(
+    (route) => ({ path: route.path, title: route.title }),
+  );
+  // A parameterised route is walked when the guard shows it for some id of the user's.
+  const records = ROUTES.filter(
+    (route) => route.path.includes(':') && shown(route.path.replace(/:\w+/g, 'x')),
+  );
+  return { pages, records };
+}
+
+/** The links to records in the page's main area, as written in their href. */
+function recordLinks(page: Page): Promise<string[]> {
+  return page.$$eval('main a[href^="/"]', (links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  );
+}
+
+/** For each record route, the first path a walked page linked to; a route none linked fails. */
+function recordVisits(records: readonly RouteRule[], linked: readonly string[]): Visit[] {
+  return records.map((route) => {
+    const path = linked.find((href) => matchPathPattern(route.path, href) !== null);
+    if (!path) throw new Error(`No page the walk visited links to a record of ${route.path}.`);
+    return { path, title: null };
+  });
 }
 
 /**
@@ -177,6 +167,23 @@ async function check(page: Page, theme: Theme, path: string, findings: Finding[]
   }
 }
 
+/** Visits each page, checks it, and answers the record links the pages showed. */
+async function walk(
+  page: Page,
+  theme: Theme,
+  visits: readonly Visit[],
+  findings: Finding[],
+): Promise<string[]> {
+  const linked: string[] = [];
+  for (const visit of visits) {
+    await goTo(page, visit.path);
+    await waitForContent(page, visit);
+    await check(page, theme, visit.path, findings);
+    linked.push(...(await recordLinks(page)));
+  }
+  return linked;
+}
+
 function report(findings: readonly Finding[]): string {
   return findings
     .map(
@@ -199,10 +206,10 @@ describe('accessibility of every page (axe-core)', () => {
     'finds no serious or critical violation on any page the admin can open, in light and dark',
     async () => {
       const session = await apiSignIn(server.baseUrl, 'demo', 'admin');
-      const visits = await visitsFor(server.baseUrl, session);
+      const { pages, records } = await visitsFor(server.baseUrl, session);
       // Guards against a policy or seed change that would quietly shrink the walk.
-      expect(visits.length).toBeGreaterThanOrEqual(30);
-      expect(visits.filter((visit) => visit.title === null)).toHaveLength(4);
+      expect(pages.length).toBeGreaterThanOrEqual(30);
+      expect(records.length).toBeGreaterThanOrEqual(4);
 
       // The console's CSP allows only its own scripts; axe is the test's, so the context lets it in.
       const context = await browser.newContext({
@@ -218,17 +225,13 @@ describe('accessibility of every page (axe-core)', () => {
       await signInWithForm(page, { tenant: 'demo', username: 'admin' });
       await waitForShell(page);
 
-      for (const theme of ['light', 'dark'] as const) {
-        if (theme === 'dark') {
-          await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-          await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-        }
-        for (const visit of visits) {
-          await goTo(page, visit.path);
-          await waitForContent(page, visit);
-          await check(page, theme, visit.path, findings);
-        }
-      }
+      // The first walk, in light, finds the record pages the others link to.
+      const linked = await walk(page, 'light', pages, findings);
+      const opened = recordVisits(records, linked);
+      await walk(page, 'light', opened, findings);
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      await walk(page, 'dark', [...pages, ...opened], findings);
 
       // Signed out, the sign-in page shows in the dark theme that was chosen.
       await sidebar(page).getByRole('button', { name: 'Sign Out' }).click();
