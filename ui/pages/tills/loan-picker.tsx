@@ -1,19 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { type CashLoan, findLoansForCashRepayment } from '../../../api/tills.api';
-import { type Failure, toFailure } from '../../../machines/failure';
 import { formatBankDate } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
-import { useApi } from '../../app/api-context';
+import { useLatest } from '../../app/use-latest';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
 import * as picker from '../../components/picker.css';
 import * as record from '../../components/record.css';
-
-type Found =
-  | { readonly state: 'idle' | 'busy' }
-  | { readonly state: 'done'; readonly items: readonly CashLoan[] }
-  | { readonly state: 'failed'; readonly failure: Failure };
 
 function LoanLine({ loan }: { loan: CashLoan }) {
   const next = loan.nextDueDate
@@ -54,9 +48,9 @@ export function LoanPicker({
   disabled: boolean;
   onPick: (loan: CashLoan | null) => void;
 }) {
-  const api = useApi();
   const [q, setQ] = useState('');
-  const [found, setFound] = useState<Found>({ state: 'idle' });
+  // The last search wins: an earlier, slower answer never replaces the one asked for last.
+  const { result: found, start, clear } = useLatest(findLoansForCashRepayment);
   if (value) {
     return (
       <div className={fieldStyles.field}>
@@ -77,15 +71,9 @@ export function LoanPicker({
   async function search(event: FormEvent) {
     event.preventDefault();
     const text = q.trim();
-    if (text.length < 3) return;
-    setFound({ state: 'busy' });
-    try {
-      setFound({ state: 'done', items: (await findLoansForCashRepayment(api, text)).items });
-    } catch (failure) {
-      setFound({ state: 'failed', failure: toFailure(failure) });
-    }
+    if (text.length >= 3) await start(text);
   }
-  const items = found.state === 'done' ? found.items : [];
+  const items = found.state === 'done' ? found.value.items : [];
   return (
     <div className={picker.search}>
       <div className={picker.searchLine}>
@@ -100,7 +88,7 @@ export function LoanPicker({
             error={error}
             onChange={(event) => {
               setQ(event.target.value);
-              setFound({ state: 'idle' });
+              clear();
             }}
             onKeyDown={(event) => {
               if (event.key === 'Enter') void search(event);
