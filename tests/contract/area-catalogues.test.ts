@@ -11,6 +11,7 @@ import { configKeysOf } from '../../server/config/config.service';
 import { CORE_ERRORS } from '../../server/errors/core.errors';
 import { glArea } from '../../server/gl/gl.area';
 import { chartOf } from '../../server/gl/gl-chart';
+import { importSpecifiers } from '../support/import-graph';
 import { isObject, type JsonObject, loadContract } from './openapi-doc';
 
 /**
@@ -123,11 +124,11 @@ describe('the central files', () => {
       expect(read(path).length).toBeGreaterThan(0);
     // The list of areas names each area's module once and holds nothing of an area by hand.
     const areasText = read('server/areas.ts');
-    const imports = [...areasText.matchAll(/from '(\.[^']+)'/g)].map((match) => match[1]);
-    const modules = imports.filter((spec) => spec?.endsWith('.area'));
+    const imports = importSpecifiers(areasText).filter((spec) => spec.startsWith('.'));
+    const modules = imports.filter((spec) => spec.endsWith('.area'));
     expect(new Set(modules).size).toBe(modules.length);
     expect(modules.length).toBe(AREAS.length);
-    expect(imports.filter((spec) => !spec?.endsWith('.area'))).toEqual([
+    expect(imports.filter((spec) => !spec.endsWith('.area'))).toEqual([
       './area',
       './area-catalogue',
       './http/operation',
