@@ -246,6 +246,7 @@ const BRANCH_ROLES: readonly RoleDefinition[] = [
       'till.session.view',
       'txn.reversal.approve',
       'loan.view',
+      'loan.manage',
     ],
     notes: 'Approves branch transfers at level 1 (NIP approvals).',
   },
@@ -325,8 +326,10 @@ const LENDING_ROLES: readonly RoleDefinition[] = [
     name: 'Loan Officer',
     purpose: 'Originates loans: takes credit applications and follows loans up.',
     // List completed by us; the spec gives none.
+    // Books and follows loans up; disbursing and posting are operations' work (segregation of
+    // duties), so loan.manage is not even an optional grant of the role.
     corePermissions: ['loan.view', 'loan.create', 'loan.update', 'customer.view', 'account.view'],
-    optionalPermissions: ['customer.create', 'loan.manage'],
+    optionalPermissions: ['customer.create', 'account.create'],
     notes: 'Permission list completed by the product team; the spec names the role only.',
   },
   {
@@ -420,7 +423,9 @@ const FINANCE_ROLES: readonly RoleDefinition[] = [
     purpose: 'Posts and controls transactions, approves reversals and runs end of day.',
     // The note gives post, approve reversals and end of day. txn.view.all, txn.approve.level1 and
     // gl.journal.create are added by us because the route table names this role on /nip/recon,
-    // /nip/approvals, /banks and /admin/journals.
+    // /nip/approvals, /banks and /admin/journals. Posting covers the loan book too: operations
+    // disburses approved loans, posts repayments from accounts, liquidations, top-ups and
+    // write-off requests (loan.manage), and reads the loan, its customer and account to do so.
     corePermissions: [
       'txn.post',
       'txn.reversal.approve',
@@ -428,6 +433,10 @@ const FINANCE_ROLES: readonly RoleDefinition[] = [
       'txn.view.all',
       'txn.approve.level1',
       'gl.journal.create',
+      'loan.view',
+      'loan.manage',
+      'customer.view',
+      'account.view',
     ],
     optionalPermissions: ['gl.view', 'till.session.view'],
     notes: 'NIP reconciliation and approvals, the banks list and manual journals are open to it.',
