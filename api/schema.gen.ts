@@ -2681,7 +2681,8 @@ export interface paths {
          *     the temporary password is shown. 409 code: `username_taken`. 422 codes: `role_not_found`,
          *     `role_not_assignable` (only SUPER_ADMIN grants SUPER_ADMIN), `unknown_branch`,
          *     `branch_required_for_role` (a branch-bound role such as BRANCH_TELLER needs a home
-         *     branch). An administrator limited to some branches may only create users within them
+         *     branch), `permission_not_grantable` (a granted permission is not an optional permission
+         *     of the user's roles). An administrator limited to some branches may only create users within them
          *     (403 `branch_out_of_scope`).
          */
         post: operations["createUser"];
@@ -2708,7 +2709,7 @@ export interface paths {
          * Replace a staff user's profile, roles and branch scope
          * @description The username cannot change. 404 `user_not_found`. 422 codes: `role_not_found`,
          *     `role_not_assignable`, `unknown_branch`, `branch_required_for_role`,
-         *     `cannot_remove_own_admin_role`. 403 `branch_out_of_scope` when the user or the new
+         *     `permission_not_grantable`, `cannot_remove_own_admin_role`. 403 `branch_out_of_scope` when the user or the new
          *     assignment reaches beyond the caller's branch scope, `super_admin_only` when a user
          *     holding SUPER_ADMIN is changed by someone who does not hold it.
          */
@@ -2899,7 +2900,7 @@ export interface components {
              * @description A stable snake_case sentence naming the problem, e.g. `insufficient_funds`. The list is the server's registry of codes; each has one HTTP status, given in the operations' descriptions.
              * @enum {string}
              */
-            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "tills_config_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit";
+            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "permission_not_grantable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "tills_config_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit";
             /** @description A sentence for people; may change between releases. */
             message: string;
             /** @description Problems with individual fields. */
@@ -2982,6 +2983,11 @@ export interface components {
             roles: components["schemas"]["RoleKey"][];
             activeRole: components["schemas"]["RoleKey"];
             permissions: components["schemas"]["GrantedPermission"][];
+            /**
+             * @description The user's own grants: optional permissions of their roles that an administrator
+             *     added. `permissions` already includes them.
+             */
+            grantedPermissions?: components["schemas"]["GrantedPermission"][];
             /** @description The user's home branch; null for head-office users. */
             branchId: string | null;
             scope: components["schemas"]["UserScope"];
@@ -3017,6 +3023,12 @@ export interface components {
             /** @description The home branch; null or absent for head-office users. */
             branchId?: string | null;
             /**
+             * @description Optional permissions of the user's roles granted to this user; each must be an optional
+             *     permission of one of `roles` that none of them grants already (else
+             *     `permission_not_grantable`). Absent means none.
+             */
+            grantedPermissions?: components["schemas"]["Permission"][];
+            /**
              * @description Branches the user may see besides the home branch. Holders of a bank-wide role see
              *     every branch whatever this says; for the others empty or absent means the home branch
              *     only.
@@ -3032,6 +3044,11 @@ export interface components {
             roles: components["schemas"]["RoleKey"][];
             /** @description The home branch; null for head-office users. */
             branchId: string | null;
+            /**
+             * @description The user's grants after the change, checked as for `createUser`. Absent keeps the
+             *     current grants that still fit the new roles and drops the others.
+             */
+            grantedPermissions?: components["schemas"]["Permission"][];
             /** @description Branches the user may see besides the home branch, as for `createUser`. */
             branchIds: components["schemas"]["Id"][];
         };
@@ -3051,6 +3068,8 @@ export interface components {
             corePermissions: components["schemas"]["GrantedPermission"][];
             optionalPermissions: components["schemas"]["GrantedPermission"][];
             notes: string | null;
+            /** @description How many of the tenant's users hold the role. */
+            userCount: number;
         };
         RoleList: {
             items: components["schemas"]["RoleCatalogueEntry"][];

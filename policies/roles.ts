@@ -174,7 +174,7 @@ const ADMINISTRATION_ROLES: readonly RoleDefinition[] = [
       'audit.log.view',
     ],
     optionalPermissions: ['role.manage', 'product.manage', 'reports.dynamic.view'],
-    notes: 'Bypasses every role, permission and feature check like SUPER_ADMIN.',
+    notes: 'Passes every permission and licensed-feature check, like the Super Administrator.',
   },
   {
     key: 'SECURITY_ADMINISTRATOR',
@@ -192,9 +192,11 @@ const ADMINISTRATION_ROLES: readonly RoleDefinition[] = [
     // admin.user.manage is optional because the route table names this role on /admin/users,
     // while its note grants only user support.
     optionalPermissions: ['admin.user.manage', 'report.view.audit'],
+    // SPEC.md section 6 makes it a menu role too; the route table keeps /admin/roles to the
+    // system and super administrators.
     notes:
-      'Also seen as a menu role: the Administration menu shows to it. The Roles page itself is ' +
-      'limited to system and super administrators by the route table.',
+      'Sees the Administration menu; the Roles page itself is open to system administrators ' +
+      'only.',
   },
 ];
 
@@ -286,7 +288,7 @@ const CUSTOMER_ROLES: readonly RoleDefinition[] = [
     purpose: 'Onboards and updates customers and logs their disputes.',
     corePermissions: CUSTOMER_SERVICE_CORE,
     optionalPermissions: ['account.view', 'account.create'],
-    notes: 'Creates and updates customers; disputes are escalated to a supervisor.',
+    notes: 'Creates and updates customers; grant account opening to serve the whole visit.',
   },
   {
     key: 'CUSTOMER_SERVICE_SUPERVISOR',
@@ -297,8 +299,9 @@ const CUSTOMER_ROLES: readonly RoleDefinition[] = [
       'customer.dispute.escalate',
       'customer.dispute.resolve',
     ],
+    // Called SUPERVISOR in the spec, which is kept as an alias.
     optionalPermissions: ['account.view', 'account.create', 'txn.view.branch'],
-    notes: 'Called SUPERVISOR in the spec, which is kept as an alias.',
+    notes: 'Resolves what representatives escalate; may be granted account opening.',
   },
   {
     key: 'RELATIONSHIP_OFFICER',
@@ -316,7 +319,8 @@ const CUSTOMER_ROLES: readonly RoleDefinition[] = [
       'txn.view.all',
     ],
     optionalPermissions: ['loan.create', 'term.deposits.view'],
-    notes: 'Permission list completed by the product team; the spec names the role only.',
+    notes:
+      'Onboards customers and opens their accounts; may be granted loan booking and term deposit views.',
   },
 ];
 
@@ -330,7 +334,7 @@ const LENDING_ROLES: readonly RoleDefinition[] = [
     // duties), so loan.manage is not even an optional grant of the role.
     corePermissions: ['loan.view', 'loan.create', 'loan.update', 'customer.view', 'account.view'],
     optionalPermissions: ['customer.create', 'account.create'],
-    notes: 'Permission list completed by the product team; the spec names the role only.',
+    notes: 'Books and follows up loans; disbursing and repayments stay with operations control.',
   },
   {
     key: 'CREDIT_ANALYST',
@@ -345,7 +349,7 @@ const LENDING_ROLES: readonly RoleDefinition[] = [
       'risk.view',
     ],
     optionalPermissions: ['loan.update'],
-    notes: 'Permission list completed by the product team; the spec names the role only.',
+    notes: 'Reads applications, customers and risk positions to recommend a credit decision.',
   },
   {
     key: 'RISK_MANAGEMENT',
@@ -361,7 +365,7 @@ const LENDING_ROLES: readonly RoleDefinition[] = [
       'report.view.regulatory',
     ],
     optionalPermissions: ['limits.manage', 'gl.view'],
-    notes: 'Permission list completed by the product team; the spec names the role only.',
+    notes: 'Sees the loan book, all transactions and management reports; sets risk limits.',
   },
   {
     key: 'COMPLIANCE_OFFICER',
@@ -378,7 +382,7 @@ const LENDING_ROLES: readonly RoleDefinition[] = [
       'audit.log.view',
     ],
     optionalPermissions: ['report.view.audit'],
-    notes: 'Permission list completed by the product team; the spec names the role only.',
+    notes: 'Reviews KYC and AML alerts with read access to customers, accounts and transactions.',
   },
 ];
 
@@ -415,7 +419,7 @@ const FINANCE_ROLES: readonly RoleDefinition[] = [
       'gl.view',
     ],
     optionalPermissions: ['report.view.mis'],
-    notes: 'Permission list completed by the product team; the spec names the role only.',
+    notes: 'Books treasury deals and term deposits and reads the general ledger.',
   },
   {
     key: 'OPERATIONS_CONTROL',
@@ -476,7 +480,8 @@ const SUPPORT_ROLES: readonly RoleDefinition[] = [
       'gl.view',
     ],
     optionalPermissions: ['reports.dynamic.view'],
-    notes: 'Permission list completed by the product team; the spec names the role only.',
+    notes:
+      'Read-only across customers, accounts, transactions, loans, the ledger and the audit log.',
   },
   {
     key: 'MARKETING_PRODUCT',
@@ -493,7 +498,7 @@ const SUPPORT_ROLES: readonly RoleDefinition[] = [
     // List completed by us; the spec gives none.
     corePermissions: ['hr.staff.manage'],
     optionalPermissions: ['staff.manage'],
-    notes: 'Permission list completed by the product team; the spec names the role only.',
+    notes: 'Keeps staff records only; sees no banking data.',
   },
   {
     key: 'VENDOR_ADMINISTRATOR',
@@ -517,7 +522,7 @@ const SUPPORT_ROLES: readonly RoleDefinition[] = [
       'gl.view',
     ],
     optionalPermissions: ['report.view.branch', 'txn.view.branch'],
-    notes: 'Permission list completed by the product team; the spec names the role only.',
+    notes: 'Looks things up only: never creates, posts or approves.',
   },
 ];
 

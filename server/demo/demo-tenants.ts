@@ -34,6 +34,21 @@ const CHECKER_VIEWS = ['loan.view', 'customer.view', 'account.view'] as const;
 
 const CHECKERS: ReadonlySet<string> = new Set(['approver', 'director', 'md']);
 
+/**
+ * The customer service desk serves a walk-in customer from onboarding to the account they came
+ * for: viewing and opening accounts are optional grants of both desk roles, and the demo grants
+ * them so the desk needs no one else.
+ */
+const DESK_ACCOUNTS = ['account.view', 'account.create'] as const;
+
+const DESK: ReadonlySet<string> = new Set(['csr', 'supervisor']);
+
+function ownGrants(username: string): readonly string[] | null {
+  if (CHECKERS.has(username)) return CHECKER_VIEWS;
+  if (DESK.has(username)) return DESK_ACCOUNTS;
+  return null;
+}
+
 const demoUsers: DemoUser[] = [
   ['super', 'Sade Adeyemi', 'SUPER_ADMIN', null],
   ['admin', 'Tunde Bakare', 'SYSTEM_ADMINISTRATOR', null],
@@ -65,8 +80,12 @@ const demoUsers: DemoUser[] = [
   fullName: fullName as string,
   roles: [role as string],
   branch: branch ?? null,
-  ...(CHECKERS.has(username as string) ? { permissions: CHECKER_VIEWS } : {}),
+  ...withGrants(ownGrants(username as string)),
 }));
+
+function withGrants(permissions: readonly string[] | null) {
+  return permissions === null ? {} : { permissions };
+}
 
 export const DEMO_TENANTS: readonly DemoTenant[] = [
   {

@@ -39,6 +39,7 @@ export function toUserView(user: UserRecord, tenant: Tenant): UserView {
     roles: [...normalised.roles],
     activeRole: normalised.activeRole,
     permissions: [...normalised.permissions],
+    grantedPermissions: [...user.permissions].sort(),
     branchId: normalised.branchId,
     scope: { branchIds: [...normalised.scope.branchIds] },
     tenantId: tenant.id,

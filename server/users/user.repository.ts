@@ -115,6 +115,7 @@ export interface UserChanges {
   email?: string | null;
   phone?: string | null;
   roles?: string[];
+  permissions?: string[];
   branchId?: string | null;
   branchIds?: string[];
   passwordHash?: string;
@@ -137,6 +138,9 @@ export async function updateUser(
       ...(changes.email !== undefined && { email: changes.email }),
       ...(changes.phone !== undefined && { phone: changes.phone }),
       ...(changes.roles !== undefined && { roles: JSON.stringify(changes.roles) }),
+      ...(changes.permissions !== undefined && {
+        permissions: JSON.stringify(changes.permissions),
+      }),
       ...(changes.branchId !== undefined && { branch_id: changes.branchId }),
       ...(changes.branchIds !== undefined && { branch_ids: JSON.stringify(changes.branchIds) }),
       ...(changes.passwordHash !== undefined && { password_hash: changes.passwordHash }),
@@ -217,4 +221,21 @@ export async function searchUsers(
     .offset((search.page - 1) * search.pageSize)
     .execute();
   return { items: rows.map(rowToUser), total: Number(counted?.count ?? 0) };
+}
+
+/** How many of the tenant's users hold each role, by role key. */
+export async function countUsersByRole(t: TenantTx): Promise<Map<string, number>> {
+  // Roles are a short JSON list per user; a tenant's staff is small enough to count here.
+  const rows = await t.trx
+    .selectFrom('app_user')
+    .select('roles')
+    .where('tenant_id', '=', t.tenantId)
+    .execute();
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    for (const role of new Set(stringList(row.roles))) {
+      counts.set(role, (counts.get(role) ?? 0) + 1);
+    }
+  }
+  return counts;
 }

@@ -1,8 +1,10 @@
 import type { components } from '../../api/schema.gen';
 import { hasPermission } from '../../policies/access';
 import { branchBoundRoles, branchScope } from '../../policies/branch-scope';
+import { permissionLabel } from '../../policies/permission-labels';
 import { isRoleKey } from '../../policies/roles';
 import { canSeeUser, holdsSuperAdmin, isWithinAdminScope } from '../../policies/user-admin-scope';
+import { fittingGrants, misfitGrants } from '../../policies/user-grants';
 import { revokeUserSessions } from '../auth/auth-session.repository';
 import { hashPassword } from '../auth/password-hash';
 import { listBranches } from '../branches/branch.repository';
@@ -84,6 +86,25 @@ async function checkBranches(t: TenantTx, assignment: Assignment): Promise<void>
   }
 }
 
+/**
+ * A user's own permissions must be optional permissions of their roles: an administrator adds
+ * what the role allows for this person, never a permission the role was not meant to carry.
+ */
+function checkGrants(roles: readonly string[], grants: readonly string[]): void {
+  const misfits = misfitGrants(roles, grants);
+  if (misfits.length === 0) return;
+  const problems = misfits.map(({ index, permission }) => ({
+    field: `body.grantedPermissions.${index}`,
+    code: 'permission_not_grantable',
+    message: `“${permissionLabel(permission)}” is not an optional permission of the chosen roles.`,
+  }));
+  const message =
+    problems.length === 1
+      ? (problems[0]?.message ?? '')
+      : 'Some permissions are not optional permissions of the chosen roles.';
+  throw unprocessable('permission_not_grantable', message, problems);
+}
+
 async function checkAssignment(t: TenantTx, admin: UserRecord, assignment: Assignment) {
   checkRoles(admin, assignment.roles);
   await checkBranches(t, assignment);
@@ -149,7 +170,9 @@ export async function createStaffUser(
     branchIds: uniqueExtraBranches(body.branchIds),
   };
   const fullName = requireText(body.fullName, 'body.fullName');
+  const grants = [...(body.grantedPermissions ?? [])];
   await checkAssignment(t, admin, assignment);
+  checkGrants(assignment.roles, grants);
   const taken = () => new DomainError('username_taken', `The username ${body.username} is taken.`);
   if (await findUserByUsername(t, body.username)) throw taken();
   const password = temporaryPassword(body.username);
@@ -165,7 +188,7 @@ export async function createStaffUser(
         phone: body.phone ?? null,
         ...assignment,
         roles: [...assignment.roles],
-        permissions: [],
+        permissions: grants,
         passwordHash: await hashPassword(password),
         mustChangePassword: true,
         passwordChangedAt: now.toISOString(),
@@ -185,27 +208,41 @@ async function mustFind(t: TenantTx, id: string): Promise<UserRecord> {
   return user;
 }
 
-/** Replaces profile, roles and branches; administrators cannot take away their own access. */
+/** A user before and after a change, for the audit log. */
+export interface UserChange {
+  readonly before: UserRecord;
+  readonly user: UserRecord;
+}
+
+/**
+ * Replaces profile, roles, branches and grants; administrators cannot take away their own access.
+ * Grants named in the request must fit the new roles; when none are named, the current grants
+ * that no longer fit the new roles are dropped (the audit log shows them going).
+ */
 export async function updateStaffUser(
   t: TenantTx,
   admin: UserRecord,
   id: string,
   body: Schemas['UserUpdateRequest'],
   now: Date,
-): Promise<UserRecord> {
-  const user = await findManageableUser(t, admin, id);
+): Promise<UserChange> {
+  const before = await findManageableUser(t, admin, id);
   const assignment = {
     roles: body.roles,
     branchId: body.branchId,
     branchIds: uniqueExtraBranches(body.branchIds),
   };
   const fullName = requireText(body.fullName, 'body.fullName');
+  const grants = body.grantedPermissions
+    ? [...body.grantedPermissions]
+    : fittingGrants(body.roles, before.permissions);
   await checkAssignment(t, admin, assignment);
+  checkGrants(assignment.roles, grants);
   const keepsAccess = hasPermission(
-    { user: { roles: assignment.roles, permissions: user.permissions } },
+    { user: { roles: assignment.roles, permissions: grants } },
     'admin.user.manage',
   );
-  if (user.id === admin.id && !keepsAccess) {
+  if (before.id === admin.id && !keepsAccess) {
     throw unprocessable(
       'cannot_remove_own_admin_role',
       'You cannot take away your own user administration; ask another administrator.',
@@ -221,10 +258,11 @@ export async function updateStaffUser(
       phone: body.phone,
       ...assignment,
       roles: [...body.roles],
+      permissions: grants,
     },
     now,
   );
-  return mustFind(t, id);
+  return { before, user: await mustFind(t, id) };
 }
 
 /** Disables (ending every session at once) or enables a user; a no-op answers unchanged. */

@@ -6,6 +6,10 @@ export const USERS_ERRORS = {
   user_not_found: { status: 404, message: 'The user was not found.' },
   username_taken: { status: 409, message: 'That username is taken.' },
   role_not_assignable: { status: 422, message: 'Only a SUPER_ADMIN may grant SUPER_ADMIN.' },
+  permission_not_grantable: {
+    status: 422,
+    message: 'A permission is not an optional permission of the user’s roles.',
+  },
   branch_required_for_role: { status: 422, message: 'This role needs a home branch.' },
   cannot_remove_own_admin_role: {
     status: 422,

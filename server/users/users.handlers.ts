@@ -9,6 +9,7 @@ import {
   setUserStatus,
   updateStaffUser,
 } from './user.service';
+import { describeChange, describeUser } from './user-audit';
 import { toUserView } from './user-view.service';
 
 type UserOperation =
@@ -19,13 +20,6 @@ type UserOperation =
   | 'disableUser'
   | 'enableUser'
   | 'resetUserPassword';
-
-/** How a user reads in the audit log: never a password, only who and what. */
-function describe(user: UserRecord): string {
-  const branch = user.branchId === null ? 'head office' : `branch ${user.branchId}`;
-  const scope = user.branchIds.length > 0 ? `, also ${user.branchIds.join(', ')}` : '';
-  return `${user.username} (${user.roles.join(', ')}; ${branch}${scope})`;
-}
 
 function note(ctx: OperationContext, user: UserRecord, summary: string): void {
   ctx.audit.target = user.id;
@@ -49,7 +43,7 @@ export const userHandlers: HandlerGroup<UserOperation> = {
   async createUser(ctx) {
     const { user: admin, tenant } = principalOf(ctx);
     const created = await createStaffUser(txOf(ctx), admin, ctx.body, ctx.now);
-    note(ctx, created.user, `created user ${describe(created.user)} with a temporary password`);
+    note(ctx, created.user, `created user ${describeUser(created.user)} with a temporary password`);
     const body = {
       user: toUserView(created.user, tenant),
       temporaryPassword: created.temporaryPassword,
@@ -63,8 +57,14 @@ export const userHandlers: HandlerGroup<UserOperation> = {
   },
   async updateUser(ctx) {
     const { user: admin, tenant } = principalOf(ctx);
-    const user = await updateStaffUser(txOf(ctx), admin, ctx.params.id, ctx.body, ctx.now);
-    note(ctx, user, `updated user ${describe(user)}`);
+    const { before, user } = await updateStaffUser(
+      txOf(ctx),
+      admin,
+      ctx.params.id,
+      ctx.body,
+      ctx.now,
+    );
+    note(ctx, user, describeChange(before, user));
     return { status: 200, body: toUserView(user, tenant) };
   },
   async disableUser(ctx) {

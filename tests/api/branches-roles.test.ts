@@ -35,12 +35,29 @@ describe.each(ENGINES)('roles and branches on %s', (engine) => {
   it('answers the role catalogue of policies/roles.ts to role and user administrators', async () => {
     for (const username of ['admin', 'security']) {
       const token = await signIn(t.app, username);
-      const answer = await call<{ items: unknown[] }>(t.app, 'GET', '/api/roles', { token });
+      const answer = await call<{ items: { userCount: number }[] }>(t.app, 'GET', '/api/roles', {
+        token,
+      });
       expect(answer.status).toBe(200);
-      expect(answer.body.items).toEqual(JSON.parse(JSON.stringify(ROLE_CATALOGUE)));
+      const catalogue = answer.body.items.map(({ userCount: _, ...role }) => role);
+      expect(catalogue).toEqual(JSON.parse(JSON.stringify(ROLE_CATALOGUE)));
     }
     const teller = await signIn(t.app, 'teller');
     expect((await call(t.app, 'GET', '/api/roles', { token: teller })).status).toBe(403);
+  });
+
+  it('counts the users of the tenant holding each role', async () => {
+    const roles = await call<{ items: { key: string; userCount: number }[] }>(
+      t.app,
+      'GET',
+      '/api/roles',
+      { token: admin },
+    );
+    const count = (key: string) => roles.body.items.find((role) => role.key === key)?.userCount;
+    // Demo: teller, newhire and multirole are tellers; multirole is also a loan officer.
+    expect(count('BRANCH_TELLER')).toBe(3);
+    expect(count('LOAN_OFFICER')).toBe(2);
+    expect(count('SYSTEM_ADMINISTRATOR')).toBe(1);
   });
 
   it("lists all the tenant's branches to bank-wide users and the scope to the others", async () => {

@@ -18,6 +18,8 @@ interface UserBody {
   scope: { branchIds: string[] };
   status: string;
   mustChangePassword: boolean;
+  permissions: string[];
+  grantedPermissions: string[];
 }
 interface UserPage {
   items: UserBody[];
@@ -32,6 +34,7 @@ interface Created {
 interface ErrorBody {
   status: number;
   code: string;
+  message: string;
   errors?: { field: string; code: string; message: string }[];
 }
 
@@ -139,7 +142,7 @@ describe.each(ENGINES)('user administration on %s', (engine) => {
     expect(JSON.stringify(summaries)).not.toContain(temporaryPassword);
     expect(summaries).toContainEqual({
       target: user.id,
-      summary: expect.stringContaining('created user amaka (BRANCH_TELLER'),
+      summary: expect.stringContaining('created user amaka (Branch Teller; own permissions: none'),
     });
   });
 
@@ -386,5 +389,117 @@ describe.each(ENGINES)('user administration on %s', (engine) => {
     expect(elsewhere.body.code).toBe('branch_out_of_scope');
     const bankWide = await create(newUser('lagosauditor', { roles: ['AUDITOR'] }), token);
     expect(bankWide.body.code).toBe('branch_out_of_scope');
+  });
+
+  describe('optional permissions granted per user', () => {
+    const desk = ['CUSTOMER_SERVICE_REPRESENTATIVE'];
+    const edit = (id: string, extra: Record<string, unknown>) =>
+      call<UserBody & ErrorBody>(t.app, 'PUT', `/api/users/${id}`, {
+        token: admin,
+        body: {
+          fullName: 'Amaka Chukwu',
+          email: 'desk@demo.bank.ng',
+          phone: null,
+          roles: desk,
+          branchId: 'demo-lagos',
+          branchIds: [],
+          ...extra,
+        },
+      });
+    const auditOf = (id: string) =>
+      inTenant(t.database.db, 'demo', (tx) =>
+        tx.trx
+          .selectFrom('audit_log')
+          .select(['summary', 'operation_id'])
+          .where('target', '=', id)
+          .orderBy('at')
+          .execute(),
+      );
+
+    it('grants an optional permission of the user’s role, which the user then holds', async () => {
+      const answer = await create(
+        newUser('deskgrant', { roles: desk, grantedPermissions: ['account.create'] }),
+      );
+      expect(answer.status).toBe(201);
+      expect(answer.body.user.grantedPermissions).toEqual(['account.create']);
+      expect(answer.body.user.permissions).toContain('account.create');
+      expect(answer.body.user.permissions).not.toContain('account.view');
+    });
+
+    it('refuses a permission the roles do not offer, by its label, and changes nothing', async () => {
+      const refused = await create(
+        newUser('deskrefused', {
+          roles: desk,
+          grantedPermissions: ['account.view', 'loan.manage'],
+        }),
+      );
+      expect(refused.status).toBe(422);
+      expect(refused.body.code).toBe('permission_not_grantable');
+      expect(refused.body.errors).toEqual([
+        expect.objectContaining({
+          field: 'body.grantedPermissions.1',
+          code: 'permission_not_grantable',
+          message: expect.stringContaining('Disburse, repay and close loans'),
+        }),
+      ]);
+      expect(refused.body.message).not.toContain('loan.manage');
+      expect((await list('?q=deskrefused')).body.total).toBe(0);
+      // A core permission is the role's already: granting it again is refused too.
+      const core = await create(
+        newUser('deskcore', { roles: desk, grantedPermissions: ['customer.create'] }),
+      );
+      expect(core.body.code).toBe('permission_not_grantable');
+      const unknown = await create(
+        newUser('deskunknown', { roles: desk, grantedPermissions: ['made.up'] }),
+      );
+      expect(unknown.status).toBe(400);
+
+      const created = await create(newUser('deskkept', { roles: desk }));
+      const id = created.body.user.id;
+      const edited = await edit(id, { grantedPermissions: ['loan.manage'] });
+      expect(edited.status).toBe(422);
+      expect(edited.body.code).toBe('permission_not_grantable');
+      const after = await call<UserBody>(t.app, 'GET', `/api/users/${id}`, { token: admin });
+      expect(after.body.grantedPermissions).toEqual([]);
+      expect(after.body.fullName).toBe('Amaka Chukwu');
+    });
+
+    it('drops grants that no longer fit when roles change and no grants are named', async () => {
+      const both = ['account.create', 'account.view'];
+      const created = await create(newUser('deskmoved', { roles: desk, grantedPermissions: both }));
+      const id = created.body.user.id;
+      // A teller holds account viewing as core and may be granted account opening.
+      const moved = await edit(id, { roles: ['BRANCH_TELLER'] });
+      expect(moved.status).toBe(200);
+      expect(moved.body.grantedPermissions).toEqual(['account.create']);
+      // Naming a grant the new roles do not offer is refused, not dropped.
+      const named = await edit(id, {
+        roles: ['HR_MANAGER'],
+        grantedPermissions: ['account.create'],
+      });
+      expect(named.status).toBe(422);
+      expect(named.body.errors?.[0]?.field).toBe('body.grantedPermissions.0');
+    });
+
+    it('writes each grant and removal in the audit log as before and after, by label', async () => {
+      const created = await create(newUser('deskaudit', { roles: desk }));
+      const id = created.body.user.id;
+      expect(
+        (await edit(id, { grantedPermissions: ['account.view', 'account.create'] })).status,
+      ).toBe(200);
+      expect((await edit(id, { grantedPermissions: ['account.view'] })).status).toBe(200);
+      const summaries = (await auditOf(id))
+        .filter((row) => row.operation_id === 'updateUser')
+        .map((row) => row.summary);
+      expect(summaries).toEqual([
+        expect.stringContaining(
+          'own permissions were none, now View accounts, Open deposit accounts',
+        ),
+        expect.stringContaining(
+          'own permissions were View accounts, Open deposit accounts, now View accounts',
+        ),
+      ]);
+      expect(summaries.join(' ')).not.toMatch(/account\.(view|create)|CUSTOMER_SERVICE/);
+    });
   });
 });
