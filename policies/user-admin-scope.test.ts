@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { branchBoundRoles } from './branch-scope';
-import { canSeeUser, holdsSuperAdmin, isWithinAdminScope } from './user-admin-scope';
+import { canManageUser, canSeeUser, holdsSuperAdmin, isWithinAdminScope } from './user-admin-scope';
 
 const bankWideAdmin = { roles: ['SYSTEM_ADMINISTRATOR'], branchId: null, branchIds: [] };
 // A branch manager granted user administration: bound to Lagos, and Ikeja besides.
@@ -45,6 +45,17 @@ describe('who an administrator manages', () => {
     const auditorInLagos = { roles: ['AUDITOR'], branchId: 'lag', branchIds: [] };
     expect(isWithinAdminScope(lagosAdmin, auditorInLagos)).toBe(false);
     expect(isWithinAdminScope(lagosAdmin, teller(null))).toBe(false);
+  });
+});
+
+describe('whose row offers edit, disable and password reset', () => {
+  it('offers them on users the administrator may change, as the server decides', () => {
+    const superAdmin = { roles: ['SUPER_ADMIN'], branchId: null, branchIds: [] };
+    expect(canManageUser(bankWideAdmin, teller('abj'))).toBe(true);
+    expect(canManageUser(lagosAdmin, teller('lag'))).toBe(true);
+    expect(canManageUser(lagosAdmin, teller('abj'))).toBe(false);
+    expect(canManageUser(bankWideAdmin, superAdmin)).toBe(false);
+    expect(canManageUser(superAdmin, superAdmin)).toBe(true);
   });
 });
 

@@ -30,3 +30,15 @@ export function isWithinAdminScope(admin: BranchAssignment, target: BranchAssign
 export function holdsSuperAdmin(roles: readonly string[]): boolean {
   return roles.some((role) => normaliseUserRole(role) === 'SUPER_ADMIN');
 }
+
+/**
+ * Whether the administrator may change the user at all: the same checks the server makes before
+ * an edit, a disable or a password reset (within scope; SUPER_ADMIN only by SUPER_ADMIN).
+ */
+export function canManageUser(admin: BranchAssignment, target: BranchAssignment): boolean {
+  return (
+    canSeeUser(admin, target) &&
+    isWithinAdminScope(admin, target) &&
+    (!holdsSuperAdmin(target.roles) || holdsSuperAdmin(admin.roles))
+  );
+}

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { type Account, type AccountFilters, listAccounts } from '../../../api/accounts.api';
 import type { Api } from '../../../api/client';
 import { hasPermission } from '../../../policies/access';
@@ -33,6 +33,7 @@ import {
 import { STATUS_LABELS } from './account-status';
 import * as styles from './accounts.css';
 import { OpenAccountDialog } from './open-account-dialog';
+import { openForOf } from './open-account-link';
 
 const COLUMNS: readonly ListColumn[] = [
   { heading: 'Account number', sortKey: 'accountNumber' },
@@ -87,7 +88,12 @@ export default function AccountsPage({ route }: PageProps) {
     params: (state) => (branch.settled ? accountFilters(state, branch.activeBranchId) : null),
     scope: branch.settled ? (branch.activeBranchId ?? 'all') : undefined,
   });
-  const [opening, setOpening] = useState(false);
+  // A customer just created on the desk arrives with their number, to open their account at once.
+  const search = useSearch();
+  const [openFor] = useState(() => openForOf(search));
+  const [opening, setOpening] = useState(
+    openFor !== null && hasPermission(access, 'account.create'),
+  );
   const closeDialog = useCallback(() => setOpening(false), []);
   const onOpened = useCallback(
     (account: Account) => navigate(`/account/${encodeURIComponent(account.id)}`),
@@ -148,7 +154,12 @@ export default function AccountsPage({ route }: PageProps) {
         ))}
       </ListTable>
       {opening && (
-        <OpenAccountDialog products={products.items} onClose={closeDialog} onOpened={onOpened} />
+        <OpenAccountDialog
+          products={products.items}
+          customerNumber={openFor}
+          onClose={closeDialog}
+          onOpened={onOpened}
+        />
       )}
     </Page>
   );

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { type Account, type AccountOpenRequest, openAccount } from '../../../api/accounts.api';
 import { type Customer, type CustomerPage, listCustomers } from '../../../api/customers.api';
 import type { Product } from '../../../api/products.api';
@@ -28,10 +28,13 @@ const NO_MATCHES: CustomerPage = { items: [], total: 0, page: 1, pageSize: CUSTO
  */
 export function OpenAccountDialog({
   products,
+  customerNumber = null,
   onClose,
   onOpened,
 }: {
   products: readonly Product[];
+  /** A customer to start with, found by number and chosen when the number matches exactly. */
+  customerNumber?: string | null;
   onClose: () => void;
   onOpened: (account: Account) => void;
 }) {
@@ -47,8 +50,9 @@ export function OpenAccountDialog({
   const { snapshot: request, send } = useRequest((input) =>
     openAccount(api, input as AccountOpenRequest),
   );
-  const [text, setText] = useState('');
+  const [text, setText] = useState(customerNumber ?? '');
   const [customer, setCustomer] = useState<Customer | null>(null);
+  useStartingCustomer(customerNumber, sendSearch);
   const active = products.filter((product) => product.status === 'ACTIVE');
   const [chosenProduct, setChosenProduct] = useState(active[0]?.id ?? '');
   const [name, setName] = useState('');
@@ -57,6 +61,14 @@ export function OpenAccountDialog({
   useSettled(opened, onOpened);
 
   const matches = (search.context.data as CustomerPage | null) ?? NO_MATCHES;
+  const starting = customerNumber
+    ? matches.items.find(
+        (item) => item.customerNumber === customerNumber && item.status === 'ACTIVE',
+      )
+    : undefined;
+  useEffect(() => {
+    if (starting) setCustomer((current) => current ?? starting);
+  }, [starting]);
   const searched = search.context.params !== null;
   const failure = request.context.failure;
   const errors = { ...(failure?.fieldErrors ?? {}), ...problems };
@@ -215,4 +227,15 @@ export function OpenAccountDialog({
       />
     </Dialog>
   );
+}
+
+/** Searches once, on opening, for the customer the dialog was asked to start with. */
+function useStartingCustomer(
+  customerNumber: string | null,
+  sendSearch: (event: { type: 'query.changed'; params: { q: string } }) => void,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the number the dialog opened with.
+  useEffect(() => {
+    if (customerNumber) sendSearch({ type: 'query.changed', params: { q: customerNumber } });
+  }, [customerNumber]);
 }

@@ -28,6 +28,25 @@ export const chip = style({
   border: `1px solid ${vars.color.border}`,
 });
 
+export const roleCell = style({ textAlign: 'left', fontWeight: 'normal', minWidth: '150px' });
+
+export const purposeCell = style({ maxWidth: '320px' });
+
+export const groups = style({ display: 'grid', gap: space(2) });
+
+export const groupName = style({
+  fontSize: '12px',
+  fontWeight: 600,
+  color: vars.color.textMuted,
+});
+
+export const permissionList = style({
+  margin: 0,
+  paddingLeft: space(4),
+  fontSize: '13px',
+  lineHeight: 1.5,
+});
+
 export const form = style({ display: 'grid', gap: space(4) });
 
 export const textarea = style({

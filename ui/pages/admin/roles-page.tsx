@@ -1,9 +1,14 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { listRoles, type RoleCatalogueEntry } from '../../../api/users.api';
+import { hasPermission } from '../../../policies/access';
+import { groupPermissions, permissionLabel } from '../../../policies/permission-labels';
+import { useAccessContext } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { Field } from '../../components/field';
 import { LoadFailure } from '../../components/load-failure';
+import { Notice } from '../../components/notice';
 import { Page } from '../../components/page';
 import * as table from '../../components/table.css';
 import { TableMessage } from '../../components/table-message';
@@ -14,22 +19,36 @@ import * as styles from './admin.css';
 function matches(role: RoleCatalogueEntry, filter: string): boolean {
   const wanted = filter.trim().toLowerCase();
   if (!wanted) return true;
-  return [role.key, role.name, role.purpose, ...role.corePermissions].some((value) =>
+  const permissions = [...role.corePermissions, ...role.optionalPermissions].map(permissionLabel);
+  return [role.name, role.purpose, role.notes ?? '', ...permissions].some((value) =>
     value.toLowerCase().includes(wanted),
   );
 }
 
-/** The role catalogue: every role, its purpose and the permissions it grants. */
+const holders = (count: number) =>
+  count === 0 ? 'No user holds it' : count === 1 ? '1 user' : `${count} users`;
+
+/**
+ * The role catalogue: each role's purpose, the permissions it grants (core) and those an
+ * administrator may add per user (optional), by label and group, and how many users hold it.
+ * The catalogue is fixed; grants are made per user from Users.
+ */
 export default function RolesPage({ route }: PageProps) {
   useDocumentTitle(route.title);
   const { snapshot, send, data } = useApiQuery(listRoles);
+  const managesUsers = hasPermission(useAccessContext(), 'admin.user.manage');
   const [filter, setFilter] = useState('');
   const roles = (data ?? []).filter((role) => matches(role, filter));
   return (
     <Page
       title={route.title}
-      description="The roles staff can hold and the permissions each one grants."
+      description="The roles staff can hold, what each grants and what may be added per user."
     >
+      <Notice tone="info">
+        The role catalogue is fixed for every bank and is not edited here. Grant a role’s optional
+        permissions to a user from {managesUsers ? <Link href="/admin/users">Users</Link> : 'Users'}
+        : tick them in the user’s dialog.
+      </Notice>
       <div className={table.toolbar}>
         <Field
           label="Filter roles"
@@ -73,22 +92,7 @@ export default function RolesPage({ route }: PageProps) {
               <TableMessage columns={4}>No role matches the filter.</TableMessage>
             )}
             {roles.map((role) => (
-              <tr key={role.key}>
-                <td className={table.cell}>
-                  <strong>{role.name}</strong>
-                  <div className={styles.code}>{role.key}</div>
-                </td>
-                <td className={table.cell}>
-                  {role.purpose}
-                  {role.notes && <div className={styles.muted}>{role.notes}</div>}
-                </td>
-                <td className={table.cell}>
-                  <PermissionList permissions={role.corePermissions} />
-                </td>
-                <td className={table.cell}>
-                  <PermissionList permissions={role.optionalPermissions} />
-                </td>
-              </tr>
+              <RoleRow key={role.key} role={role} />
             ))}
           </tbody>
         </table>
@@ -97,15 +101,44 @@ export default function RolesPage({ route }: PageProps) {
   );
 }
 
-function PermissionList({ permissions }: { permissions: readonly string[] }) {
-  if (permissions.length === 0) return <span className={styles.muted}>None</span>;
+function RoleRow({ role }: { role: RoleCatalogueEntry }) {
   return (
-    <ul className={styles.chips}>
-      {permissions.map((permission) => (
-        <li key={permission} className={styles.chip}>
-          {permission}
-        </li>
+    <tr data-role={role.name}>
+      <th scope="row" className={`${table.cell} ${styles.roleCell}`}>
+        <strong>{role.name}</strong>
+        <div className={styles.muted}>{holders(role.userCount)}</div>
+      </th>
+      <td className={`${table.cell} ${styles.purposeCell}`}>
+        {role.purpose}
+        {role.notes && <div className={styles.muted}>{role.notes}</div>}
+      </td>
+      <td className={table.cell}>
+        <PermissionGroups permissions={role.corePermissions} />
+      </td>
+      <td className={table.cell}>
+        <PermissionGroups permissions={role.optionalPermissions} />
+      </td>
+    </tr>
+  );
+}
+
+function PermissionGroups({ permissions }: { permissions: readonly string[] }) {
+  if (permissions.length === 0) return <span className={styles.muted}>None</span>;
+  if (permissions.some((permission) => permission === '*' || permission === 'all')) {
+    return <span>{permissionLabel('*')}</span>;
+  }
+  return (
+    <div className={styles.groups}>
+      {groupPermissions(permissions).map((group) => (
+        <div key={group.name}>
+          <div className={styles.groupName}>{group.name}</div>
+          <ul className={styles.permissionList}>
+            {group.permissions.map((permission) => (
+              <li key={permission}>{permissionLabel(permission)}</li>
+            ))}
+          </ul>
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }

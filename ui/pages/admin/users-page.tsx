@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { listRoles, listUsers, type RoleCatalogueEntry, type User } from '../../../api/users.api';
+import { hasPermission } from '../../../policies/access';
 import { formatBankDateTime } from '../../../policies/calendar';
-import { useActors } from '../../app/app-actor';
+import { canManageUser } from '../../../policies/user-admin-scope';
+import { useAccessContext, useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
@@ -49,6 +51,27 @@ function useRoleCatalogue(): readonly RoleCatalogueEntry[] {
   return useApiQuery(listRoles).data ?? [];
 }
 
+const assignmentOf = (user: User) => ({
+  roles: user.roles,
+  branchId: user.branchId,
+  branchIds: user.scope.branchIds,
+});
+
+/**
+ * What the signed-in administrator may do on a row, by the rules the server applies: change only
+ * users within their reach, and never disable themselves.
+ */
+function useUserActions() {
+  const access = useAccessContext();
+  const me = access.user as User | null | undefined;
+  const manages = hasPermission(access, 'admin.user.manage');
+  return {
+    creates: manages,
+    manages: (user: User) => manages && !!me && canManageUser(assignmentOf(me), assignmentOf(user)),
+    disables: (user: User) => user.id !== me?.id,
+  };
+}
+
 /** User administration: search, create, edit, disable, enable and reset passwords. */
 export default function UsersPage({ route }: PageProps) {
   useDocumentTitle(route.title);
@@ -56,6 +79,7 @@ export default function UsersPage({ route }: PageProps) {
   const { branch } = useActors();
   const branches = useSelector(branch, (snapshot) => snapshot.context.branches);
   const roles = useRoleCatalogue();
+  const may = useUserActions();
   const users = useListQuery({ spec: USER_LIST, load: listUsers, params: userQuery });
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => setOpen(null), []);
@@ -85,9 +109,11 @@ export default function UsersPage({ route }: PageProps) {
       title={route.title}
       description="Staff who can sign in to this tenant, their roles and their branch."
       actions={
-        <Button tone="primary" onClick={() => setOpen({ kind: 'form', user: null })}>
-          New user
-        </Button>
+        may.creates && (
+          <Button tone="primary" onClick={() => setOpen({ kind: 'form', user: null })}>
+            New user
+          </Button>
+        )
       }
     >
       <ListFilters
@@ -148,35 +174,9 @@ export default function UsersPage({ route }: PageProps) {
             </td>
             <td className={table.cell}>{formatBankDateTime(user.lastLoginAt)}</td>
             <td className={table.cell}>
-              <div className={userStyles.actions}>
-                <Button
-                  size="small"
-                  aria-label={`Edit ${user.username}`}
-                  onClick={() => setOpen({ kind: 'form', user })}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  aria-label={`${user.status === 'ACTIVE' ? 'Disable' : 'Enable'} ${user.username}`}
-                  onClick={() =>
-                    setOpen({
-                      kind: 'action',
-                      user,
-                      action: user.status === 'ACTIVE' ? 'disable' : 'enable',
-                    })
-                  }
-                >
-                  {user.status === 'ACTIVE' ? 'Disable' : 'Enable'}
-                </Button>
-                <Button
-                  size="small"
-                  aria-label={`Reset password of ${user.username}`}
-                  onClick={() => setOpen({ kind: 'action', user, action: 'resetPassword' })}
-                >
-                  Reset password
-                </Button>
-              </div>
+              {may.manages(user) && (
+                <RowActions user={user} disables={may.disables(user)} onOpen={setOpen} />
+              )}
             </td>
           </tr>
         ))}
@@ -201,5 +201,44 @@ export default function UsersPage({ route }: PageProps) {
         />
       )}
     </Page>
+  );
+}
+
+function RowActions({
+  user,
+  disables,
+  onOpen,
+}: {
+  user: User;
+  disables: boolean;
+  onOpen: (open: Open) => void;
+}) {
+  const active = user.status === 'ACTIVE';
+  return (
+    <div className={userStyles.actions}>
+      <Button
+        size="small"
+        aria-label={`Edit ${user.username}`}
+        onClick={() => onOpen({ kind: 'form', user })}
+      >
+        Edit
+      </Button>
+      {disables && (
+        <Button
+          size="small"
+          aria-label={`${active ? 'Disable' : 'Enable'} ${user.username}`}
+          onClick={() => onOpen({ kind: 'action', user, action: active ? 'disable' : 'enable' })}
+        >
+          {active ? 'Disable' : 'Enable'}
+        </Button>
+      )}
+      <Button
+        size="small"
+        aria-label={`Reset password of ${user.username}`}
+        onClick={() => onOpen({ kind: 'action', user, action: 'resetPassword' })}
+      >
+        Reset password
+      </Button>
+    </div>
   );
 }

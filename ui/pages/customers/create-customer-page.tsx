@@ -7,15 +7,17 @@ import {
   createCustomer,
 } from '../../../api/customers.api';
 import { useApi } from '../../app/api-context';
-import { useActors } from '../../app/app-actor';
+import { useAccessContext, useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
+import { button } from '../../components/button.css';
 import { DateField } from '../../components/date-field';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
 import { Notice } from '../../components/notice';
 import { Card, Page } from '../../components/page';
+import { canOpenAccounts, openAccountHref } from '../accounts/open-account-link';
 import { useDocumentTitle } from '../document-title';
 import { type CustomerDraft, draftProblems, draftToRequest, EMPTY_DRAFT } from './customer-form';
 import * as styles from './customers.css';
@@ -70,10 +72,50 @@ function stateName(key: string): string {
           .replace(/_(\w)/g, (_, c: string) => ` ${c.toUpperCase()}`);
 }
 
+/**
+ * The step after a customer is created: most walk-in customers came for an account, so a user
+ * who may open one is offered it first, with the customer already chosen.
+ */
+function CustomerCreated({
+  created,
+  opensAccounts,
+  onAnother,
+}: {
+  created: Customer;
+  opensAccounts: boolean;
+  onAnother: () => void;
+}) {
+  const number = created.customerNumber;
+  return (
+    <Page title="Customer created">
+      <Card>
+        <Notice tone="success">
+          {created.displayName} is now customer {number}.
+        </Notice>
+        <p className={styles.nextSteps}>
+          {opensAccounts && (
+            <Link
+              href={openAccountHref(number)}
+              className={button({ tone: 'primary', size: 'small' })}
+            >
+              Open an account
+            </Link>
+          )}
+          <Link href={`/customers?q=${encodeURIComponent(number)}`}>Find them in Customers</Link>
+          <Button size="small" onClick={onAnother}>
+            Create another customer
+          </Button>
+        </p>
+      </Card>
+    </Page>
+  );
+}
+
 /** Create Customer: an individual or a company, with the server's field errors beside each field. */
 export default function CreateCustomerPage({ route }: PageProps) {
   useDocumentTitle(route.title);
   const api = useApi();
+  const opensAccounts = canOpenAccounts(useAccessContext());
   const { branch } = useActors();
   const activeBranchId = useSelector(branch, (snapshot) => snapshot.context.activeBranchId);
   const { snapshot: request, send } = useRequest((input) =>
@@ -110,19 +152,7 @@ export default function CreateCustomerPage({ route }: PageProps) {
 
   if (created) {
     return (
-      <Page title={route.title}>
-        <Card>
-          <Notice tone="success">
-            {created.displayName} is now customer {created.customerNumber}.
-          </Notice>
-          <p className={styles.tabs}>
-            <Link href={`/customers?q=${created.customerNumber}`}>Find them in Customers</Link>
-            <Button size="small" onClick={startOver}>
-              Create another customer
-            </Button>
-          </p>
-        </Card>
-      </Page>
+      <CustomerCreated created={created} opensAccounts={opensAccounts} onAnother={startOver} />
     );
   }
 

@@ -7,10 +7,12 @@ import { formatKobo } from '../../../policies/money';
 import { useAccessContext } from '../../app/app-actor';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
+import { button } from '../../components/button.css';
 import { Dialog } from '../../components/dialog';
 import { LoadFailure } from '../../components/load-failure';
 import { Facts } from '../../components/page';
 import * as table from '../../components/table.css';
+import { canOpenAccounts, openAccountHref } from '../accounts/open-account-link';
 import * as styles from './customers.css';
 
 function AccountsSection({ customerId }: { customerId: string }) {
@@ -86,13 +88,27 @@ export function CustomerDetailDialog({
   onClose: () => void;
 }) {
   // Accounts show only to staff who may see them (a customer service officer may not).
-  const seesAccounts = hasPermission(useAccessContext(), 'account.view');
+  const access = useAccessContext();
+  const seesAccounts = hasPermission(access, 'account.view');
+  const opensAccounts = canOpenAccounts(access) && customer.status === 'ACTIVE';
   return (
     <Dialog
       open
       onOpenChange={(open) => open || onClose()}
       title={customer.displayName}
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={
+        <>
+          {opensAccounts && (
+            <Link
+              href={openAccountHref(customer.customerNumber)}
+              className={button({ tone: 'primary' })}
+            >
+              Open an account
+            </Link>
+          )}
+          <Button onClick={onClose}>Close</Button>
+        </>
+      }
     >
       <Facts items={profileFacts(customer, branchName)} />
       {seesAccounts && <AccountsSection customerId={customer.id} />}

@@ -1,9 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { type Customer, listCustomers } from '../../../api/customers.api';
+import { checkAccess } from '../../../policies/access';
 import { formatBankDate } from '../../../policies/calendar';
-import { useActors } from '../../app/app-actor';
+import { routeById } from '../../../policies/routes';
+import { useAccessContext, useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
+import { button } from '../../components/button.css';
 import { ListFilters, ListSearchField } from '../../components/list-page/list-filters';
 import { ListTable } from '../../components/list-page/list-table';
 import { sortRows } from '../../components/list-page/sort-rows';
@@ -41,6 +45,8 @@ export default function CustomersPage({ route }: PageProps) {
   useDocumentTitle(route.title);
   const { branch } = useActors();
   const branches = useSelector(branch, (snapshot) => snapshot.context.branches);
+  // Offered only to staff whom the Create Customer page itself would let in.
+  const creates = checkAccess(useAccessContext(), routeById('customer-create')).allowed;
   const customers = useListQuery({
     spec: CUSTOMER_LIST,
     load: listCustomers,
@@ -58,6 +64,13 @@ export default function CustomersPage({ route }: PageProps) {
     <Page
       title={route.title}
       description="Find a customer by name, customer number, phone, email or BVN."
+      actions={
+        creates && (
+          <Link href="/customer/create" className={button({ tone: 'primary' })}>
+            New customer
+          </Link>
+        )
+      }
     >
       <ListFilters
         label="Search customers"

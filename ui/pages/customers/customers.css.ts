@@ -16,6 +16,14 @@ export const grid = style({
 
 export const tabs = style({ display: 'flex', gap: space(2) });
 
+export const nextSteps = style({
+  display: 'flex',
+  gap: space(3),
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  marginTop: space(3),
+});
+
 export const sectionTitle = style({ fontSize: '14px', fontWeight: 700, marginTop: space(2) });
 
 export const amount = style({

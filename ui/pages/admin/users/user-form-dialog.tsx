@@ -6,6 +6,7 @@ import {
   type User,
   updateUser,
 } from '../../../../api/users.api';
+import { grantablePermissions } from '../../../../policies/user-grants';
 import { useApi } from '../../../app/api-context';
 import { useRequest } from '../../../app/use-request';
 import { Button } from '../../../components/button';
@@ -14,6 +15,7 @@ import { Field } from '../../../components/field';
 import * as fieldStyles from '../../../components/field.css';
 import { Notice } from '../../../components/notice';
 import { SelectField } from '../../../components/select-field';
+import { GrantsFieldset } from './grants-fieldset';
 import {
   problemSummary,
   serverProblems,
@@ -22,6 +24,8 @@ import {
   type UserFormValues as Values,
 } from './user-form';
 import * as styles from './users.css';
+
+type Grant = NonNullable<Parameters<typeof createUser>[1]['grantedPermissions']>[number];
 
 /** What the dialog hands back once the server has accepted it. */
 export type UserSaved =
@@ -36,10 +40,14 @@ function initialValues(user: User | null): Values {
     phone: user?.phone ?? '',
     roles: [...(user?.roles ?? [])],
     branchId: user?.branchId ?? '',
+    grants: [...(user?.grantedPermissions ?? [])],
   };
 }
 
-/** Create or edit a user: names, contact, roles from the catalogue and the home branch. */
+/**
+ * Create or edit a user: names, contact, roles from the catalogue, the home branch and the
+ * optional permissions of the chosen roles granted to this user.
+ */
 export function UserFormDialog({
   user,
   roles,
@@ -56,11 +64,14 @@ export function UserFormDialog({
   const api = useApi();
   const { snapshot: request, send } = useRequest(async (input) => {
     const values = input as Values;
+    // Only grants the chosen roles still offer are sent: unticking a role takes its extras away.
+    const offered = new Set(grantablePermissions(values.roles));
     const common = {
       fullName: values.fullName.trim(),
       email: values.email.trim(),
       roles: values.roles,
       branchId: values.branchId || null,
+      grantedPermissions: values.grants.filter((permission) => offered.has(permission)) as Grant[],
     };
     if (user) {
       const phone = values.phone.trim() || null;
@@ -113,6 +124,14 @@ export function UserFormDialog({
       roles: current.roles.includes(key)
         ? current.roles.filter((role) => role !== key)
         : [...current.roles, key],
+    }));
+
+  const toggleGrant = (permission: string) =>
+    setValues((current) => ({
+      ...current,
+      grants: current.grants.includes(permission)
+        ? current.grants.filter((grant) => grant !== permission)
+        : [...current.grants, permission],
     }));
 
   function submit(event: FormEvent) {
@@ -217,6 +236,12 @@ export function UserFormDialog({
             </label>
           ))}
         </fieldset>
+        <GrantsFieldset
+          roles={values.roles}
+          grants={values.grants}
+          error={problems.grantedPermissions}
+          onToggle={toggleGrant}
+        />
       </form>
     </Dialog>
   );

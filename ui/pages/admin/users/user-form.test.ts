@@ -8,6 +8,7 @@ const EMPTY: UserFormValues = {
   phone: '',
   roles: [],
   branchId: '',
+  grants: [],
 };
 
 const GOOD: UserFormValues = {
@@ -17,6 +18,7 @@ const GOOD: UserFormValues = {
   phone: '08031234567',
   roles: ['BRANCH_TELLER'],
   branchId: 'demo-lagos',
+  grants: ['account.create'],
 };
 
 describe('the user form', () => {
@@ -58,6 +60,8 @@ describe('the user form', () => {
         'body.username': 'Username may use only lower-case letters.',
         'body.roles.1': 'Item 2 of roles is not a role of this bank.',
         'body.branchIds.0': 'The branch was not found.',
+        'body.grantedPermissions.0':
+          '“Disburse, repay and close loans” is not an optional permission.',
         'body.unknown': 'Unknown is not a field this request takes.',
         'header.x-tenant-id': 'The x-tenant-id header is required.',
       }),
@@ -65,6 +69,7 @@ describe('the user form', () => {
       username: 'Username may use only lower-case letters.',
       roles: 'Item 2 of roles is not a role of this bank.',
       branchId: 'The branch was not found.',
+      grantedPermissions: '“Disburse, repay and close loans” is not an optional permission.',
     });
   });
 

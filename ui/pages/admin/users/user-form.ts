@@ -6,10 +6,19 @@ export interface UserFormValues {
   phone: string;
   roles: string[];
   branchId: string;
+  /** Optional permissions of the roles granted to this user; those of unchosen roles drop out. */
+  grants: string[];
 }
 
 /** The form's fields, by the server's names for them (`body.username`). */
-export type UserFormField = 'username' | 'fullName' | 'email' | 'phone' | 'roles' | 'branchId';
+export type UserFormField =
+  | 'username'
+  | 'fullName'
+  | 'email'
+  | 'phone'
+  | 'roles'
+  | 'branchId'
+  | 'grantedPermissions';
 
 export type UserFormProblems = Partial<Record<UserFormField, string>>;
 
@@ -52,6 +61,7 @@ const FIELDS: readonly UserFormField[] = [
   'phone',
   'roles',
   'branchId',
+  'grantedPermissions',
 ];
 
 /**

@@ -41,3 +41,24 @@ export const filters = style({
   alignItems: 'flex-end',
   flexWrap: 'wrap',
 });
+
+export const grantsHint = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: '13px',
+});
+
+export const grantOption = style({
+  display: 'flex',
+  gap: space(2),
+  alignItems: 'flex-start',
+  fontSize: '13px',
+});
+
+// Which chosen role offers the permission, under its label, so the grant's reason is in view.
+export const grantSource = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: '12px',
+});
