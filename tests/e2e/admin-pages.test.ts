@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { apiSignIn, openSignedIn, screenshot } from './console';
+import { apiSignIn, openSignedIn, screenshot, switchTheme } from './console';
 import { type ConsoleServer, startConsoleServer } from './console-server';
 
 describe('the administration pages against the real server', () => {
@@ -120,13 +120,29 @@ describe('the administration pages against the real server', () => {
     await screenshot(page, 'users.png');
   });
 
-  it('lists the role catalogue and filters it', async () => {
+  it('lists each role by purpose, permissions by label and holders, and filters it', async () => {
     const page = await openAsAdmin('/admin/roles');
-    await page.getByRole('cell', { name: /Branch Teller/ }).waitFor();
-    expect(await page.getByRole('row').count()).toBeGreaterThan(20);
-    await page.getByLabel('Filter roles').fill('gl.coa.manage');
-    await page.getByRole('cell', { name: /System Administrator/ }).waitFor();
-    await expect(page.getByRole('cell', { name: /Branch Teller/ }).count()).resolves.toBe(0);
+    const teller = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: /^Branch Teller/ }) });
+    // Demo tellers, and the one this file created above.
+    await teller.getByText('4 users').waitFor();
+    expect(await page.getByRole('rowheader').count()).toBe(25);
+    await teller.getByText('Take cash deposits').waitFor();
+    // The catalogue is fixed: the page says where grants are made, and shows no codes.
+    await page.getByText('Grant a role’s optional permissions to a user from').waitFor();
+    const text = await page.getByRole('main').innerText();
+    expect(text).not.toMatch(/\b[a-z]+\.[a-z]+(\.[a-z0-9]+)?\b/);
+    expect(text).not.toMatch(/\b[A-Z]+_[A-Z_]+\b/);
+    expect(text).not.toMatch(/product team|spec names/i);
+    await screenshot(page, 'roles.png');
+    await switchTheme(page, 'dark');
+    await screenshot(page, 'roles-dark.png');
+    await switchTheme(page, 'light');
+
+    await page.getByLabel('Filter roles').fill('chart of accounts');
+    await page.getByRole('rowheader', { name: /System Administrator/ }).waitFor();
+    await expect(page.getByRole('rowheader', { name: /Branch Teller/ }).count()).resolves.toBe(0);
   });
 
   it("shows the tenant's license and refuses a key that is not a license", async () => {

@@ -139,8 +139,21 @@ describe('the customer screens against the real server', () => {
     await page.locator('tbody tr').filter({ hasText: number }).getByText('Amaka Nwankwo').click();
     const detail = page.getByRole('dialog', { name: 'Amaka Nwankwo' });
     await detail.getByText(number, { exact: true }).waitFor();
-    // A customer service officer sees the profile; accounts are not theirs to view.
-    expect(await detail.getByText('Accounts').count()).toBe(0);
+    // The desk is granted account viewing and opening: the new customer has no account yet,
+    // and opening one is offered.
+    await detail.getByRole('heading', { name: 'Accounts' }).waitFor();
+    await detail.getByRole('link', { name: 'Open an account' }).waitFor();
+    await context.close();
+  });
+
+  it('offers no account opening to a user without it, and no New customer to a viewer', async () => {
+    const teller = await apiSignIn(server.baseUrl, 'demo', 'teller');
+    const { context, page } = await openSignedIn(browser, server.baseUrl, teller, '/customers');
+    await page.locator('tbody tr').first().getByRole('button').click();
+    const detail = page.getByRole('dialog');
+    await detail.getByRole('heading', { name: 'Accounts' }).waitFor();
+    expect(await detail.getByRole('link', { name: 'Open an account' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'New customer' }).count()).toBe(0);
     await context.close();
   });
 });
