@@ -90,6 +90,21 @@ describe('the menu and the pages each role may use', () => {
     },
   );
 
+  it('shows operations control the Lending group and the customer service desk Accounts', async () => {
+    // Operations disburses and posts on the loan book; the desk is granted account opening.
+    const ops = await openSignedIn(browser, server.baseUrl, await sessionOf('demo', 'ops'));
+    await expect.poll(() => menuGroupHeadings(ops.page)).toContain('Lending');
+    expect(await menuLabels(ops.page)).toEqual(expect.arrayContaining(['Loans', 'Accounts']));
+    await ops.context.close();
+    for (const username of ['csr', 'supervisor']) {
+      const desk = await openSignedIn(browser, server.baseUrl, await sessionOf('demo', username));
+      await expect.poll(() => menuLabels(desk.page)).toContain('Accounts');
+      expect(await menuLabels(desk.page)).toContain('Create Customer');
+      expect(await menuGroupHeadings(desk.page)).not.toContain('Lending');
+      await desk.context.close();
+    }
+  });
+
   it("shows acme's teller no menu item of a feature acme is not licensed for", async () => {
     const session = await sessionOf('acme', 'teller');
     expect(features.get('acme')?.toSorted()).toEqual(['ACCOUNTS', 'LOANS', 'TILLS']);

@@ -96,7 +96,7 @@ function CustomerCreated({
           {opensAccounts && (
             <Link
               href={openAccountHref(number)}
-              className={button({ tone: 'primary', size: 'small' })}
+              className={`${button({ tone: 'primary', size: 'small' })} ${styles.buttonLink}`}
             >
               Open an account
             </Link>

@@ -101,7 +101,7 @@ export function CustomerDetailDialog({
           {opensAccounts && (
             <Link
               href={openAccountHref(customer.customerNumber)}
-              className={button({ tone: 'primary' })}
+              className={`${button({ tone: 'primary' })} ${styles.buttonLink}`}
             >
               Open an account
             </Link>

@@ -66,7 +66,10 @@ export default function CustomersPage({ route }: PageProps) {
       description="Find a customer by name, customer number, phone, email or BVN."
       actions={
         creates && (
-          <Link href="/customer/create" className={button({ tone: 'primary' })}>
+          <Link
+            href="/customer/create"
+            className={`${button({ tone: 'primary' })} ${styles.buttonLink}`}
+          >
             New customer
           </Link>
         )

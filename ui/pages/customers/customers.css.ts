@@ -42,3 +42,6 @@ export const nameButton = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
   },
 });
+
+// A link that leads to the next step, drawn as a button: no underline, as on the buttons beside it.
+export const buttonLink = style({ textDecoration: 'none' });
