@@ -19,6 +19,7 @@ import type { PageProps } from '../../app/page-props';
 import { Card, Facts, Page } from '../../components/page';
 import { useDocumentTitle } from '../document-title';
 import { TillDashboardCards } from '../tills/till-dashboard-cards';
+import { ApprovalCountsCard } from './approval-counts-card';
 import * as styles from './dashboard-page.css';
 
 function greeting(nowMs: number): string {
@@ -135,6 +136,7 @@ export default function DashboardPage({ route }: PageProps) {
             ]}
           />
         </Card>
+        <ApprovalCountsCard />
         <TillDashboardCards />
         <ServiceCard />
       </div>
