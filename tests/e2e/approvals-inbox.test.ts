@@ -76,7 +76,8 @@ describe('one approvals inbox for every approver, and the maker’s own requests
     const loanCount = card.getByRole('link', { name: plural(loans.count) });
     await loanCount.waitFor();
     await card.getByText('Loan approval', { exact: true }).waitFor();
-    await card.getByText(plural(counts.awaitingMe.total), { exact: true }).waitFor();
+    // The first line is the total awaiting the approver's decision.
+    expect(await card.locator('dd').first().textContent()).toBe(plural(counts.awaitingMe.total));
     await bothThemes(page, 'approvals-dashboard');
 
     // The count opens the inbox filtered to loan approvals.
@@ -101,7 +102,13 @@ describe('one approvals inbox for every approver, and the maker’s own requests
       .getByText(/Manager \(Approver\).* or a user granted Approve loans \(level 1\)/)
       .waitFor();
     await expectNothingInternal(page);
-    await bothThemes(page, 'approvals-request-dialog');
+    await screenshot(page, 'approvals-request-dialog-light.png');
+    // The theme switch sits behind the open dialog: close it, switch, and open it again.
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    await switchTheme(page, 'dark');
+    await first.getByRole('button', { name: new RegExp(`^Open ${reference}`) }).click();
+    await details.getByText(reference, { exact: true }).waitFor();
+    await screenshot(page, 'approvals-request-dialog-dark.png');
     await details.getByRole('button', { name: 'Approve', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Approve this request?' });
     await confirm.getByLabel('Note (optional)').fill('Within the product’s limits');
