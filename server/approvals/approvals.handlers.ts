@@ -7,10 +7,14 @@ import { removeFlow, saveFlow } from './approval-flow.service';
 import { approverOf, inboxCounts, inboxRequests, visibleRequest } from './approval-inbox';
 import { requestView, summaryOf } from './approval-view';
 
+/** An operation type as the audit log words it: its area's label, in lower case. */
+function typeWords(operationType: string): string {
+  return (approvalTypes().get(operationType as never)?.label ?? 'approval').toLowerCase();
+}
+
 /** The audit log's words for a request: its type's label and its reference. */
 function named(view: { operationType: string; reference: string }): string {
-  const label = approvalTypes().get(view.operationType as never)?.label ?? 'approval';
-  return `${label.toLowerCase()} request ${view.reference}`;
+  return `${typeWords(view.operationType)} request ${view.reference}`;
 }
 
 export const approvalHandlers: HandlerGroup<
@@ -30,13 +34,13 @@ export const approvalHandlers: HandlerGroup<
   async saveApprovalFlow(ctx) {
     const { flow, created } = await saveFlow(txOf(ctx), ctx.body, ctx.now);
     ctx.audit.target = flow.id;
-    ctx.audit.summary = `${created ? 'created' : 'replaced'} the ${flow.operationType} approval flow`;
+    ctx.audit.summary = `${created ? 'created' : 'replaced'} the ${typeWords(flow.operationType)} approval flow`;
     return { status: 201, body: flow };
   },
   async deleteApprovalFlow(ctx) {
     const flow = await removeFlow(txOf(ctx), ctx.params.id);
     ctx.audit.target = flow.id;
-    ctx.audit.summary = `deleted the ${flow.operationType} approval flow`;
+    ctx.audit.summary = `deleted the ${typeWords(flow.operationType)} approval flow`;
     return { status: 204 };
   },
   async listApprovalRequests(ctx) {
