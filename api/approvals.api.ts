@@ -12,6 +12,7 @@ export type ApprovalRequestStatus = Schemas['ApprovalRequestStatus'];
 export type ApprovalRequestSummary = Schemas['ApprovalRequestSummary'];
 export type ApprovalRequest = Schemas['ApprovalRequest'];
 export type ApprovalRequestPage = Schemas['ApprovalRequestPage'];
+export type ApprovalCounts = Schemas['ApprovalCounts'];
 export type ApprovalRequestQuery = NonNullable<
   operations['listApprovalRequests']['parameters']['query']
 >;
@@ -35,6 +36,11 @@ export function listApprovalRequests(
   query: ApprovalRequestQuery = {},
 ): Promise<ApprovalRequestPage> {
   return call(api.http.GET('/approvals/requests', { params: { query: dropEmptyFilters(query) } }));
+}
+
+/** How many requests wait for the caller, and how many of the caller's own still wait, by type. */
+export function getApprovalCounts(api: Api): Promise<ApprovalCounts> {
+  return call(api.http.GET('/approvals/counts'));
 }
 
 export function getApprovalRequest(api: Api, id: string): Promise<ApprovalRequest> {

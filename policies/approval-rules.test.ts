@@ -3,10 +3,12 @@ import {
   type ApprovalBandRule,
   type Approver,
   approvalRefusal,
+  approversWording,
   bandFor,
   bandsProblem,
   expiryOf,
   isExpired,
+  mayViewRequest,
   type RequestForApproval,
   servesBranch,
 } from './approval-rules';
@@ -150,5 +152,62 @@ describe('expiry', () => {
     expect(expiresAt).toBe('2026-01-06T09:00:00.000Z');
     expect(isExpired(expiresAt, new Date('2026-01-06T08:59:59.999Z'))).toBe(false);
     expect(isExpired(expiresAt, new Date('2026-01-06T09:00:00.000Z'))).toBe(true);
+  });
+});
+
+describe('approversWording', () => {
+  it('names the roles whose core permissions hold the level, then the grant by its label', () => {
+    expect(approversWording({ roles: [], permissions: ['loan.approve.level1'] })).toBe(
+      'Manager (Approver) or a user granted Approve loans (level 1)',
+    );
+  });
+
+  it('names the roles the level names and never a permission code or a role key', () => {
+    const words = approversWording({
+      roles: ['DIRECTOR_APPROVER', 'MANAGING_DIRECTOR'],
+      permissions: ['txn.approve.level2'],
+    });
+    expect(words).toBe(
+      'Director (Approver), Managing Director or a user granted Approve transactions (level 2)',
+    );
+    expect(words).not.toMatch(/[a-z]+\.[a-z]+|[A-Z]+_[A-Z]+/);
+  });
+
+  it('says nobody for a level that names nobody', () => {
+    expect(approversWording(undefined)).toBe('Nobody');
+  });
+});
+
+describe('mayViewRequest', () => {
+  const loanRequest = {
+    makerId: 'officer',
+    approvers: [{ roles: [], permissions: ['loan.approve.level1'] }],
+    branchId: 'abuja',
+    sameBranch: true,
+  };
+  const person = (id: string, roles: string[], permissions: string[], branchId: string | null) =>
+    approver({ id, user: { roles, permissions }, branchId });
+
+  it('shows a request to its maker, whatever they hold', () => {
+    expect(mayViewRequest(loanRequest, person('officer', ['BRANCH_TELLER'], [], 'lagos'))).toBe(
+      true,
+    );
+  });
+
+  it('shows it to someone its level names, of its branch where the band binds it', () => {
+    const risk = (branchId: string | null) =>
+      person('risk', ['RISK_MANAGEMENT'], ['loan.approve.level1'], branchId);
+    expect(mayViewRequest(loanRequest, risk('abuja'))).toBe(true);
+    expect(mayViewRequest(loanRequest, risk(null))).toBe(true);
+    expect(mayViewRequest(loanRequest, risk('lagos'))).toBe(false);
+  });
+
+  it('hides it from anyone else, and shows every request to the generic checkers', () => {
+    expect(mayViewRequest(loanRequest, person('teller', ['BRANCH_TELLER'], [], 'abuja'))).toBe(
+      false,
+    );
+    expect(mayViewRequest(loanRequest, person('ops', ['OPERATIONS_CONTROL'], [], 'lagos'))).toBe(
+      true,
+    );
   });
 });

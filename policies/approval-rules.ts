@@ -1,5 +1,12 @@
-import { type AccessContext, actingRoles, effectivePermissions, hasBypass } from './access';
-import { isRoleKey } from './roles';
+import {
+  type AccessContext,
+  actingRoles,
+  effectivePermissions,
+  hasBypass,
+  hasPermission,
+} from './access';
+import type { Permission } from './permissions';
+import { BYPASS_ROLE_KEYS, isRoleKey, ROLE_CATALOGUE } from './roles';
 
 /**
  * The rules of maker-checker approval, pure so that the server enforces them and the console
@@ -134,4 +141,69 @@ export function isExpired(expiresAt: string, now: Date): boolean {
 /** When a request made at `now` under a flow of `expiryHours` expires. */
 export function expiryOf(now: Date, expiryHours: number): string {
   return new Date(now.getTime() + expiryHours * 3_600_000).toISOString();
+}
+
+/** The permissions a flow's level may name instead of (or besides) roles. */
+export const APPROVAL_PERMISSIONS = [
+  'txn.approve.level1',
+  'txn.approve.level2',
+  'loan.approve.level1',
+  'loan.approve.level2',
+] as const satisfies readonly Permission[];
+
+/** The approval permissions as people name them. */
+export const APPROVAL_PERMISSION_LABELS: Readonly<Record<string, string>> = {
+  'txn.approve.level1': 'Approve transactions (level 1)',
+  'txn.approve.level2': 'Approve transactions (level 2)',
+  'loan.approve.level1': 'Approve loans (level 1)',
+  'loan.approve.level2': 'Approve loans (level 2)',
+};
+
+/**
+ * Who may approve a level, in words: the roles it names and the roles whose core permissions
+ * hold one of its permissions, by name, then "or a user granted" each permission's label (an
+ * optional grant reaches people of other roles). The bypass roles approve anything and are left
+ * out, as naming the IT administrators on every request would only mislead.
+ */
+export function approversWording(level: ApproversOfLevel | undefined): string {
+  if (!level) return 'Nobody';
+  const roles = ROLE_CATALOGUE.filter(
+    (role) =>
+      !(BYPASS_ROLE_KEYS as readonly string[]).includes(role.key) &&
+      (level.roles.includes(role.key) ||
+        level.permissions.some((p) => (role.corePermissions as readonly string[]).includes(p))),
+  ).map((role) => role.name);
+  const grants = level.permissions.map(
+    (p) => `a user granted ${APPROVAL_PERMISSION_LABELS[p] ?? 'the approval permission'}`,
+  );
+  const parts = [...roles, ...grants];
+  if (parts.length === 0) return 'Nobody';
+  if (parts.length === 1) return parts[0] as string;
+  return `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}`;
+}
+
+/**
+ * Whether the user sees every request of the tenant (the inbox's "all requests"): the generic
+ * checkers and whoever reads the flows. Others see what they made and what names them.
+ */
+export function seesAllRequests(viewer: AccessContext): boolean {
+  return hasPermission(viewer, ['txn.approve.level1', 'config.approval.view']);
+}
+
+/** A request as the visibility rule sees it. */
+export interface RequestForViewing {
+  readonly makerId: string;
+  readonly approvers: readonly ApproversOfLevel[];
+  readonly branchId: string | null;
+  readonly sameBranch: boolean;
+}
+
+/**
+ * Whether `viewer` may read a request: its maker, anyone whom one of its levels names (of its
+ * branch where the flow binds it), and those who see every request.
+ */
+export function mayViewRequest(request: RequestForViewing, viewer: Approver): boolean {
+  if (request.makerId === viewer.id || seesAllRequests(viewer)) return true;
+  if (request.sameBranch && !servesBranch(viewer, request.branchId)) return false;
+  return request.approvers.some((level) => mayApproveLevel(viewer, level));
 }

@@ -10,6 +10,8 @@ import { matchRoute } from './routes';
 /** The menu of SPEC.md section 2 as [label, path] pairs, group by group. */
 const SPEC_MENU: [string, string | undefined, [string, string][]][] = [
   ['Dashboard', '/', []],
+  // Ours (decision 044): one inbox for every approval type.
+  ['Approvals', '/approvals', []],
   [
     'Operations',
     undefined,
@@ -196,6 +198,23 @@ const securityAdmin = asRole('SECURITY_ADMINISTRATOR');
 /** Every menu entry with a user who sees it and one who does not (none for Dashboard). */
 const ENTRY_CASES: readonly EntryCase[] = [
   { trail: ['Dashboard'], seenBy: [['a signed-out context', { user: null }]], hiddenFrom: [] },
+  {
+    trail: ['Approvals'],
+    seenBy: [
+      ['a manager approver (loan and transaction approval)', asRole('MANAGER_APPROVER')],
+      [
+        'a risk manager granted loan approval only',
+        asRole('RISK_MANAGEMENT', { permissions: ['loan.approve.level1'] }),
+      ],
+    ],
+    hiddenFrom: [
+      ['a branch teller, who holds no approval permission', asRole('BRANCH_TELLER')],
+      [
+        'a manager approver without OPERATIONS',
+        asRole('MANAGER_APPROVER', { features: without('OPERATIONS') }),
+      ],
+    ],
+  },
   {
     trail: ['Operations'],
     seenBy: [['a branch teller', asRole('BRANCH_TELLER')]],
@@ -596,6 +615,7 @@ describe('every menu entry: one user who sees it and one who does not', () => {
  * holds the permission as an own permission but none of the roles.
  */
 const FEATURE_HIDDEN: Record<string, readonly [string, RoleKey, readonly Permission[]]> = {
+  Approvals: ['a manager approver', 'MANAGER_APPROVER', []],
   'Operations > Customers': ['a branch teller', 'BRANCH_TELLER', []],
   'Operations > Create Customer': ['a CSR', 'CUSTOMER_SERVICE_REPRESENTATIVE', []],
   'Operations > Accounts': ['a branch teller', 'BRANCH_TELLER', []],

@@ -1,4 +1,5 @@
 import { type AccessContext, checkAccess } from './access';
+import { APPROVAL_PERMISSIONS } from './approval-rules';
 import type { Feature } from './features';
 import type { Permission } from './permissions';
 import {
@@ -177,6 +178,12 @@ const ADMINISTRATION_GROUP: MenuNode = {
 /** The navigation menu of SPEC.md section 2, in the spec's order. */
 export const MENU: readonly MenuNode[] = [
   { label: 'Dashboard', path: '/' },
+  {
+    label: 'Approvals',
+    path: '/approvals',
+    feature: 'OPERATIONS',
+    permission: APPROVAL_PERMISSIONS,
+  },
   OPERATIONS_GROUP,
   PAYMENTS_GROUP,
   ...LENDING_AND_PRODUCT_GROUPS,

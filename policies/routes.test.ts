@@ -25,6 +25,8 @@ const PRODUCT = ['MARKETING_PRODUCT', 'SYSTEM_ADMINISTRATOR', 'SUPER_ADMIN'];
 const SPEC_TABLE: [string[], string | undefined, string | undefined, string[] | undefined][] = [
   [['/account/change-password'], undefined, undefined, undefined],
   [['/'], undefined, undefined, undefined],
+  // Ours (decision 044): one approvals inbox; the menu lists it for the approval permissions.
+  [['/approvals'], 'OPERATIONS', undefined, undefined],
   [['/customers'], 'ACCOUNTS', 'customer.view', undefined],
   [['/customer/create'], 'ACCOUNTS', 'customer.create', undefined],
   [['/accounts'], 'ACCOUNTS', 'account.view', undefined],
@@ -105,6 +107,7 @@ const SPEC_TABLE: [string[], string | undefined, string | undefined, string[] | 
 const TITLES: [string, string][] = [
   ['/account/change-password', 'Change Password'],
   ['/', 'Dashboard'],
+  ['/approvals', 'Approvals'],
   ['/customers', 'Customers'],
   ['/customer/create', 'Create Customer'],
   ['/accounts', 'Accounts'],
@@ -316,6 +319,20 @@ const ROW_CASES: readonly RowCase[] = [
     path: '/',
     allowed: [['a read-only viewer', asRole('READ_ONLY_VIEWER', { features: [] })]],
     denied: [['a signed-out visitor', null, 'signInRequired']],
+  },
+  {
+    path: '/approvals',
+    allowed: [
+      ['a branch teller, who follows their own requests there', asRole('BRANCH_TELLER')],
+      ['a manager approver', asRole('MANAGER_APPROVER')],
+    ],
+    denied: [
+      [
+        'a teller whose tenant lacks OPERATIONS',
+        asRole('BRANCH_TELLER', { features: NO_FEATURE('OPERATIONS') }),
+        { feature: 'OPERATIONS' },
+      ],
+    ],
   },
   {
     path: '/customers',
@@ -844,6 +861,7 @@ const ROW_CASES: readonly RowCase[] = [
  * permission as an own permission but none of the roles.
  */
 const FEATURE_REFUSALS: Record<string, readonly [string, RoleKey, readonly Permission[]]> = {
+  '/approvals': ['a manager approver', 'MANAGER_APPROVER', []],
   '/customers': ['a branch teller', 'BRANCH_TELLER', []],
   '/customer/create': ['a CSR', 'CUSTOMER_SERVICE_REPRESENTATIVE', []],
   '/accounts': ['a branch teller', 'BRANCH_TELLER', []],

@@ -1,3 +1,4 @@
+import { APPROVAL_PERMISSIONS } from './approval-rules';
 import type { Feature } from './features';
 import { cleanPath, matchPathPattern } from './path-pattern';
 import type { Permission } from './permissions';
@@ -19,6 +20,7 @@ export const ROUTE_IDS = [
   'login',
   'change-password',
   'dashboard',
+  'approvals',
   'customers',
   'customer-create',
   'accounts',
@@ -109,6 +111,15 @@ const INTEGRATIONS = { permission: 'config.system.manage', roles: ADMIN_ROLE_KEY
 const OPERATIONS_ROUTES: readonly RouteRule[] = [
   { id: 'change-password', path: CHANGE_PASSWORD_PATH, title: 'Change Password' },
   { id: 'dashboard', path: '/', title: 'Dashboard' },
+  // One inbox for every approval type (decision 044): any signed-in user opens it to follow and
+  // withdraw their own requests; the menu lists it for whoever a flow's level may name.
+  {
+    id: 'approvals',
+    path: '/approvals',
+    title: 'Approvals',
+    feature: 'OPERATIONS',
+    menuPermission: APPROVAL_PERMISSIONS,
+  },
   {
     id: 'customers',
     path: '/customers',

@@ -22,6 +22,7 @@ export function summaryOf(
 ): Schemas['ApprovalRequestSummary'] {
   return {
     id: request.id,
+    reference: request.reference,
     operationType: request.operationType,
     status: statusAt(request, now),
     amountKobo: request.amountKobo,

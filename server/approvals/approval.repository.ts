@@ -120,6 +120,8 @@ export async function flowHasRequests(t: TenantTx, flowId: string): Promise<bool
 /** A stored request, camel-cased, with its status as stored (expiry is read by the service). */
 export interface ApprovalRequestRecord {
   id: string;
+  /** What people read and quote: APR-000123. */
+  reference: string;
   flowId: string;
   operationType: ApprovalOperationType;
   status: ApprovalRequestStatus;
@@ -144,6 +146,8 @@ export interface ApprovalRequestRecord {
 function rowToRequest(row: Selectable<ApprovalRequestTable>): ApprovalRequestRecord {
   return {
     id: row.id,
+    // Every row has one since migration 0026; the fallback keeps the row id off the screen.
+    reference: row.reference ?? 'APR-000000',
     flowId: row.flow_id,
     operationType: row.operation_type as ApprovalOperationType,
     status: row.status as ApprovalRequestStatus,
@@ -171,6 +175,7 @@ export async function insertRequest(t: TenantTx, request: ApprovalRequestRecord)
     .insertInto('approval_request')
     .values({
       id: request.id,
+      reference: request.reference,
       tenant_id: t.tenantId,
       flow_id: request.flowId,
       operation_type: request.operationType,
@@ -211,6 +216,8 @@ export interface RequestFilter {
   readonly statuses?: readonly ApprovalRequestStatus[] | undefined;
   /** true: waiting ones only if due; false: waiting ones only if not due; undefined: all. */
   readonly due?: boolean | undefined;
+  /** Only the requests this user made. */
+  readonly makerId?: string | undefined;
   readonly now: Date;
 }
 
@@ -223,6 +230,7 @@ export async function listRequests(
   if (filter.statuses?.length === 0) return [];
   let query = t.trx.selectFrom('approval_request').selectAll().where('tenant_id', '=', t.tenantId);
   if (filter.type) query = query.where('operation_type', '=', filter.type);
+  if (filter.makerId) query = query.where('maker_id', '=', filter.makerId);
   if (filter.statuses) query = query.where('status', 'in', [...filter.statuses]);
   const now = filter.now.toISOString();
   const pending = [...PENDING_APPROVAL_STATUSES];

@@ -12,6 +12,7 @@ import {
   expiryOf,
   isExpired,
 } from '../../policies/approval-rules';
+import { nextCounter } from '../db/counter.repository';
 import { newRowId } from '../db/row-id';
 import type { TenantTx } from '../db/tenant-scope';
 import { liftHold, placeHold } from '../deposits/hold.service';
@@ -77,6 +78,7 @@ export async function submitForApproval(
   }
   const request: ApprovalRequestRecord = {
     id,
+    reference: await nextReference(t),
     flowId: flow.id,
     operationType: submission.type,
     status: 'PENDING_LEVEL1',
@@ -100,6 +102,11 @@ export async function submitForApproval(
   await insertRequest(t, request);
   await note(t, request.id, 'SUBMITTED', null, submission.maker.id, null, now);
   return { approvalNeeded: true, request };
+}
+
+/** The tenant's next request reference, APR-000123 (the counter migration 0026 started). */
+async function nextReference(t: TenantTx): Promise<string> {
+  return `APR-${String(await nextCounter(t, 'approval_request')).padStart(6, '0')}`;
 }
 
 /** The status a request reads as at `now`: a waiting one past its time has expired. */

@@ -20,6 +20,8 @@ export interface ApprovalFlowTable {
  */
 export interface ApprovalRequestTable {
   id: string;
+  /** APR-000123, numbered per tenant (migration 0026); null only before it ran. */
+  reference: string | null;
   tenant_id: string;
   flow_id: string;
   operation_type: string;

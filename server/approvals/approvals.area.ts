@@ -3,6 +3,7 @@ import { APPROVALS_ERRORS } from './approvals.errors';
 import { approvalHandlers } from './approvals.handlers';
 import { seedDemoApprovalFlows } from './approvals.seed';
 import { approvalsMigration } from './migrations/0013-approvals.migration';
+import { approvalReferenceMigration } from './migrations/0026-approval-reference.migration';
 
 /**
  * Maker-checker approval: the flows by operation type and amount band, and the engine other
@@ -13,6 +14,6 @@ export const approvalsArea: Area = {
   name: 'Approval flows',
   errors: APPROVALS_ERRORS,
   handlers: approvalHandlers,
-  migrations: [approvalsMigration],
+  migrations: [approvalsMigration, approvalReferenceMigration],
   seedDemo: (t, _tenant, ctx) => seedDemoApprovalFlows(t, ctx.now),
 };

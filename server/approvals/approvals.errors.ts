@@ -47,4 +47,8 @@ export const APPROVALS_ERRORS = {
     status: 403,
     message: 'Only the maker of a request may cancel it.',
   },
+  approval_request_not_visible: {
+    status: 403,
+    message: 'Only its maker and its approvers may see this request.',
+  },
 } as const satisfies ErrorSpecs;

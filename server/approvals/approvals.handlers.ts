@@ -1,38 +1,20 @@
-import {
-  type ApprovalRequestStatus,
-  PENDING_APPROVAL_STATUSES,
-} from '../../machines/approval-request.machine';
-import type { Approver } from '../../policies/approval-rules';
 import { type HandlerGroup, principalOf, txOf } from '../http/operation';
 import { pageOf } from '../http/paging';
-import type { Principal } from '../request/principal';
-import { listFlows, listRequests, type RequestFilter, usersByIds } from './approval.repository';
-import { approveRequest, cancelRequest, checkerRefusal, rejectRequest } from './approval.service';
+import { listFlows, usersByIds } from './approval.repository';
+import { approveRequest, cancelRequest, rejectRequest } from './approval.service';
+import { approvalTypes } from './approval-executors';
 import { removeFlow, saveFlow } from './approval-flow.service';
+import { approverOf, inboxCounts, inboxRequests, visibleRequest } from './approval-inbox';
 import { requestView, summaryOf } from './approval-view';
 
-/** The caller as the approval rules see them. */
-function approverOf(principal: Principal): Approver {
-  const { user } = principal;
-  return { id: user.id, user, branchId: user.branchId, branchIds: user.branchIds };
+/** An operation type as the audit log words it: its area's label, in lower case. */
+function typeWords(operationType: string): string {
+  return (approvalTypes().get(operationType as never)?.label ?? 'approval').toLowerCase();
 }
 
-/** What the list's status filter reads from storage; a waiting request past its time is EXPIRED. */
-function filterOf(
-  query: { type?: string; status?: ApprovalRequestStatus; awaitingMe?: boolean },
-  now: Date,
-): RequestFilter {
-  const pending = PENDING_APPROVAL_STATUSES as readonly ApprovalRequestStatus[];
-  const base = { type: query.type, now };
-  if (query.awaitingMe) {
-    const wanted = query.status ? pending.filter((s) => s === query.status) : pending;
-    return { ...base, statuses: wanted, due: false };
-  }
-  if (query.status === 'EXPIRED') return { ...base, statuses: ['EXPIRED', ...pending], due: true };
-  if (query.status && pending.includes(query.status)) {
-    return { ...base, statuses: [query.status], due: false };
-  }
-  return { ...base, statuses: query.status ? [query.status] : undefined };
+/** The audit log's words for a request: its type's label and its reference. */
+function named(view: { operationType: string; reference: string }): string {
+  return `${typeWords(view.operationType)} request ${view.reference}`;
 }
 
 export const approvalHandlers: HandlerGroup<
@@ -40,6 +22,7 @@ export const approvalHandlers: HandlerGroup<
   | 'saveApprovalFlow'
   | 'deleteApprovalFlow'
   | 'listApprovalRequests'
+  | 'getApprovalCounts'
   | 'getApprovalRequest'
   | 'approveApprovalRequest'
   | 'rejectApprovalRequest'
@@ -51,23 +34,20 @@ export const approvalHandlers: HandlerGroup<
   async saveApprovalFlow(ctx) {
     const { flow, created } = await saveFlow(txOf(ctx), ctx.body, ctx.now);
     ctx.audit.target = flow.id;
-    ctx.audit.summary = `${created ? 'created' : 'replaced'} the ${flow.operationType} approval flow`;
+    ctx.audit.summary = `${created ? 'created' : 'replaced'} the ${typeWords(flow.operationType)} approval flow`;
     return { status: 201, body: flow };
   },
   async deleteApprovalFlow(ctx) {
     const flow = await removeFlow(txOf(ctx), ctx.params.id);
     ctx.audit.target = flow.id;
-    ctx.audit.summary = `deleted the ${flow.operationType} approval flow`;
+    ctx.audit.summary = `deleted the ${typeWords(flow.operationType)} approval flow`;
     return { status: 204 };
   },
   async listApprovalRequests(ctx) {
     const t = txOf(ctx);
     const { page, pageSize } = pageOf(ctx.query);
-    let requests = await listRequests(t, filterOf(ctx.query, ctx.now));
-    if (ctx.query.awaitingMe) {
-      const me = approverOf(principalOf(ctx));
-      requests = requests.filter((request) => checkerRefusal(request, me, ctx.now) === null);
-    }
+    const me = approverOf(principalOf(ctx));
+    const requests = await inboxRequests(t, me, ctx.query, ctx.now);
     const items = requests.slice((page - 1) * pageSize, page * pageSize);
     const users = await usersByIds(
       t,
@@ -76,8 +56,14 @@ export const approvalHandlers: HandlerGroup<
     const body = { items: items.map((r) => summaryOf(r, users, ctx.now)), page, pageSize };
     return { status: 200, body: { ...body, total: requests.length } };
   },
+  async getApprovalCounts(ctx) {
+    const me = approverOf(principalOf(ctx));
+    return { status: 200, body: await inboxCounts(txOf(ctx), me, ctx.now) };
+  },
   async getApprovalRequest(ctx) {
-    return { status: 200, body: await requestView(txOf(ctx), ctx.params.id, ctx.now) };
+    const t = txOf(ctx);
+    await visibleRequest(t, approverOf(principalOf(ctx)), ctx.params.id);
+    return { status: 200, body: await requestView(t, ctx.params.id, ctx.now) };
   },
   async approveApprovalRequest(ctx) {
     const t = txOf(ctx);
@@ -85,7 +71,7 @@ export const approvalHandlers: HandlerGroup<
     await approveRequest(t, ctx.params.id, approver, ctx.body.reason ?? null, ctx.now);
     const view = await requestView(t, ctx.params.id, ctx.now);
     ctx.audit.target = view.id;
-    ctx.audit.summary = `approved the ${view.operationType} request (now ${view.status})`;
+    ctx.audit.summary = `approved the ${named(view)}`;
     return { status: 200, body: view };
   },
   async rejectApprovalRequest(ctx) {
@@ -94,7 +80,7 @@ export const approvalHandlers: HandlerGroup<
     await rejectRequest(t, ctx.params.id, approver, ctx.body.reason, ctx.now);
     const view = await requestView(t, ctx.params.id, ctx.now);
     ctx.audit.target = view.id;
-    ctx.audit.summary = `rejected the ${view.operationType} request: ${ctx.body.reason}`;
+    ctx.audit.summary = `rejected the ${named(view)}: ${ctx.body.reason}`;
     return { status: 200, body: view };
   },
   async cancelApprovalRequest(ctx) {
@@ -103,7 +89,7 @@ export const approvalHandlers: HandlerGroup<
     await cancelRequest(t, ctx.params.id, maker, ctx.body.reason ?? null, ctx.now);
     const view = await requestView(t, ctx.params.id, ctx.now);
     ctx.audit.target = view.id;
-    ctx.audit.summary = `cancelled the ${view.operationType} request`;
+    ctx.audit.summary = `withdrew their own ${named(view)}`;
     return { status: 200, body: view };
   },
 };

@@ -55,10 +55,10 @@ describe('approving a manual journal in the browser', () => {
     await maker.context.close();
 
     const ops = await apiSignIn(server.baseUrl, 'demo', 'ops');
-    const { context, page } = await openSignedIn(browser, server.baseUrl, ops, '/nip/approvals');
+    const { context, page } = await openSignedIn(browser, server.baseUrl, ops, '/approvals');
     await page.getByRole('heading', { name: 'Approvals' }).waitFor();
-    await page.getByLabel('Operation', { exact: true }).selectOption('MANUAL_JOURNAL');
-    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    // The type filter applies as it is chosen.
+    await page.getByLabel('Type', { exact: true }).selectOption('MANUAL_JOURNAL');
     const row = page.locator('tbody tr', { hasText: narration });
     await row.waitFor();
     await screenshot(page, 'approvals-inbox-light.png');
@@ -68,7 +68,7 @@ describe('approving a manual journal in the browser', () => {
 
     await row.getByRole('button', { name: /^Open/ }).click();
     const details = page.getByRole('dialog', { name: new RegExp(narration) });
-    await details.getByText('Bisi Alade (finance)').waitFor();
+    await details.getByText('Bisi Alade', { exact: true }).waitFor();
     await details.getByRole('button', { name: 'Approve', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Approve this request?' });
     await confirm.getByLabel('Note (optional)').fill('Voucher seen');

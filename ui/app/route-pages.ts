@@ -27,6 +27,7 @@ const built: Partial<Record<RouteId, LazyPage>> = {
   banks: lazy(() => import('../pages/banks/banks-page')),
   'approval-flows': lazy(() => import('../pages/approvals/approval-flows-page')),
   'nip-approvals': lazy(() => import('../pages/approvals/approval-inbox-page')),
+  approvals: lazy(() => import('../pages/approvals/approval-inbox-page')),
   'integrations-payments': lazy(() => import('../pages/integrations/payment-integration-page')),
   'nip-transfer': lazy(() => import('../pages/nip/nip-transfer-page')),
   'nip-recon': lazy(() => import('../pages/nip-recon/nip-recon-page')),

@@ -15,6 +15,7 @@ import CreditCard from 'lucide-react/icons/credit-card';
 import Gauge from 'lucide-react/icons/gauge';
 import GitCompareArrows from 'lucide-react/icons/git-compare-arrows';
 import HandCoins from 'lucide-react/icons/hand-coins';
+import Inbox from 'lucide-react/icons/inbox';
 import KeyRound from 'lucide-react/icons/key-round';
 import Landmark from 'lucide-react/icons/landmark';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
@@ -46,6 +47,7 @@ export type MenuIcon = ComponentType<SVGProps<SVGSVGElement> & { size?: number |
  */
 export const MENU_ICONS: Readonly<Record<string, MenuIcon>> = {
   '/': LayoutDashboard,
+  '/approvals': Inbox,
   '/customers': Contact,
   '/customer/create': UserPlus,
   '/accounts': Wallet,

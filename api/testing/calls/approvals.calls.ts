@@ -15,6 +15,7 @@ export const CALLS: Record<string, CallRow> = {
     'GET',
     '/api/approvals/requests',
   ],
+  getApprovalCounts: [(api) => approvals.getApprovalCounts(api), 'GET', '/api/approvals/counts'],
   getApprovalRequest: [
     (api) => approvals.getApprovalRequest(api, 'r-1'),
     'GET',

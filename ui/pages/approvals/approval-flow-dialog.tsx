@@ -5,6 +5,7 @@ import {
   saveApprovalFlow,
 } from '../../../api/approvals.api';
 import type { RoleCatalogueEntry } from '../../../api/users.api';
+import { APPROVAL_PERMISSION_LABELS } from '../../../policies/approval-rules';
 import { useApi } from '../../app/api-context';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
@@ -77,7 +78,7 @@ function LevelEditor({
         ))}
       </fieldset>
       <fieldset className={styles.choices}>
-        <legend className={styles.legend}>Or anyone holding the permission</legend>
+        <legend className={styles.legend}>Or a user granted</legend>
         {APPROVAL_PERMISSIONS.map((permission) => (
           <label key={permission} className={styles.choice}>
             <input
@@ -90,7 +91,7 @@ function LevelEditor({
                 })
               }
             />
-            <span className={styles.mono}>{permission}</span>
+            {APPROVAL_PERMISSION_LABELS[permission]}
           </label>
         ))}
       </fieldset>

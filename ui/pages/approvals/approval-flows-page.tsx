@@ -6,6 +6,7 @@ import {
 } from '../../../api/approvals.api';
 import { listRoles, type RoleCatalogueEntry } from '../../../api/users.api';
 import { hasPermission } from '../../../policies/access';
+import { APPROVAL_PERMISSION_LABELS } from '../../../policies/approval-rules';
 import { useApi } from '../../app/api-context';
 import { useAccessContext } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
@@ -39,7 +40,7 @@ const loadRoles = (api: Parameters<typeof listRoles>[0]) => listRoles(api);
 
 type Open = { kind: 'edit'; flow: ApprovalFlow | null } | { kind: 'delete'; flow: ApprovalFlow };
 
-/** Who may approve a level, in words: role names, then permissions. */
+/** Who may approve a level as the flow names them: role names, then permissions by label. */
 function approversText(
   level: ApprovalFlow['bands'][number]['approvers'][number] | undefined,
   roleNames: ReadonlyMap<string, string>,
@@ -47,7 +48,10 @@ function approversText(
   if (!level) return 'nobody';
   const names = [
     ...level.roles.map((role) => roleNames.get(role) ?? role),
-    ...level.permissions.map((permission) => `anyone with ${permission}`),
+    ...level.permissions.map(
+      (permission) =>
+        `a user granted ${APPROVAL_PERMISSION_LABELS[permission] ?? 'an approval permission'}`,
+    ),
   ];
   return names.join(', ') || 'nobody';
 }

@@ -1,20 +1,28 @@
-import { useCallback, useMemo, useState } from 'react';
-import { type ApprovalRequestSummary, listApprovalRequests } from '../../../api/approvals.api';
-import { listBranches } from '../../../api/branches.api';
-import type { Api } from '../../../api/client';
+import { useState } from 'react';
+import {
+  type ApprovalRequest,
+  type ApprovalRequestSummary,
+  listApprovalRequests,
+} from '../../../api/approvals.api';
+import { hasPermission } from '../../../policies/access';
+import { APPROVAL_PERMISSIONS, seesAllRequests } from '../../../policies/approval-rules';
+import { formatBankDateTime } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
+import { useAccessContext } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
-import { useApiQuery } from '../../app/use-api-query';
+import { useBranchName } from '../../app/use-branch-name';
 import { Button } from '../../components/button';
 import { ListFilters } from '../../components/list-page/list-filters';
+import type { ListState } from '../../components/list-page/list-search';
 import { ListTable } from '../../components/list-page/list-table';
 import type { ListColumn } from '../../components/list-page/sortable-heads';
 import { useListQuery } from '../../components/list-page/use-list-query';
+import { Notice } from '../../components/notice';
 import { Page } from '../../components/page';
 import { SelectField } from '../../components/select-field';
 import * as table from '../../components/table.css';
 import { useDocumentTitle } from '../document-title';
-import { ApprovalRequestDialog, StatusPill } from './approval-request-dialog';
+import { ApprovalRequestDialog, DecisionDialog, StatusPill } from './approval-request-dialog';
 import {
   OPERATION_TYPE_WORDS,
   OPERATION_TYPES,
@@ -22,84 +30,107 @@ import {
   REQUEST_STATUSES,
 } from './approval-words';
 import * as styles from './approvals.css';
-import { ALL_TYPES, DEFAULT_TYPE, EVERYONE, INBOX_LIST, inboxQuery } from './inbox-list';
+import {
+  ALL_TYPES,
+  AWAITING_ME,
+  EVERYONE,
+  INBOX_LIST,
+  type InboxFilter,
+  inboxQuery,
+  SENT_BY_ME,
+} from './inbox-list';
 
 const COLUMNS: readonly ListColumn[] = [
+  { heading: 'Reference' },
   { heading: 'Request' },
-  { heading: 'Operation' },
   { heading: 'Amount', amount: true },
   { heading: 'Maker' },
+  { heading: 'Branch' },
+  { heading: 'Waiting since' },
   { heading: 'Status' },
-  { heading: 'Expires' },
-  { heading: 'Open' },
+  { heading: 'Actions' },
 ];
 
 const TYPE_OPTIONS = [
+  { value: ALL_TYPES, label: 'All types' },
   ...OPERATION_TYPES.map((value) => ({ value, label: OPERATION_TYPE_WORDS[value] })),
-  { value: ALL_TYPES, label: 'All operations' },
 ];
 const STATUS_OPTIONS = REQUEST_STATUSES.map((value) => ({
   value,
   label: REQUEST_STATUS_WORDS[value],
 }));
-const SHOW_OPTIONS = [
-  { value: '', label: 'Awaiting me' },
-  { value: EVERYONE, label: 'All requests' },
-];
 
-const loadBranches = (api: Api) => listBranches(api);
+/** What the signed-in user may pick to show: what awaits them only if a flow may name them. */
+function showOptions(decides: boolean, seesAll: boolean) {
+  return [
+    ...(decides ? [{ value: AWAITING_ME, label: 'Awaiting my decision' }] : []),
+    { value: SENT_BY_ME, label: 'Sent by me' },
+    ...(seesAll ? [{ value: EVERYONE, label: 'All requests' }] : []),
+  ];
+}
+
+const isWaiting = (request: ApprovalRequestSummary) =>
+  request.status === 'PENDING_LEVEL1' || request.status === 'PENDING_LEVEL2';
 
 /**
- * The approvals inbox: the requests the signed-in checker may decide now, by operation (NIP
- * transfers first, as the NIP area's page), or every request with a status filter. A row opens
- * the request, where it is approved, rejected or (by its maker) cancelled.
+ * The approvals inbox: every request of every type that the signed-in user may decide, their own
+ * requests ("Sent by me", where they withdraw a waiting one) and, for the generic checkers, all
+ * requests. Filters apply as they change. A row opens the request, where it is approved or
+ * rejected. On the NIP area's route it starts on NIP transfers, as the SPEC has it.
  */
 export default function ApprovalInboxPage({ route }: PageProps) {
   useDocumentTitle(route.title);
+  const access = useAccessContext();
+  const decides = hasPermission(access, APPROVAL_PERMISSIONS);
+  const defaultType = route.id === 'nip-approvals' ? 'NIP_TRANSFER' : ALL_TYPES;
+  // Someone no flow may name has nothing awaiting them: their own requests are the page.
+  const showOf = (state: ListState<InboxFilter>) =>
+    state.filters.show ?? (decides ? AWAITING_ME : SENT_BY_ME);
   const inbox = useListQuery({
     spec: INBOX_LIST,
     load: listApprovalRequests,
-    params: inboxQuery,
+    params: (state) =>
+      inboxQuery(
+        { ...state, filters: { ...state.filters, show: showOf(state) || undefined } },
+        defaultType,
+      ),
   });
-  const { data, draft, setDraft, state } = inbox;
-  const branches = useApiQuery(loadBranches);
-  const names = useMemo(
-    () => new Map((branches.data ?? []).map((branch) => [branch.id, branch.name])),
-    [branches.data],
-  );
-  const branchName = useCallback(
-    (id: string | null) => (id === null ? 'Head office' : (names.get(id) ?? 'Unknown branch')),
-    [names],
-  );
+  const { data, draft, state } = inbox;
+  const branchName = useBranchName();
   const [openId, setOpenId] = useState<string | null>(null);
-  const awaitingMe = state.filters.show !== EVERYONE;
+  const [withdrawing, setWithdrawing] = useState<ApprovalRequestSummary | null>(null);
+  const [told, setTold] = useState<string | null>(null);
+  const show = showOf(state);
   const rows = data?.items ?? [];
+  const choose = (name: InboxFilter, value: string) => {
+    setTold(null);
+    inbox.apply({ ...draft, [name]: value });
+  };
+  const withdrawn = (request: ApprovalRequest) => {
+    setWithdrawing(null);
+    setTold(`${request.reference} is withdrawn; nothing was carried out.`);
+    inbox.reload();
+  };
 
   return (
     <Page
       title={route.title}
-      description="Operations waiting for a checker: NIP transfers and reversals, manual journals and their reversals, and others your bank's approval flows hold."
+      description="Requests waiting for a checker, of every kind your bank's approval flows hold: transfers, cash, till variances, loans, write-offs and journals. Open one to see its details and decide it."
     >
-      <ListFilters
-        label="Filter requests"
-        submitLabel="Show"
-        onApply={() => inbox.apply()}
-        onClear={inbox.clear}
-        filtered={inbox.filtered}
-      >
+      <ListFilters label="Filter requests" live>
         <SelectField
           id="approval-show"
           label="Show"
-          value={draft.show}
-          options={SHOW_OPTIONS}
-          onChange={(event) => setDraft('show', event.target.value)}
+          value={show}
+          options={showOptions(decides, seesAllRequests(access))}
+          onChange={(event) => choose('show', event.target.value)}
         />
         <SelectField
           id="approval-type"
-          label="Operation"
-          value={draft.type || DEFAULT_TYPE}
+          label="Type"
+          value={draft.type || defaultType}
           options={TYPE_OPTIONS}
-          onChange={(event) => setDraft('type', event.target.value)}
+          onChange={(event) => choose('type', event.target.value)}
         />
         <SelectField
           id="approval-status"
@@ -107,18 +138,22 @@ export default function ApprovalInboxPage({ route }: PageProps) {
           value={draft.status}
           placeholder="Any status"
           options={STATUS_OPTIONS}
-          onChange={(event) => setDraft('status', event.target.value)}
+          onChange={(event) => choose('status', event.target.value)}
         />
       </ListFilters>
+      {told && <Notice tone="success">{told}</Notice>}
       <ListTable
         caption="Approval requests"
         columns={COLUMNS}
         texts={{
           what: 'the approval requests',
           loading: 'Loading requests…',
-          empty: awaitingMe
-            ? 'Nothing is waiting for you here.'
-            : 'No request matches the filters.',
+          empty:
+            show === AWAITING_ME
+              ? 'Nothing is waiting for your decision.'
+              : show === SENT_BY_ME
+                ? 'You have sent no request that matches.'
+                : 'No request matches the filters.',
         }}
         loaded={data !== null}
         loading={inbox.loading}
@@ -128,7 +163,15 @@ export default function ApprovalInboxPage({ route }: PageProps) {
         paging={data && { meta: data, noun: ['request', 'requests'], onPage: inbox.setPage }}
       >
         {rows.map((request) => (
-          <RequestRow key={request.id} request={request} onOpen={() => setOpenId(request.id)} />
+          <RequestRow
+            key={request.id}
+            request={request}
+            branch={branchName(request.branchId)}
+            onOpen={() => setOpenId(request.id)}
+            onWithdraw={
+              show === SENT_BY_ME && isWaiting(request) ? () => setWithdrawing(request) : null
+            }
+          />
         ))}
       </ListTable>
       {openId && (
@@ -139,32 +182,69 @@ export default function ApprovalInboxPage({ route }: PageProps) {
           onChanged={inbox.reload}
         />
       )}
+      {withdrawing && (
+        <DecisionDialog
+          decision="cancel"
+          request={withdrawing}
+          onClose={() => setWithdrawing(null)}
+          onDone={withdrawn}
+        />
+      )}
     </Page>
   );
 }
 
-function RequestRow({ request, onOpen }: { request: ApprovalRequestSummary; onOpen: () => void }) {
+function RequestRow({
+  request,
+  branch,
+  onOpen,
+  onWithdraw,
+}: {
+  request: ApprovalRequestSummary;
+  branch: string;
+  onOpen: () => void;
+  onWithdraw: (() => void) | null;
+}) {
   return (
-    <tr className={styles.clickable} onClick={onOpen}>
-      <td className={table.cell}>{request.summary}</td>
-      <td className={table.cell}>{OPERATION_TYPE_WORDS[request.operationType]}</td>
+    <tr className={styles.clickable} onClick={onOpen} data-reference={request.reference}>
+      <td className={`${table.cell} ${styles.nowrap}`}>{request.reference}</td>
+      <td className={table.cell}>
+        <span className={styles.typeLabel}>{OPERATION_TYPE_WORDS[request.operationType]}</span>
+        <span className={styles.muted}>{request.summary}</span>
+      </td>
       <td className={`${table.cell} ${styles.amount}`}>{formatKobo(request.amountKobo)}</td>
       <td className={table.cell}>{request.maker.fullName}</td>
+      <td className={table.cell}>{branch}</td>
+      <td className={`${table.cell} ${styles.nowrap}`}>{formatBankDateTime(request.createdAt)}</td>
       <td className={table.cell}>
         <StatusPill status={request.status} />
       </td>
-      <td className={table.cell}>{new Date(request.expiresAt).toLocaleString('en-NG')}</td>
       <td className={table.cell}>
-        <Button
-          size="small"
-          aria-label={`Open: ${request.summary}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen();
-          }}
-        >
-          Open
-        </Button>
+        <div className={styles.actions}>
+          <Button
+            size="small"
+            aria-label={`Open ${request.reference}: ${request.summary}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen();
+            }}
+          >
+            Open
+          </Button>
+          {onWithdraw && (
+            <Button
+              size="small"
+              tone="danger"
+              aria-label={`Cancel ${request.reference}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                onWithdraw();
+              }}
+            >
+              Cancel
+            </Button>
+          )}
+        </div>
       </td>
     </tr>
   );

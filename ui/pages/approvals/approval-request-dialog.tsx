@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
 import {
-  type ApprovalApprovers,
   type ApprovalRequest,
+  type ApprovalRequestSummary,
   approveApprovalRequest,
   cancelApprovalRequest,
   getApprovalRequest,
@@ -9,9 +9,11 @@ import {
 } from '../../../api/approvals.api';
 import type { Api } from '../../../api/client';
 import { type Failure, toFailure } from '../../../machines/failure';
+import { approversWording, mayApproveLevel } from '../../../policies/approval-rules';
+import { formatBankDateTime } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
-import { useSession } from '../../app/app-actor';
+import { useAccessContext, useSession } from '../../app/app-actor';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
@@ -23,7 +25,7 @@ import { OPERATION_TYPE_WORDS, REQUEST_STATUS_WORDS, statusTone } from './approv
 import * as styles from './approvals.css';
 import { REFUSAL_WORDS } from './inbox-list';
 
-type Decision = 'approve' | 'reject' | 'cancel';
+export type Decision = 'approve' | 'reject' | 'cancel';
 
 const DECISION_WORDS: Record<Decision, { title: string; button: string; done: string }> = {
   approve: { title: 'Approve this request?', button: 'Approve', done: 'approved' },
@@ -41,20 +43,19 @@ const PILL_TONE = {
 const loadRequest = (api: Api, id: string) => getApprovalRequest(api, id);
 
 function when(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString('en-NG') : '—';
+  return iso ? formatBankDateTime(iso) : '—';
 }
+
+const HISTORY_WORDS: Record<ApprovalRequest['history'][number]['action'], string> = {
+  SUBMITTED: 'Sent for approval',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  CANCELLED: 'Withdrawn',
+  EXECUTED: 'Carried out',
+};
 
 function refusalOf(failure: Failure): string {
   return (failure.code && REFUSAL_WORDS[failure.code]) || failure.message;
-}
-
-function approversText(level: ApprovalApprovers | undefined): string {
-  if (!level) return 'Nobody';
-  const names = [
-    ...level.roles.map((role) => role.replaceAll('_', ' ').toLowerCase()),
-    ...level.permissions.map((permission) => `anyone with ${permission}`),
-  ];
-  return names.join(', ') || 'Nobody';
 }
 
 export function StatusPill({ status }: { status: ApprovalRequest['status'] }) {
@@ -73,6 +74,7 @@ function RequestFacts({
   branchName: (id: string | null) => string;
 }) {
   const facts: [string, ReactNode][] = [
+    ['Reference', request.reference],
     ['Operation', OPERATION_TYPE_WORDS[request.operationType]],
     ['Status', <StatusPill key="status" status={request.status} />],
     [
@@ -81,16 +83,16 @@ function RequestFacts({
         {formatKobo(request.amountKobo)}
       </span>,
     ],
-    ['Maker', `${request.maker.fullName} (${request.maker.username})`],
+    ['Maker', request.maker.fullName],
     ['Branch', branchName(request.branchId)],
-    ['Made', when(request.createdAt)],
+    ['Sent', when(request.createdAt)],
     ['Expires', when(request.expiresAt)],
     ...request.details.map((detail): [string, string] => [detail.label, detail.value]),
     ...request.approvers
       .slice(0, request.levelsRequired)
       .map((level, index): [string, string] => [
         `Level ${index + 1} approvers`,
-        approversText(level),
+        approversWording(level),
       ]),
   ];
   if (request.sameBranch)
@@ -116,7 +118,7 @@ function History({ request }: { request: ApprovalRequest }) {
       <ul className={styles.list}>
         {request.history.map((item) => (
           <li key={`${item.action}-${item.at}-${item.by.id}`}>
-            <strong>{item.action.toLowerCase().replace(/^./, (c) => c.toUpperCase())}</strong>
+            <strong>{HISTORY_WORDS[item.action]}</strong>
             {item.level ? ` (level ${item.level})` : ''} by {item.by.fullName} on {when(item.at)}
             {item.reason ? <span className={styles.muted}> — “{item.reason}”</span> : null}
           </li>
@@ -126,15 +128,18 @@ function History({ request }: { request: ApprovalRequest }) {
   );
 }
 
-/** Asks before deciding: an optional note to approve, a reason required to reject. */
-function DecisionDialog({
+/**
+ * Asks before deciding: an optional note to approve or withdraw, a reason required to reject.
+ * The inbox's "Sent by me" opens it straight from a row to withdraw a request.
+ */
+export function DecisionDialog({
   decision,
   request,
   onClose,
   onDone,
 }: {
   decision: Decision;
-  request: ApprovalRequest;
+  request: Pick<ApprovalRequestSummary, 'id' | 'reference' | 'summary' | 'amountKobo'>;
   onClose: () => void;
   onDone: (request: ApprovalRequest) => void;
 }) {
@@ -175,7 +180,7 @@ function DecisionDialog({
       open
       onOpenChange={(open) => open || working || onClose()}
       title={words.title}
-      description={`${request.summary} — ${formatKobo(request.amountKobo)}`}
+      description={`${request.reference}: ${request.summary} — ${formatKobo(request.amountKobo)}`}
     >
       <form className={styles.form} onSubmit={confirm} noValidate>
         {failure && (
@@ -230,6 +235,7 @@ export function ApprovalRequestDialog({
 }) {
   const query = useApiQuery(loadRequest, id);
   const me = useSession().context.user;
+  const access = useAccessContext();
   const [decision, setDecision] = useState<Decision | null>(null);
   const [told, setTold] = useState<string | null>(null);
   const request = query.data;
@@ -237,6 +243,11 @@ export function ApprovalRequestDialog({
   const reload = useCallback(() => query.send({ type: 'query.reload' }), [query.send]);
   const pending = request?.status === 'PENDING_LEVEL1' || request?.status === 'PENDING_LEVEL2';
   const mine = request !== null && request.maker.id === me?.id;
+  // Approve and Reject only for someone the awaited level names; the server has the last word
+  // on the branch and on who approved the level before.
+  const level = request?.awaitingLevel ? request.approvers[request.awaitingLevel - 1] : undefined;
+  const approver = { ...access, id: String(me?.id ?? ''), branchId: null, branchIds: [] };
+  const mayDecide = !mine && level !== undefined && mayApproveLevel(approver, level);
   const done = (next: ApprovalRequest) => {
     setTold(`The request is now: ${REQUEST_STATUS_WORDS[next.status].toLowerCase()}.`);
     setDecision(null);
@@ -250,7 +261,11 @@ export function ApprovalRequestDialog({
       width="wide"
       onOpenChange={(open) => open || onClose()}
       title={request ? request.summary : 'Approval request'}
-      description={request ? `${OPERATION_TYPE_WORDS[request.operationType]} request` : undefined}
+      description={
+        request
+          ? `${OPERATION_TYPE_WORDS[request.operationType]} request ${request.reference}`
+          : undefined
+      }
     >
       <div className={styles.form}>
         {failure && <LoadFailure what="the request" failure={failure} onRetry={reload} />}
@@ -267,7 +282,7 @@ export function ApprovalRequestDialog({
               Cancel request
             </Button>
           )}
-          {request && pending && !mine && (
+          {request && pending && mayDecide && (
             <>
               <Button tone="danger" onClick={() => setDecision('reject')}>
                 Reject

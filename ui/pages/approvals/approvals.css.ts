@@ -100,3 +100,8 @@ export const sectionTitle = style({
 });
 
 export const clickable = style({ cursor: 'pointer' });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** A request's type over the area's one-line summary of it. */
+export const typeLabel = style({ display: 'block', fontWeight: 600 });

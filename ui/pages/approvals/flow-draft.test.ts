@@ -67,15 +67,27 @@ describe('the approval flow draft', () => {
 describe('the inbox query', () => {
   const state = (filters: Record<string, string>) => ({ filters, sort: null, page: 1 });
 
-  it('shows NIP transfers awaiting me by default', () => {
-    expect(inboxQuery(state({}))).toEqual({ page: 1, awaitingMe: true, type: 'NIP_TRANSFER' });
+  it('shows NIP transfers awaiting me by default on the NIP route, every type on the inbox', () => {
+    expect(inboxQuery(state({}), 'NIP_TRANSFER')).toEqual({
+      page: 1,
+      awaitingMe: true,
+      type: 'NIP_TRANSFER',
+    });
+    expect(inboxQuery(state({}), 'ALL')).toEqual({ page: 1, awaitingMe: true });
   });
 
   it('shows every type and every request when asked', () => {
-    expect(inboxQuery(state({ type: 'ALL', show: 'ALL', status: 'REJECTED' }))).toEqual({
+    expect(inboxQuery(state({ type: 'ALL', show: 'ALL', status: 'REJECTED' }), 'ALL')).toEqual({
       page: 1,
-      awaitingMe: false,
       status: 'REJECTED',
+    });
+  });
+
+  it('shows the maker their own requests of one type', () => {
+    expect(inboxQuery(state({ show: 'MINE', type: 'LOAN_APPROVAL' }), 'ALL')).toEqual({
+      page: 1,
+      mine: true,
+      type: 'LOAN_APPROVAL',
     });
   });
 });

@@ -5,15 +5,9 @@ import type {
   ApprovalOperationType,
 } from '../../../api/approvals.api';
 import { formatKobo, parseNairaToKobo } from '../../../policies/money';
-import type { Permission } from '../../../policies/permissions';
 
-/** The permissions a level may name instead of (or besides) roles. */
-export const APPROVAL_PERMISSIONS = [
-  'txn.approve.level1',
-  'txn.approve.level2',
-  'loan.approve.level1',
-  'loan.approve.level2',
-] as const satisfies readonly Permission[];
+/** The permissions a level may name instead of (or besides) roles (the rules keep the list). */
+export { APPROVAL_PERMISSIONS } from '../../../policies/approval-rules';
 
 export interface LevelDraft {
   readonly roles: readonly string[];

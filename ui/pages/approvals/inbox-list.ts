@@ -4,29 +4,36 @@ import { OPERATION_TYPES, REQUEST_STATUSES } from './approval-words';
 
 export type InboxFilter = 'type' | 'status' | 'show';
 
-/** The route is the NIP area's, so NIP transfers are shown until another type is chosen. */
-export const DEFAULT_TYPE: ApprovalOperationType = 'NIP_TRANSFER';
 /** The type filter's value for every type. */
 export const ALL_TYPES = 'ALL';
-/** The show filter's value for every request, not only those awaiting the caller. */
+/** What the inbox shows: what awaits the caller (the default), their own requests, or all. */
+export const AWAITING_ME = '';
+export const SENT_BY_ME = 'MINE';
 export const EVERYONE = 'ALL';
 
-/** The inbox in the address bar: `/nip/approvals?type=MANUAL_JOURNAL&status=REJECTED&show=ALL`. */
+/** The inbox in the address bar: `/approvals?show=MINE&type=LOAN_APPROVAL&status=REJECTED`. */
 export const INBOX_LIST: ListSpec<InboxFilter> = {
   filters: {
     type: oneOfFilter([...OPERATION_TYPES, ALL_TYPES]),
     status: oneOfFilter(REQUEST_STATUSES),
-    show: oneOfFilter([EVERYONE]),
+    show: oneOfFilter([SENT_BY_ME, EVERYONE]),
   },
 };
 
-/** The call's query: awaiting the caller unless "all requests" is chosen. */
-export function inboxQuery(state: ListState<InboxFilter>): ApprovalRequestQuery {
+/**
+ * The call's query for the list the address asks for. `defaultType` is the type shown until one
+ * is chosen: NIP transfers on the NIP area's route (SPEC), every type on the approvals inbox.
+ */
+export function inboxQuery(
+  state: ListState<InboxFilter>,
+  defaultType: ApprovalOperationType | typeof ALL_TYPES,
+): ApprovalRequestQuery {
   const { type, status, show } = state.filters;
-  const chosenType = type ?? DEFAULT_TYPE;
+  const chosenType = type ?? defaultType;
   return {
     page: state.page,
-    awaitingMe: show !== EVERYONE,
+    ...(show === undefined && { awaitingMe: true }),
+    ...(show === SENT_BY_ME && { mine: true }),
     ...(chosenType !== ALL_TYPES && { type: chosenType as ApprovalOperationType }),
     ...(status && { status: status as ApprovalRequestQuery['status'] }),
   };

@@ -19,7 +19,9 @@ import type { PageProps } from '../../app/page-props';
 import { Card, Facts, Page } from '../../components/page';
 import { useDocumentTitle } from '../document-title';
 import { TillDashboardCards } from '../tills/till-dashboard-cards';
+import { ApprovalCountsCard } from './approval-counts-card';
 import * as styles from './dashboard-page.css';
+import { featureWords, licenseStatusWords } from './dashboard-words';
 
 function greeting(nowMs: number): string {
   const hour = Number(
@@ -110,7 +112,7 @@ export default function DashboardPage({ route }: PageProps) {
               ['Bank', text(user?.tenantName)],
               ['Tenant', text(tenantId)],
               ['Processing date', formatBankDate(processingDate)],
-              ['License', current ? licenseStatus(current) : 'Unknown'],
+              ['License', current ? licenseStatusWords(licenseStatus(current)) : 'Unknown'],
               [
                 'Valid until',
                 formatBankDateTime(
@@ -130,11 +132,13 @@ export default function DashboardPage({ route }: PageProps) {
               ['Permissions', String(effectivePermissions(access).size)],
               [
                 'Licensed features',
-                (current?.features ?? access.licenseFeatures ?? []).join(', ') || 'None known',
+                (current?.features ?? access.licenseFeatures ?? []).map(featureWords).join(', ') ||
+                  'None known',
               ],
             ]}
           />
         </Card>
+        <ApprovalCountsCard />
         <TillDashboardCards />
         <ServiceCard />
       </div>
