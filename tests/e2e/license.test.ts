@@ -29,7 +29,7 @@ describe('the license as the shell shows it', () => {
     await expect(licenseBanner(page).textContent()).resolves.toMatch(
       /connect to the internet to verify your subscription, or renew the license/i,
     );
-    await expect(badgeValue(page, 'License')).resolves.toBe('EXPIRED');
+    await expect(badgeValue(page, 'License')).resolves.toBe('Expired');
     await expect(highlighted(page, 'License')).resolves.toBe('true');
 
     // The lapsed tenant's processing date is a day behind today.
@@ -46,7 +46,7 @@ describe('the license as the shell shows it', () => {
   it('shows an active tenant no banner and no highlighted badge', async () => {
     const session = await apiSignIn(server.baseUrl, 'demo', 'admin');
     const { context, page } = await openSignedIn(browser, server.baseUrl, session);
-    await expect(badgeValue(page, 'License')).resolves.toBe('ACTIVE');
+    await expect(badgeValue(page, 'License')).resolves.toBe('Active');
     await expect(licenseBanner(page).count()).resolves.toBe(0);
     await expect(highlighted(page, 'License')).resolves.toBeNull();
     await expect(badgeValue(page, 'Processing Date')).resolves.toBe(
