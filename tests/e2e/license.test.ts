@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bankDate, formatBankDate } from '../../policies/calendar';
-import { apiSignIn, badge, badgeValue, openSignedIn, sidebar } from './console';
+import {
+  apiSignIn,
+  badge,
+  badgeValue,
+  openSignedIn,
+  screenshot,
+  sidebar,
+  switchTheme,
+} from './console';
 import type { ConsoleServer } from './console-server';
 import { withConsole } from './with-console';
 
@@ -54,6 +62,14 @@ describe('the license as the shell shows it', () => {
     );
     await expect(highlighted(page, 'Processing Date')).resolves.toBeNull();
     await expect(page.locator('[data-badge][data-highlighted="true"]').count()).resolves.toBe(0);
+    // The License page names the status and the features in words.
+    await page.goto(`${server.baseUrl}/admin/license`);
+    const features = page.getByRole('list', { name: 'Licensed features' });
+    await features.getByText('Term deposits: licensed').waitFor();
+    await expect(page.getByRole('main').textContent()).resolves.not.toMatch(/ACTIVE|TERM_DEPOSITS/);
+    await screenshot(page, 'license-page-light.png');
+    await switchTheme(page, 'dark');
+    await screenshot(page, 'license-page-dark.png');
     await context.close();
   });
 });
