@@ -105,6 +105,8 @@ describe('the header as people with long role names see it', () => {
         `at ${width} px`,
       ).toEqual([]);
       expect(tenant?.title).toContain(LONG_TENANT_NAME);
+      // A badge that opens names its whole choice in its title too.
+      for (const item of others.slice(0, 2)) expect(item.title).toContain(item.value);
       await expect(headerOverflow(page)).resolves.toBeLessThanOrEqual(0);
       await expect(
         page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
