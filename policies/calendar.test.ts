@@ -20,6 +20,34 @@ describe('the bank calendar (Africa/Lagos, UTC+1)', () => {
     expect(formatBankDate('soon')).toBe('soon');
   });
 
+  it('writes every month in three letters, September too, whatever the runtime writes', () => {
+    expect(formatBankDate('2027-09-27')).toBe('27 Sep 2027');
+    expect(formatBankDateTime('2027-09-27T13:05:00Z')).toBe('27 Sep 2027, 14:05');
+    const months = Array.from(
+      { length: 12 },
+      (_, index) => formatBankDate(`2027-${String(index + 1).padStart(2, '0')}-01`).split(' ')[1],
+    );
+    expect(months).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
+  });
+
+  it("gives an instant's calendar day in Lagos, not in UTC", () => {
+    expect(formatBankDate('2026-11-27T23:30:00Z')).toBe('28 Nov 2026');
+    expect(formatBankDate('2026-11-27T22:59:00Z')).toBe('27 Nov 2026');
+  });
+
   it('shows the wall clock in Lagos, 24-hour with seconds', () => {
     expect(formatClockTime(Date.parse('2026-11-21T08:05:09Z'))).toBe('09:05:09');
     expect(formatClockTime(Date.parse('2026-11-21T23:00:00Z'))).toBe('00:00:00');

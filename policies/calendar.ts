@@ -13,12 +13,12 @@ const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-const displayDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: BANK_TIME_ZONE,
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
+/**
+ * The bank's months, three letters each. Intl's short months follow the runtime's ICU: recent
+ * versions write 'Sept' for en-GB and en-NG while keeping 'Jun' and 'Jul', so the console would
+ * show two lengths side by side and differ from one machine to the next.
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const clockFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: BANK_TIME_ZONE,
@@ -33,15 +33,19 @@ export function bankDate(atMs: number): string {
   return isoDateFormat.format(atMs);
 }
 
-/** A YYYY-MM-DD date as staff read it ('21 Nov 2026'); anything else is shown as given. */
+/**
+ * The one date format of the console and its PDFs: a YYYY-MM-DD date as staff read it
+ * ('27 Sep 2027'); an instant (ISO text with a time) gives its calendar day in Lagos. Anything
+ * else is shown as given. CSV files keep ISO dates, which spreadsheets and scripts read.
+ */
 export function formatBankDate(isoDate: string | null | undefined): string {
   if (!isoDate) return 'N/A';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!match) return isoDate;
-  // Noon UTC is the same calendar day in every time zone the bank could be in.
-  return displayDateFormat.format(
-    Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12),
-  );
+  const instantMs = /T\d{2}:\d{2}/.test(isoDate) ? Date.parse(isoDate) : Number.NaN;
+  const date = Number.isNaN(instantMs) ? isoDate : bankDate(instantMs);
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return isoDate;
+  return `${match[3]} ${month} ${match[1]}`;
 }
 
 /** The wall-clock time at an instant in the bank's time zone, 24-hour with seconds. */
@@ -49,7 +53,10 @@ export function formatClockTime(atMs: number): string {
   return clockFormat.format(atMs);
 }
 
-/** An instant (ISO text) as date and time in the bank's time zone, for 'last sign-in' and the like. */
+/**
+ * An instant (ISO text) as date and time in the bank's time zone ('27 Sep 2027, 14:05'), for
+ * 'last sign-in' and the like.
+ */
 export function formatBankDateTime(iso: string | null | undefined): string {
   if (!iso) return 'Never';
   const atMs = Date.parse(iso);

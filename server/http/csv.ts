@@ -9,7 +9,11 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** Rows as CSV text with CRLF line ends, as spreadsheets expect. */
+/**
+ * Rows as CSV text with CRLF line ends, as spreadsheets expect. Dates stay ISO (YYYY-MM-DD) and
+ * amounts plain decimals: machines read CSV files, while screens and PDFs use the bank's format
+ * (policies/calendar.ts formatBankDate, decision 047).
+ */
 export function csvText(rows: readonly (readonly string[])[]): string {
   return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

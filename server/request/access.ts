@@ -1,4 +1,5 @@
 import type { MissingAccess } from '../../policies/access';
+import { enumLabel, permissionsLabel } from '../../policies/labels';
 import { checkOperationAccess } from '../../policies/operation-access';
 import { DomainError } from '../errors/domain-error';
 import type { OperationSpec } from '../http/contract';
@@ -28,10 +29,8 @@ export function enforceAccess(op: OperationSpec, principal: Principal): void {
 
 function deniedMessage(missing: MissingAccess): string {
   const parts: string[] = [];
-  if (missing.feature) parts.push(`the licensed feature ${missing.feature}`);
-  if (missing.permission) {
-    const list = typeof missing.permission === 'string' ? [missing.permission] : missing.permission;
-    parts.push(`the permission ${list.join(' or ')}`);
-  }
+  // People read this message on screen, so it names features and permissions in words.
+  if (missing.feature) parts.push(`the licensed feature ${enumLabel(missing.feature)}`);
+  if (missing.permission) parts.push(`the permission '${permissionsLabel(missing.permission)}'`);
   return `You do not have access: this needs ${parts.join(' and ')}.`;
 }

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccessContext, checkAccess, hasBypass } from '../../policies/access';
+import { permissionLabel } from '../../policies/labels';
 import { allHandlers } from '../../server/areas';
 import { DEMO_TENANTS, type DemoTenant, type DemoUser } from '../../server/demo/demo-tenants';
 import { assertHandlersMatch } from '../../server/http/bind-operations';
@@ -190,7 +191,11 @@ describe.each(ENGINES)('every operation of the contract on %s', (engine) => {
       const answer = await send(op, { token: tokenOf(user.username) });
       expectError(answer, 403, 'permission_denied');
       const wanted = typeof op.permission === 'string' ? [op.permission] : (op.permission ?? []);
-      for (const permission of wanted) expect(answer.body.message).toContain(permission);
+      // The message is for people: it names each permission in words, never as a code.
+      for (const permission of wanted) {
+        expect(answer.body.message).toContain(permissionLabel(permission));
+        expect(answer.body.message).not.toContain(permission);
+      }
     },
   );
 

@@ -1,19 +1,9 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { matchPathPattern } from '../../policies/path-pattern';
-import { guardRoute } from '../../policies/route-guard';
-import { ROUTES, type RouteRule } from '../../policies/routes';
-import {
-  apiSignIn,
-  licenseFeatures,
-  type SignedIn,
-  sidebar,
-  signInWithForm,
-  VIEWPORT,
-  waitForShell,
-} from './console';
+import { apiSignIn, sidebar, signInWithForm, VIEWPORT, waitForShell } from './console';
 import type { ConsoleServer } from './console-server';
+import { recordVisits, type Visit, visitsFor, walkPages } from './page-walk';
 import { withConsole } from './with-console';
 
 /** axe-core's browser build, injected into the page as a script. */
@@ -21,9 +11,6 @@ const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 /** The impacts that fail the test; moderate and minor findings are left to review. */
 const BLOCKING_IMPACTS = ['serious', 'critical'];
-
-/** How long one page may take to show its content on a slow machine. */
-const PAGE_LOAD_TIMEOUT_MS = 60_000;
 
 /**
  * The whole walk, about eighty pages loaded and checked, takes about 40 s alone on a two-core
@@ -33,12 +20,6 @@ const PAGE_LOAD_TIMEOUT_MS = 60_000;
 const WALK_TIMEOUT_MS = 180_000;
 
 type Theme = 'light' | 'dark';
-
-interface Visit {
-  readonly path: string;
-  /** The heading the page shows once loaded; null where it names the record. */
-  readonly title: string | null;
-}
 
 interface Finding {
   readonly theme: Theme;
@@ -52,83 +33,6 @@ interface AxeFinding {
   readonly id: string;
   readonly impact: string | null;
   readonly nodes: { readonly target: unknown[]; readonly html: string }[];
-}
-
-/**
- * Every page of the route table the session may open, in the table's order (index redirects and
- * restricted routes left out). A route with a parameter opens the first record some page links
- * to (`recordVisits`), so a new area's record pages are walked without a list kept here.
- */
-async function visitsFor(
-  baseUrl: string,
-  session: SignedIn,
-): Promise<{ pages: Visit[]; records: RouteRule[] }> {
-  const features = await licenseFeatures(baseUrl, session);
-  const shown = (pathname: string) =>
-    guardRoute({
-      pathname,
-      token: session.token,
-      user: session.user,
-      activeRole: null,
-      licenseFeatures: features,
-    }).kind === 'show';
-  const pages = ROUTES.filter((route) => !route.path.includes(':') && shown(route.path)).map(
-    (route) => ({ path: route.path, title: route.title }),
-  );
-  // A parameterised route is walked when the guard shows it for some id of the user's.
-  const records = ROUTES.filter(
-    (route) => route.path.includes(':') && shown(route.path.replace(/:\w+/g, 'x')),
-  );
-  return { pages, records };
-}
-
-/** The links to records in the page's main area, as written in their href. */
-function recordLinks(page: Page): Promise<string[]> {
-  return page.$$eval('main a[href^="/"]', (links) =>
-    links.map((link) => link.getAttribute('href') ?? ''),
-  );
-}
-
-/** For each record route, the first path a walked page linked to; a route none linked fails. */
-function recordVisits(records: readonly RouteRule[], linked: readonly string[]): Visit[] {
-  return records.map((route) => {
-    const path = linked.find((href) => matchPathPattern(route.path, href) !== null);
-    if (!path) throw new Error(`No page the walk visited links to a record of ${route.path}.`);
-    return { path, title: null };
-  });
-}
-
-/**
- * Moves the console to a path as its own links do (wouter listens to pushState), so the walk
- * keeps one document, one sign-in and one copy of axe.
- */
-async function goTo(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => window.history.pushState(null, '', to), path);
-}
-
-/**
- * Waits for the page at the address to show its content: its heading (the route's title where
- * it has one), no region still marked busy and no 'Loading …' text left in the main area.
- */
-async function waitForContent(page: Page, visit: Visit): Promise<void> {
-  try {
-    await page.waitForFunction(
-      ({ path, title }) => {
-        if (window.location.pathname !== path) return false;
-        const main = document.querySelector('main');
-        const heading = main?.querySelector('h1');
-        if (!main || !heading) return false;
-        if (title !== null && heading.textContent?.trim() !== title) return false;
-        if (main.querySelector('[aria-busy="true"]')) return false;
-        return !/\bLoading\b[^\n]*…/.test(main.innerText);
-      },
-      visit,
-      { timeout: PAGE_LOAD_TIMEOUT_MS },
-    );
-  } catch (error) {
-    const text = await page.locator('main').innerText();
-    throw new Error(`${visit.path} did not finish loading; it shows:\n${text}`, { cause: error });
-  }
 }
 
 /** Runs axe-core over the whole document and returns its serious and critical violations. */
@@ -168,20 +72,13 @@ async function check(page: Page, theme: Theme, path: string, findings: Finding[]
 }
 
 /** Visits each page, checks it, and answers the record links the pages showed. */
-async function walk(
+function walk(
   page: Page,
   theme: Theme,
   visits: readonly Visit[],
   findings: Finding[],
 ): Promise<string[]> {
-  const linked: string[] = [];
-  for (const visit of visits) {
-    await goTo(page, visit.path);
-    await waitForContent(page, visit);
-    await check(page, theme, visit.path, findings);
-    linked.push(...(await recordLinks(page)));
-  }
-  return linked;
+  return walkPages(page, visits, (visit) => check(page, theme, visit.path, findings));
 }
 
 function report(findings: readonly Finding[]): string {
@@ -227,7 +124,7 @@ describe('accessibility of every page (axe-core)', () => {
 
       // The first walk, in light, finds the record pages the others link to.
       const linked = await walk(page, 'light', pages, findings);
-      const opened = recordVisits(records, linked);
+      const opened = recordVisits(records, linked, { required: true });
       await walk(page, 'light', opened, findings);
       await page.getByRole('button', { name: 'Switch to dark theme' }).click();
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');

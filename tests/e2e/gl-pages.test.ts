@@ -9,7 +9,14 @@ import type { TrialBalance } from '../../api/reports.api';
 import { formatDateInput } from '../../policies/date-input';
 import { formatKobo } from '../../policies/money';
 import { formatDrCr } from '../../ui/pages/gl/gl-format';
-import { apiSignIn, openSignedIn, type SignedIn, screenshot, waitForShell } from './console';
+import {
+  apiSignIn,
+  openSignedIn,
+  type SignedIn,
+  screenshot,
+  switchTheme,
+  waitForShell,
+} from './console';
 import type { ConsoleServer } from './console-server';
 import { withConsole } from './with-console';
 
@@ -187,10 +194,31 @@ describe('the general-ledger pages against the real server', () => {
     const row = page.locator('tr[data-event="DEPRECIATION"]').filter({ hasText: 'All products' });
     await row.getByText(debit.name).waitFor();
     await row.getByText(credit.name).waitFor();
+    // The event is named in words only: its code is for the machine.
+    await expect(row.innerText()).resolves.not.toContain('DEPRECIATION');
+    await screenshot(page, 'gl-map-light.png');
+    await switchTheme(page, 'dark');
+    await screenshot(page, 'gl-map-dark.png');
     const mappings = (await apiGet<{ items: GlMapping[] }>(admin, '/glmap')).items;
     expect(
       mappings.find((item) => item.event === 'DEPRECIATION' && item.productId === null),
     ).toMatchObject({ debitAccountId: debit.id, creditAccountId: credit.id });
+  });
+
+  it('tells operations control, who may post journals but not read the chart, why no account can be chosen', async () => {
+    const ops = await apiSignIn(server.baseUrl, 'demo', 'ops');
+    const { page } = await openSignedIn(browser, server.baseUrl, ops, '/admin/journals');
+    const main = page.getByRole('main');
+    await main.getByText('Could not load the GL accounts').waitFor();
+    const options = main.locator('option');
+    await expect(options.filter({ hasText: 'No accounts to choose from' }).count()).resolves.toBe(
+      2,
+    );
+    await expect(options.filter({ hasText: 'Loading accounts' }).count()).resolves.toBe(0);
+    await expect(main.innerText()).resolves.not.toContain('gl.view');
+    await screenshot(page, 'journals-without-chart-light.png');
+    await switchTheme(page, 'dark');
+    await screenshot(page, 'journals-without-chart-dark.png');
   });
 
   it('refuses an unbalanced journal, posts a balanced one, finds it in the ledger and reverses it', async () => {

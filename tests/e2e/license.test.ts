@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bankDate, formatBankDate } from '../../policies/calendar';
-import { apiSignIn, badge, badgeValue, openSignedIn, sidebar } from './console';
+import {
+  apiSignIn,
+  badge,
+  badgeValue,
+  openSignedIn,
+  screenshot,
+  sidebar,
+  switchTheme,
+} from './console';
 import type { ConsoleServer } from './console-server';
 import { withConsole } from './with-console';
 
@@ -29,7 +37,7 @@ describe('the license as the shell shows it', () => {
     await expect(licenseBanner(page).textContent()).resolves.toMatch(
       /connect to the internet to verify your subscription, or renew the license/i,
     );
-    await expect(badgeValue(page, 'License')).resolves.toBe('EXPIRED');
+    await expect(badgeValue(page, 'License')).resolves.toBe('Expired');
     await expect(highlighted(page, 'License')).resolves.toBe('true');
 
     // The lapsed tenant's processing date is a day behind today.
@@ -46,7 +54,7 @@ describe('the license as the shell shows it', () => {
   it('shows an active tenant no banner and no highlighted badge', async () => {
     const session = await apiSignIn(server.baseUrl, 'demo', 'admin');
     const { context, page } = await openSignedIn(browser, server.baseUrl, session);
-    await expect(badgeValue(page, 'License')).resolves.toBe('ACTIVE');
+    await expect(badgeValue(page, 'License')).resolves.toBe('Active');
     await expect(licenseBanner(page).count()).resolves.toBe(0);
     await expect(highlighted(page, 'License')).resolves.toBeNull();
     await expect(badgeValue(page, 'Processing Date')).resolves.toBe(
@@ -54,6 +62,14 @@ describe('the license as the shell shows it', () => {
     );
     await expect(highlighted(page, 'Processing Date')).resolves.toBeNull();
     await expect(page.locator('[data-badge][data-highlighted="true"]').count()).resolves.toBe(0);
+    // The License page names the status and the features in words.
+    await page.goto(`${server.baseUrl}/admin/license`);
+    const features = page.getByRole('list', { name: 'Licensed features' });
+    await features.getByText('Term deposits: licensed').waitFor();
+    await expect(page.getByRole('main').textContent()).resolves.not.toMatch(/ACTIVE|TERM_DEPOSITS/);
+    await screenshot(page, 'license-page-light.png');
+    await switchTheme(page, 'dark');
+    await screenshot(page, 'license-page-dark.png');
     await context.close();
   });
 });

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MissingAccess } from '../../policies/access';
+import { enumLabel, permissionLabel } from '../../policies/labels';
+import { roleByKey } from '../../policies/roles';
 import { guardRoute } from '../../policies/route-guard';
 import { DEMO_TENANTS } from '../../server/demo/demo-tenants';
 import { launchBrowser } from './browser';
@@ -23,13 +25,17 @@ const DEMO_USERS = (demoTenant?.users ?? [])
   .map((user) => user.username);
 
 /** The lines of the 'Access restricted' page for what policies/ says is missing. */
+/** The restriction as the page words it: features, roles and permissions by their labels. */
 function restrictionLines(missing: MissingAccess): string[] {
-  const either = (value: string | readonly string[]) =>
-    typeof value === 'string' ? value : value.join(' or ');
+  const either = (value: string | readonly string[], label: (item: string) => string) =>
+    (typeof value === 'string' ? [value] : value).map(label).join(' or ');
+  const role = (key: string) => roleByKey(key)?.name ?? key;
   return [
-    ...(missing.feature ? [`Missing feature flag: ${missing.feature}`] : []),
-    ...(missing.roles?.length ? [`Required role: ${either(missing.roles)}`] : []),
-    ...(missing.permission ? [`Required permission: ${either(missing.permission)}`] : []),
+    ...(missing.feature ? [`Missing feature flag: ${enumLabel(missing.feature)}`] : []),
+    ...(missing.roles?.length ? [`Required role: ${either(missing.roles, role)}`] : []),
+    ...(missing.permission
+      ? [`Required permission: ${either(missing.permission, permissionLabel)}`]
+      : []),
   ];
 }
 
@@ -134,7 +140,7 @@ describe('the menu and the pages each role may use', () => {
     });
     expect(decision.kind).toBe('denied');
     const expected = decision.kind === 'denied' ? restrictionLines(decision.missing) : [];
-    expect(expected).toContain('Required permission: admin.user.manage');
+    expect(expected).toContain('Required permission: Administration user manage');
     expect(expected.some((line) => line.startsWith('Required role: '))).toBe(true);
 
     const { context, page } = await openSignedIn(browser, server.baseUrl, session, '/admin/users');
@@ -144,6 +150,8 @@ describe('the menu and the pages each role may use', () => {
       .getByRole('listitem')
       .evaluateAll((items) => items.map((item) => item.textContent?.trim() ?? ''));
     expect(lines).toEqual(expected);
+    // In words: no role key or permission code on the page.
+    expect(lines.join(' ')).not.toMatch(/[A-Z]+_[A-Z]+|admin\.user/);
     await screenshot(page, 'access-restricted.png');
     await context.close();
   });

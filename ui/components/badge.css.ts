@@ -15,7 +15,7 @@ export const badge = recipe({
     alignContent: 'center',
     rowGap: '1px',
     minWidth: 0,
-    padding: `${space(1)} ${space(2)}`,
+    padding: `${space(1)} ${space(1.5)}`,
     borderRadius: radius.medium,
     border: '1px solid transparent',
     lineHeight: 1.25,
@@ -38,7 +38,7 @@ export const badge = recipe({
 export const badgeLabel = style({
   fontSize: '10.5px',
   fontWeight: 600,
-  letterSpacing: '0.06em',
+  letterSpacing: '0.04em',
   textTransform: 'uppercase',
   color: vars.color.textMuted,
 });

@@ -33,6 +33,8 @@ export function Select({
   variant?: 'inline' | 'badge';
 }) {
   const asBadge = variant === 'badge';
+  // A badge may shorten a long choice; its title keeps the whole of it.
+  const chosen = options.find((option) => option.value === value)?.label;
   return (
     <span
       className={asBadge ? styles.badgeWrapper : styles.wrapper}
@@ -47,6 +49,7 @@ export function Select({
         <RadixSelect.Trigger
           className={asBadge ? styles.badgeTrigger : styles.trigger}
           aria-label={label}
+          title={asBadge && chosen ? `${label}: ${chosen}` : undefined}
         >
           {asBadge ? (
             <span className={styles.badgeText}>

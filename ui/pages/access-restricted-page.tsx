@@ -1,10 +1,17 @@
 import type { MissingAccess } from '../../policies/access';
+import { enumLabel, permissionLabel } from '../../policies/labels';
+import { roleByKey } from '../../policies/roles';
 import { ACCESS_RESTRICTED_TITLE } from '../../policies/routes';
 import { useDocumentTitle } from './document-title';
 import * as styles from './status.css';
 
-function asText(value: string | readonly string[]): string {
-  return typeof value === 'string' ? value : value.join(' or ');
+/** One or several values in words, joined with 'or'. */
+function asText(value: string | readonly string[], label: (item: string) => string): string {
+  return (typeof value === 'string' ? [value] : value).map(label).join(' or ');
+}
+
+function roleLabel(key: string): string {
+  return roleByKey(key)?.name ?? enumLabel(key);
 }
 
 /**
@@ -14,9 +21,11 @@ function asText(value: string | readonly string[]): string {
 export default function AccessRestrictedPage({ missing }: { missing: MissingAccess }) {
   useDocumentTitle(ACCESS_RESTRICTED_TITLE);
   const items: [string, string][] = [];
-  if (missing.feature) items.push(['Missing feature flag', missing.feature]);
-  if (missing.roles?.length) items.push(['Required role', asText(missing.roles)]);
-  if (missing.permission) items.push(['Required permission', asText(missing.permission)]);
+  if (missing.feature) items.push(['Missing feature flag', enumLabel(missing.feature)]);
+  if (missing.roles?.length) items.push(['Required role', asText(missing.roles, roleLabel)]);
+  if (missing.permission) {
+    items.push(['Required permission', asText(missing.permission, permissionLabel)]);
+  }
   return (
     <section className={styles.inline} aria-labelledby="page-title" data-page="access-restricted">
       <span className={styles.code}>Error 403</span>

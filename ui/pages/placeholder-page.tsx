@@ -8,7 +8,8 @@ export default function PlaceholderPage({ route }: PageProps) {
   return (
     <Page title={route.title}>
       <Card>
-        <p>This area is not available yet.</p>
+        {/* The mark by which page walks tell an unbuilt area from a built page. */}
+        <p data-unbuilt-area="">This area is not available yet.</p>
       </Card>
     </Page>
   );

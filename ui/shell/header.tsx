@@ -9,6 +9,7 @@ import {
   formatClockTime,
   isProcessingDateBehind,
 } from '../../policies/calendar';
+import { enumLabel } from '../../policies/labels';
 import { isLicenseHighlighted, licenseProcessingDate, licenseStatus } from '../../policies/license';
 import { roleByKey } from '../../policies/roles';
 import { useAccessContext, useActors, useNowMs } from '../app/app-actor';
@@ -103,7 +104,8 @@ function ThemeToggle() {
  * (highlighted when not today), Current Time (every second) and License status (highlighted when
  * not allowed or a trial), and the theme toggle. The Branch badge is the branch selector and the
  * Role badge the role selector, so each shows once. One row on a desktop; narrower, the dates
- * move under the workspace as one group rather than badge by badge.
+ * move under the workspace as one group rather than badge by badge. The bank's name is the one
+ * badge that shortens, its tenant ID joining it in the title, where the full name stays.
  */
 export function Header() {
   const { session, license } = useActors();
@@ -120,7 +122,8 @@ export function Header() {
         <span className={styles.tenantBadge}>
           <Badge
             label="Tenant"
-            value={user?.tenantName ? `${user.tenantName} (${tenantId})` : (tenantId ?? 'N/A')}
+            value={user?.tenantName ?? tenantId ?? 'N/A'}
+            title={user?.tenantName && tenantId ? `${user.tenantName} (${tenantId})` : undefined}
           />
         </span>
         <BranchControl />
@@ -137,7 +140,7 @@ export function Header() {
           <Badge label="Current Time" value={formatClockTime(nowMs)} />
           <Badge
             label="License"
-            value={currentLicense ? licenseStatus(currentLicense) : 'UNKNOWN'}
+            value={currentLicense ? enumLabel(licenseStatus(currentLicense)) : 'Unknown'}
             tone={currentLicense && isLicenseHighlighted(currentLicense) ? 'highlighted' : 'good'}
           />
         </section>

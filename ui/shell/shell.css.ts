@@ -200,10 +200,10 @@ export const header = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  columnGap: space(4),
+  columnGap: space(3),
   rowGap: space(1.5),
   minHeight: '56px',
-  padding: `${space(1.5)} ${space(6)}`,
+  padding: `${space(1.5)} ${space(4)}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   position: 'sticky',
@@ -234,7 +234,6 @@ export const tenantBadge = style({
   display: 'grid',
   flexShrink: 1,
   minWidth: '96px',
-  maxWidth: '320px',
 });
 
 export const themeToggle = style({ width: '32px', height: '32px', padding: 0 });

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { saveConfig } from '../../../api/config.api';
 import { formatBankDate, formatBankDateTime } from '../../../policies/calendar';
 import { FEATURES } from '../../../policies/features';
+import { enumLabel } from '../../../policies/labels';
 import { isLicenseInactive, licenseProcessingDate, licenseStatus } from '../../../policies/license';
 import { useApi } from '../../app/api-context';
 import { useActors } from '../../app/app-actor';
@@ -88,7 +89,7 @@ export default function LicensePage({ route }: PageProps) {
       <Card title="Status">
         <Facts
           items={[
-            ['Status', current ? licenseStatus(current) : 'Unknown'],
+            ['Status', current ? enumLabel(licenseStatus(current)) : 'Unknown'],
             ['Licensee', current?.displayName ?? current?.tenant?.name ?? 'N/A'],
             ['Tenant', current?.tenantId ?? 'N/A'],
             ['Verified', current ? (current.verified ? 'Yes' : 'No') : 'N/A'],
@@ -103,7 +104,7 @@ export default function LicensePage({ route }: PageProps) {
         <ul className={styles.chips} aria-label="Licensed features">
           {FEATURES.map((feature) => (
             <li key={feature} className={styles.chip} data-licensed={features.includes(feature)}>
-              {feature}: {features.includes(feature) ? 'licensed' : 'not licensed'}
+              {enumLabel(feature)}: {features.includes(feature) ? 'licensed' : 'not licensed'}
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import type { GlAccount } from '../../../api/coa.api';
 import { type GlMapping, listGlMappings } from '../../../api/glmap.api';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
+import { useDepositProducts } from '../../app/use-deposit-products';
 import { Button } from '../../components/button';
 import type { ListSpec } from '../../components/list-page/list-search';
 import { ListTable } from '../../components/list-page/list-table';
@@ -52,7 +53,7 @@ function mappingSortValue(
 
 function AccountCell({ id, byId }: { id: string; byId: ReadonlyMap<string, GlAccount> }) {
   const account = byId.get(id);
-  if (!account) return <span className={styles.muted}>{id} (not in the chart)</span>;
+  if (!account) return <span className={styles.muted}>An account no longer in the chart</span>;
   return (
     <>
       <span className={styles.code}>{account.code}</span> {account.name}
@@ -78,6 +79,11 @@ export default function GlMapPage({ route }: PageProps) {
   const byId = useMemo(
     () => new Map(chart.accounts.map((account) => [account.id, account])),
     [chart.accounts],
+  );
+  const products = useDepositProducts();
+  const productNames = useMemo(
+    () => new Map(products.items.map((product) => [product.id, product.name])),
+    [products.items],
   );
   const [open, setOpen] = useState<Open>(null);
   const list = useListSearch(MAP_LIST);
@@ -129,12 +135,13 @@ export default function GlMapPage({ route }: PageProps) {
         {rows.map((mapping) => (
           <tr key={mapping.id} data-event={mapping.event}>
             <td className={table.cell}>
-              {mapping.productId ?? <span className={styles.muted}>All products</span>}
+              {mapping.productId === null ? (
+                <span className={styles.muted}>All products</span>
+              ) : (
+                (productNames.get(mapping.productId) ?? 'One product')
+              )}
             </td>
-            <td className={table.cell}>
-              {GL_EVENT_LABELS[mapping.event]}
-              <div className={`${styles.code} ${styles.muted}`}>{mapping.event}</div>
-            </td>
+            <td className={table.cell}>{GL_EVENT_LABELS[mapping.event]}</td>
             <td className={table.cell}>
               <AccountCell id={mapping.debitAccountId} byId={byId} />
             </td>

@@ -259,11 +259,17 @@ function AmountCell({
   );
 }
 
+function accountsPlaceholder(ready: boolean, failed: boolean): string {
+  if (ready) return 'Choose an account';
+  return failed ? 'No accounts to choose from' : 'Loading accounts…';
+}
+
 function JournalLines({
   formId,
   lines,
   accounts,
   accountsReady,
+  accountsFailed,
   busy,
   errorOf,
   on,
@@ -272,6 +278,7 @@ function JournalLines({
   lines: readonly LineState[];
   accounts: readonly GlAccount[];
   accountsReady: boolean;
+  accountsFailed: boolean;
   busy: boolean;
   errorOf: (index: number, field: LineField) => string | undefined;
   on: LineHandlers;
@@ -317,7 +324,7 @@ function JournalLines({
                     accounts={accounts}
                     value={line.accountId}
                     disabled={!accountsReady || busy}
-                    placeholder={accountsReady ? 'Choose an account' : 'Loading accounts…'}
+                    placeholder={accountsPlaceholder(accountsReady, accountsFailed)}
                     error={errorOf(index, 'account')}
                     onChange={(accountId) => on.change(index, { accountId })}
                     onBlur={() => on.touch(lineField(line, 'account'))}
@@ -477,11 +484,14 @@ function useJournalForm(onPosted: (entry: JournalEntry) => void) {
 export function JournalForm({
   accounts,
   accountsReady,
+  accountsFailed = false,
   onPosted,
   onView,
 }: {
   accounts: readonly GlAccount[];
   accountsReady: boolean;
+  /** The accounts could not be read: the page says why, the pickers stop saying 'Loading'. */
+  accountsFailed?: boolean;
   onPosted: (entry: JournalEntry) => void;
   onView: (entryId: string) => void;
 }) {
@@ -510,6 +520,7 @@ export function JournalForm({
           lines={draft.lines}
           accounts={accounts}
           accountsReady={accountsReady}
+          accountsFailed={accountsFailed}
           busy={busy}
           errorOf={journal.errorOf}
           on={on}

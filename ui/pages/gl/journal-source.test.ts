@@ -35,5 +35,6 @@ describe('sourceLabel', () => {
     expect(sourceLabel('OPENING_BALANCE')).toBe('Opening balance');
     expect(sourceLabel('MANUAL')).toBe('Manual journal');
     expect(sourceLabel('LOAN_REPAYMENT')).toBe('Loan repayment');
+    expect(sourceLabel('NIP_TRANSFER')).toBe('NIP transfer');
   });
 });

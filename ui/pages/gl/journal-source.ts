@@ -1,4 +1,5 @@
 import type { JournalEntry } from '../../../api/journals.api';
+import { enumLabel } from '../../../policies/labels';
 
 /**
  * Whether the journals offer to reverse an entry: a manual journal, still posted, that is not itself
@@ -23,10 +24,7 @@ const SOURCE_LABELS: Readonly<Record<string, string>> = {
   REVERSAL: 'Reversal',
 };
 
-/** What posted an entry, in words; a source this console does not name yet shows as it is sent. */
+/** What posted an entry, in words; a source this console does not name yet reads as its words. */
 export function sourceLabel(source: string): string {
-  const known = SOURCE_LABELS[source];
-  if (known) return known;
-  const words = source.toLowerCase().replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return SOURCE_LABELS[source] ?? enumLabel(source);
 }

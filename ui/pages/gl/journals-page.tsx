@@ -110,6 +110,7 @@ export default function JournalsPage({ route }: PageProps) {
       <JournalForm
         accounts={postable}
         accountsReady={!chart.loading && !chart.failure}
+        accountsFailed={chart.failure !== null}
         onPosted={onPosted}
         onView={view}
       />

@@ -1,4 +1,5 @@
 import type { ApprovalRequest } from '../../../api/journals.api';
+import { formatBankDateTime } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
 import { Notice } from '../../components/notice';
 import { REQUEST_STATUS_WORDS } from '../approvals/approval-words';
@@ -18,7 +19,7 @@ export function SentForApproval({ request }: { request: ApprovalRequest }) {
       <strong data-testid="sent-for-approval">Sent for approval</strong>: {summary}. Status:{' '}
       <span data-testid="approval-status">{REQUEST_STATUS_WORDS[request.status]}</span>. Nothing is
       posted until it is approved{request.levelsRequired === 2 ? ' at both levels' : ''}; it expires{' '}
-      {new Date(request.expiresAt).toLocaleString('en-NG')}.
+      {formatBankDateTime(request.expiresAt)}.
     </Notice>
   );
 }

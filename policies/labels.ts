@@ -1,0 +1,86 @@
+/**
+ * Words for the values the contract spells for machines: enum values in capitals
+ * ('MANUAL_REVIEW'), licensed features and permission codes ('loan.approve.level1'). Pages show
+ * these, never the values themselves. An area with a better word for one of its values (a status
+ * the bank names differently) keeps its own label and falls back to these.
+ */
+
+/** Abbreviations bank staff read in capitals. */
+const ABBREVIATIONS = new Set([
+  'ATM',
+  'BVN',
+  'CBN',
+  'GL',
+  'HR',
+  'ID',
+  'IT',
+  'KYC',
+  'AML',
+  'MFB',
+  'MIS',
+  'NIN',
+  'NIP',
+  'NUBAN',
+  'POS',
+  'SMS',
+  'SMTP',
+  'VAT',
+]);
+
+/** Parts of permission codes written short for machines. */
+const PERMISSION_WORDS: Readonly<Record<string, string>> = {
+  txn: 'transactions',
+  gl: 'GL',
+  coa: 'chart of accounts',
+  eod: 'end of day',
+  config: 'configuration',
+  admin: 'administration',
+  mis: 'MIS',
+  aml: 'AML',
+  kyc: 'KYC',
+  hr: 'HR',
+};
+
+function sentence(words: readonly string[]): string {
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** 'level1' reads 'level 1'. */
+function spaced(word: string): string {
+  return word.replace(/([a-z])(\d)/g, '$1 $2');
+}
+
+/**
+ * An enum value in words: 'MANUAL_REVIEW' gives 'Manual review', 'PENDING_LEVEL1' 'Pending level
+ * 1', 'NIP_OUTWARD' 'NIP outward' and 'TERM_DEPOSITS' 'Term deposits'. Text that is not in
+ * capitals is returned as it is.
+ */
+export function enumLabel(value: string | null | undefined): string {
+  if (!value) return '—';
+  if (!/^[A-Z][A-Z0-9_]*$/.test(value)) return value;
+  const words = value
+    .split('_')
+    .filter((word) => word !== '')
+    .map((word) => (ABBREVIATIONS.has(word) ? word : spaced(word.toLowerCase())));
+  return sentence(words);
+}
+
+/**
+ * A permission in words: 'loan.approve.level1' gives 'Loan approve level 1', 'gl.coa.manage' 'GL
+ * chart of accounts manage'. The catch-all grant '*' is 'Every permission'.
+ */
+export function permissionLabel(code: string): string {
+  if (code === '*' || code === 'all') return 'Every permission';
+  const words = code
+    .split('.')
+    .filter((word) => word !== '')
+    .map((word) => PERMISSION_WORDS[word] ?? spaced(word));
+  return sentence(words);
+}
+
+/** Several permissions as one phrase: 'Loan approve level 1 or Loan approve level 2'. */
+export function permissionsLabel(codes: string | readonly string[], joiner = 'or'): string {
+  const list = typeof codes === 'string' ? [codes] : codes;
+  return list.map(permissionLabel).join(` ${joiner} `);
+}
