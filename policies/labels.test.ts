@@ -15,10 +15,10 @@ describe('labels for values the contract spells for machines', () => {
   });
 
   it('writes every permission without its dots and underscores', () => {
-    expect(permissionLabel('loan.approve.level1')).toBe('Loan approve level 1');
-    expect(permissionLabel('gl.coa.manage')).toBe('GL chart of accounts manage');
-    expect(permissionLabel('txn.view.all')).toBe('Transactions view all');
-    expect(permissionsLabel(['loan.view', 'loan.manage'])).toBe('Loan view or Loan manage');
+    expect(permissionLabel('loan.approve.level1')).toBe('Approve loans (level 1)');
+    expect(permissionsLabel(['loan.view', 'loan.manage'])).toBe(
+      'View loans or Disburse, repay and close loans',
+    );
     for (const code of PERMISSIONS) expect(permissionLabel(code)).not.toMatch(/[._]/);
   });
 });

@@ -1,7 +1,11 @@
+import { permissionLabel } from './permission-labels';
+
+export { permissionLabel };
+
 /**
  * Words for the values the contract spells for machines: enum values in capitals
  * ('MANUAL_REVIEW'), licensed features and permission codes ('loan.approve.level1'). Pages show
- * these, never the values themselves. An area with a better word for one of its values (a status
+ * these, never the values themselves. Permissions read by the labels of permission-labels.ts. An area with a better word for one of its values (a status
  * the bank names differently) keeps its own label and falls back to these.
  */
 
@@ -26,20 +30,6 @@ const ABBREVIATIONS = new Set([
   'SMTP',
   'VAT',
 ]);
-
-/** Parts of permission codes written short for machines. */
-const PERMISSION_WORDS: Readonly<Record<string, string>> = {
-  txn: 'transactions',
-  gl: 'GL',
-  coa: 'chart of accounts',
-  eod: 'end of day',
-  config: 'configuration',
-  admin: 'administration',
-  mis: 'MIS',
-  aml: 'AML',
-  kyc: 'KYC',
-  hr: 'HR',
-};
 
 function sentence(words: readonly string[]): string {
   const text = words.join(' ');
@@ -66,20 +56,7 @@ export function enumLabel(value: string | null | undefined): string {
   return sentence(words);
 }
 
-/**
- * A permission in words: 'loan.approve.level1' gives 'Loan approve level 1', 'gl.coa.manage' 'GL
- * chart of accounts manage'. The catch-all grant '*' is 'Every permission'.
- */
-export function permissionLabel(code: string): string {
-  if (code === '*' || code === 'all') return 'Every permission';
-  const words = code
-    .split('.')
-    .filter((word) => word !== '')
-    .map((word) => PERMISSION_WORDS[word] ?? spaced(word));
-  return sentence(words);
-}
-
-/** Several permissions as one phrase: 'Loan approve level 1 or Loan approve level 2'. */
+/** Several permissions as one phrase: 'View loans or Disburse, repay and close loans'. */
 export function permissionsLabel(codes: string | readonly string[], joiner = 'or'): string {
   const list = typeof codes === 'string' ? [codes] : codes;
   return list.map(permissionLabel).join(` ${joiner} `);

@@ -429,7 +429,8 @@ const FINANCE_ROLES: readonly RoleDefinition[] = [
     // gl.journal.create are added by us because the route table names this role on /nip/recon,
     // /nip/approvals, /banks and /admin/journals. Posting covers the loan book too: operations
     // disburses approved loans, posts repayments from accounts, liquidations, top-ups and
-    // write-off requests (loan.manage), and reads the loan, its customer and account to do so.
+    // write-off requests (loan.manage), and reads the loan, its customer and account to do so;
+    // gl.view lets it choose the accounts of the journals it may post.
     corePermissions: [
       'txn.post',
       'txn.reversal.approve',
@@ -441,8 +442,9 @@ const FINANCE_ROLES: readonly RoleDefinition[] = [
       'loan.manage',
       'customer.view',
       'account.view',
+      'gl.view',
     ],
-    optionalPermissions: ['gl.view', 'till.session.view'],
+    optionalPermissions: ['till.session.view'],
     notes: 'NIP reconciliation and approvals, the banks list and manual journals are open to it.',
   },
 ];

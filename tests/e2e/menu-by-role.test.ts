@@ -140,7 +140,7 @@ describe('the menu and the pages each role may use', () => {
     });
     expect(decision.kind).toBe('denied');
     const expected = decision.kind === 'denied' ? restrictionLines(decision.missing) : [];
-    expect(expected).toContain('Required permission: Administration user manage');
+    expect(expected).toContain('Required permission: Create and change users');
     expect(expected.some((line) => line.startsWith('Required role: '))).toBe(true);
 
     const { context, page } = await openSignedIn(browser, server.baseUrl, session, '/admin/users');
