@@ -71,9 +71,11 @@ const LINE_HEADINGS = [
 /** One movement of the till's cash; counter lines print a receipt and may be reversed. */
 function LineRow({
   line,
+  blind,
   onReverse,
 }: {
   line: TillSessionLine;
+  blind: boolean;
   onReverse?: ((line: TillSessionLine) => void) | undefined;
 }) {
   const status = lineStatusWord(line.status);
@@ -100,9 +102,11 @@ function LineRow({
       <td className={`${table.cell} ${record.amount}`}>
         {line.amountKobo < 0 ? formatKobo(-line.amountKobo) : ''}
       </td>
-      <td className={`${table.cell} ${record.amount}`} data-figure="running-cash">
-        {line.runningCashKobo === null ? '—' : formatKobo(line.runningCashKobo)}
-      </td>
+      {!blind && (
+        <td className={`${table.cell} ${record.amount}`} data-figure="running-cash">
+          {line.runningCashKobo === null ? '—' : formatKobo(line.runningCashKobo)}
+        </td>
+      )}
       <td className={`${table.cell} ${styles.screenOnly}`}>
         <span className={record.rowActions}>
           {counter && line.status !== 'AWAITING_APPROVAL' && line.status !== 'REJECTED' && (
@@ -133,6 +137,10 @@ export function LinesCard({
   onReverse?: ((line: TillSessionLine) => void) | undefined;
 }) {
   const blind = session.lines.some((line) => line.runningCashKobo === null);
+  // A column of dashes all day says nothing: the teller's table leaves it out.
+  const headings = blind
+    ? LINE_HEADINGS.filter(({ heading }) => heading !== 'Cash after')
+    : LINE_HEADINGS;
   return (
     <Card title="Transactions">
       {blind && (
@@ -144,7 +152,7 @@ export function LinesCard({
         <table className={table.table} aria-label="Session transactions">
           <thead>
             <tr>
-              {LINE_HEADINGS.map(({ heading, amount, screenOnly }) => (
+              {headings.map(({ heading, amount, screenOnly }) => (
                 <th
                   key={heading}
                   className={[
@@ -161,13 +169,13 @@ export function LinesCard({
           <tbody>
             {session.lines.length === 0 && (
               <tr>
-                <td className={table.cell} colSpan={LINE_HEADINGS.length}>
+                <td className={table.cell} colSpan={headings.length}>
                   No cash has moved in this session yet.
                 </td>
               </tr>
             )}
             {session.lines.map((line) => (
-              <LineRow key={line.id} line={line} onReverse={onReverse} />
+              <LineRow key={line.id} line={line} blind={blind} onReverse={onReverse} />
             ))}
           </tbody>
         </table>
