@@ -1,7 +1,7 @@
 import type { components } from '../../api/schema.gen';
 import { formatBankDate, formatBankDateTime, formatClockTime } from '../../policies/calendar';
 import { formatKobo } from '../../policies/money';
-import { findRequest } from '../approvals/approval.repository';
+import { listEvents } from '../approvals/approval.repository';
 import { findBranch } from '../branches/branch.repository';
 import type { TenantTx } from '../db/tenant-scope';
 import { type PdfWriter, renderPdf } from '../http/pdf';
@@ -38,6 +38,9 @@ const STATUS_WORDS: Readonly<Record<Detail['status'], string>> = {
 const statusWords = (status: string) =>
   status.charAt(0) + status.slice(1).toLowerCase().replaceAll('_', ' ');
 
+/** Wide enough for "Head teller: " and a full name on one line. */
+const SIGNATORY_WIDTH_PT = 210;
+
 const HIDDEN = 'Not shown until the closing count is in';
 const money = (kobo: number | null) => (kobo === null ? HIDDEN : formatKobo(kobo));
 const nameOf = async (t: TenantTx, id: string | null) =>
@@ -47,10 +50,11 @@ const nameOf = async (t: TenantTx, id: string | null) =>
 async function varianceApproval(t: TenantTx, s: Detail): Promise<string> {
   if (s.varianceKobo === null) return HIDDEN;
   if (s.varianceKobo === 0) return 'None: the count matched';
-  const request = s.varianceRequestId ? await findRequest(t, s.varianceRequestId) : null;
-  if (request?.status !== 'APPROVED') return 'Waiting for the head teller’s approval';
-  const approver = await nameOf(t, request.level1ApproverId);
-  return `${approver}, ${formatBankDateTime(request.decidedAt)}`;
+  const events = s.varianceRequestId ? await listEvents(t, s.varianceRequestId) : [];
+  // The last approval is the final one: a one-level flow records its approver only as an event.
+  const approval = events.filter((event) => event.action === 'APPROVED').at(-1);
+  if (!approval || s.status === 'VARIANCE_PENDING') return 'Waiting for the head teller’s approval';
+  return `${await nameOf(t, approval.actorId)}, ${formatBankDateTime(approval.at)}`;
 }
 
 /** Columns of the cash lines, 499 pt: the width of A4 inside the kit's margins. */
@@ -128,6 +132,7 @@ export async function tillSessionReportPdf(
       ['Status', STATUS_WORDS[s.status]],
       ['Opened', s.openedAt ? formatBankDateTime(s.openedAt) : 'Not yet'],
       ['Closed', s.closedAt ? formatBankDateTime(s.closedAt) : 'Not yet'],
+      ['Produced', formatBankDateTime(now.toISOString())],
     ]);
     pdf.section('Cash');
     pdf.keyValues([
@@ -148,15 +153,10 @@ export async function tillSessionReportPdf(
     pdf.section('Cash in and out');
     pdf.table(LINE_COLUMNS, lineRows(s.lines));
     pdf.section('Signatures');
+    const line = '______________________________   Date ______________';
     pdf.gap(14);
-    pdf.keyValues([
-      [`Teller: ${s.tellerName}`, '______________________________   Date ______________'],
-    ]);
+    pdf.keyValues([[`Teller: ${s.tellerName}`, line]], SIGNATORY_WIDTH_PT);
     pdf.gap(18);
-    pdf.keyValues([
-      [`Head teller: ${headTeller}`, '______________________________   Date ______________'],
-    ]);
-    pdf.gap(12);
-    pdf.keyValues([['Produced', formatBankDateTime(now.toISOString())]]);
+    pdf.keyValues([[`Head teller: ${headTeller}`, line]], SIGNATORY_WIDTH_PT);
   });
 }

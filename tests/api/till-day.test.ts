@@ -230,7 +230,7 @@ describe.each(ENGINES)('the teller’s day on %s', (engine) => {
       'Teller',
       'Head teller',
       'Closing count by denomination',
-      'Variance approved by',
+      'Variance approved by Funmi Adebayo',
       'Cash after',
       'Signatures',
       'Produced',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { countFor, DEFAULT_DENOMINATIONS } from '../../policies/denominations';
 import { pdfText } from '../support/pdf-text';
@@ -94,6 +95,49 @@ async function counter(page: Page, kind: 'Cash deposit' | 'Cash withdrawal', num
     .getByRole('button', { name: kind === 'Cash deposit' ? 'Post deposit' : 'Pay withdrawal' })
     .click();
   await dialog.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+}
+
+const require = createRequire(import.meta.url);
+const PDFJS = require.resolve('pdfjs-dist/legacy/build/pdf.mjs');
+
+/**
+ * The report as it prints: its pages drawn by pdf.js in the browser at A4's proportions, for the
+ * screenshot a person looks at (a PDF has no dark theme).
+ */
+async function showReport(context: BrowserContext, pdf: Buffer): Promise<void> {
+  const page = await context.newPage();
+  await page.route('http://report.test/**', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === '/report.pdf') return route.fulfill({ body: pdf, contentType: 'application/pdf' });
+    if (path.endsWith('.mjs')) {
+      const file = path === '/pdf.mjs' ? PDFJS : PDFJS.replace(/pdf\.mjs$/, 'pdf.worker.mjs');
+      return route.fulfill({ body: readFileSync(file), contentType: 'text/javascript' });
+    }
+    return route.fulfill({
+      contentType: 'text/html',
+      body: `<body style="margin:0;background:#888"><script type="module">
+        import * as pdfjs from '/pdf.mjs';
+        pdfjs.GlobalWorkerOptions.workerSrc = '/pdf.worker.mjs';
+        const doc = await pdfjs.getDocument('/report.pdf').promise;
+        for (let n = 1; n <= doc.numPages; n += 1) {
+          const page = await doc.getPage(n);
+          const viewport = page.getViewport({ scale: 1.4 });
+          const canvas = document.createElement('canvas');
+          canvas.width = viewport.width;
+          canvas.height = viewport.height;
+          canvas.style.cssText = 'display:block;margin:12px auto;background:#fff';
+          document.body.append(canvas);
+          await page.render({ canvasContext: canvas.getContext('2d'), viewport }).promise;
+        }
+        document.body.dataset.drawn = String(doc.numPages);
+      </script></body>`,
+    });
+  });
+  await page.setViewportSize({ width: 900, height: 1240 });
+  await page.goto('http://report.test/');
+  await page.locator('body[data-drawn]').waitFor({ timeout: STEP_TIMEOUT_MS });
+  await screenshot(page, 'tills-day-report.png');
+  await page.close();
 }
 
 describe('a till day by the teller and the head teller alone', () => {
@@ -272,7 +316,7 @@ describe('a till day by the teller and the head teller alone', () => {
       'LAG-T02',
       'Chidi Eze',
       'Head teller',
-      'Variance approved by',
+      'Variance approved by Funmi Adebayo',
       '-₦1,000.00',
       'Cash after',
       'Signatures',
@@ -280,6 +324,7 @@ describe('a till day by the teller and the head teller alone', () => {
     ]) {
       expect(text, part).toContain(part);
     }
+    await showReport(vault.context, readFileSync(await download.path()));
     await vault.context.close();
     await desk.context.close();
   }, 150_000);
