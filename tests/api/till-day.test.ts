@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DENOMINATIONS } from '../../policies/denominations';
+import { inTenantRead } from '../../server/db/tenant-scope';
 import { call, signIn } from '../support/api-client';
 import { pdfText } from '../support/pdf-text';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
@@ -165,6 +166,17 @@ describe.each(ENGINES)('the teller’s day on %s', (engine) => {
     );
     expect(approved.status).toBe(200);
     expect((await session('headteller')).status).toBe('CLOSED');
+    // The shortage's entry is the approver's, not the teller's who counted it.
+    const posted = await inTenantRead(t.database.db, 'demo', (tx) =>
+      tx.trx
+        .selectFrom('journal_entry')
+        .select('created_by')
+        .where('tenant_id', '=', 'demo')
+        .where('source', '=', 'TILL_SHORTAGE')
+        .execute(),
+    );
+    expect(posted.map((row) => row.created_by)).toContain('demo-headteller');
+    expect(posted.map((row) => row.created_by)).not.toContain('demo-teller');
   });
 
   it('returns the reconciled till’s cash to the vault through the ledger, once', async () => {
