@@ -226,7 +226,9 @@ describe('a till day by the teller and the head teller alone', () => {
     await look.getByLabel('Customer account').fill(elsewhere?.accountNumber ?? '');
     await look.getByRole('button', { name: 'Find' }).click();
     await look
-      .getByText(`Account ${elsewhere?.accountNumber} is held at another branch.`)
+      .getByText(
+        `Account ${elsewhere?.accountNumber} is held at another branch; only that branch can serve it.`,
+      )
       .waitFor({ timeout: STEP_TIMEOUT_MS });
     expect(await look.textContent()).not.toContain(elsewhere?.name ?? '');
     await screenshot(tp, 'tills-day-other-branch.png');

@@ -141,7 +141,7 @@ export function AccountPicker({
       )}
       {elsewhere && (
         <span className={record.muted} role="status">
-          Account {elsewhere} is held at another branch. It cannot be served at this counter.
+          Account {elsewhere} is held at another branch; only that branch can serve it.
         </span>
       )}
       {result.state === 'done' && matches.length === 0 && !elsewhere && (
