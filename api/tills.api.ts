@@ -154,6 +154,17 @@ export function reconcileTillSession(api: Api, id: string): Promise<TillSessionD
   return call(api.http.POST('/till-sessions/{id}/reconcile', { params: byId(id) }));
 }
 
+/** The head teller takes a reconciled till's cash back into the vault. */
+export function returnTillCash(api: Api, id: string): Promise<TillSessionDetail> {
+  return call(api.http.POST('/till-sessions/{id}/return-cash', { params: byId(id) }));
+}
+
+export function getTillSessionReportPdf(api: Api, id: string): Promise<Blob> {
+  return call(
+    api.http.GET('/till-sessions/{id}/report.pdf', { params: byId(id), parseAs: 'blob' }),
+  ) as Promise<Blob>;
+}
+
 // ---------------------------------------------------------------- cash at the counter
 
 /** Moves money once per key: a retry with the same key answers the deposit the key made first. */
@@ -230,8 +241,18 @@ export function createCashMovement(
   return call(api.http.POST('/cash/movements', { body, params: idempotent(idempotencyKey) }));
 }
 
-export function confirmCashMovement(api: Api, id: string): Promise<CashMovement> {
-  return call(api.http.POST('/cash/movements/{id}/confirm', { params: byId(id) }));
+/** The teller confirms with their own count of the cash as it changes hands. */
+export function confirmCashMovement(
+  api: Api,
+  id: string,
+  count: readonly DenominationCount[],
+): Promise<CashMovement> {
+  return call(
+    api.http.POST('/cash/movements/{id}/confirm', {
+      params: byId(id),
+      body: { count: [...count] },
+    }),
+  );
 }
 
 export function cancelCashMovement(api: Api, id: string): Promise<CashMovement> {

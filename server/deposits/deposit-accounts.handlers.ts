@@ -1,4 +1,5 @@
 import { branchScope } from '../../policies/branch-scope';
+import type { TenantTx } from '../db/tenant-scope';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { pageOf } from '../http/paging';
 import { visibleAccount } from './account-access.service';
@@ -17,6 +18,7 @@ export const accountHandlers: HandlerGroup<AccountOperation> = {
   async listAccounts(ctx) {
     const { page, pageSize } = pageOf(ctx.query);
     const { q, accountNumber, customerId, productId, status, branchId } = ctx.query;
+    const branchIds = branchScope(principalOf(ctx).user);
     const { items, total } = await searchAccounts(txOf(ctx), {
       q,
       accountNumber,
@@ -24,11 +26,14 @@ export const accountHandlers: HandlerGroup<AccountOperation> = {
       productId,
       status,
       branchId,
-      branchIds: branchScope(principalOf(ctx).user),
+      branchIds,
       page,
       pageSize,
     });
-    return { status: 200, body: { items, total, page, pageSize } };
+    const body = { items, total, page, pageSize };
+    if (total > 0 || branchIds === null) return { status: 200, body };
+    const elsewhere = await heldElsewhere(txOf(ctx), accountNumber ?? q);
+    return { status: 200, body: elsewhere ? { ...body, heldElsewhere: elsewhere } : body };
   },
   openAccount,
   async getAccount(ctx) {
@@ -74,4 +79,21 @@ async function changeAccountStatus(ctx: OperationContext<'changeAccountStatus'>)
   ctx.audit.target = account.id;
   ctx.audit.summary = `${ctx.body.event} ${account.accountNumber} (${before} to ${after}): ${ctx.body.reason}`;
   return { status: 200, body: await findAccount(t, account.id) };
+}
+
+/**
+ * The exact number of an account held at a branch the user does not serve: a teller told "No
+ * account matches" sends the customer away, or opens a second account, for one that exists. Only
+ * the number the user typed goes back, never the account's name, balance or branch.
+ */
+async function heldElsewhere(t: TenantTx, typed: string | undefined): Promise<string | null> {
+  const number = typed?.trim() ?? '';
+  if (!/^[0-9]{10}$/.test(number)) return null;
+  const found = await searchAccounts(t, {
+    accountNumber: number,
+    branchIds: null,
+    page: 1,
+    pageSize: 1,
+  });
+  return found.total > 0 ? number : null;
 }

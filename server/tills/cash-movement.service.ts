@@ -1,6 +1,8 @@
 import type { components } from '../../api/schema.gen';
 import { hasPermission } from '../../policies/access';
 import { type BranchAssignment, branchScope } from '../../policies/branch-scope';
+import type { DenominationCount } from '../../policies/denominations';
+import { formatKobo } from '../../policies/money';
 import { newRowId } from '../db/row-id';
 import type { TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
@@ -93,12 +95,38 @@ async function visibleMovement(t: TenantTx, user: BranchAssignment, id: string) 
   return movement;
 }
 
+/**
+ * The teller counts the cash as it changes hands. A total other than the amount sent is refused
+ * and nothing posts: the cash is between two people at the counter, so it is counted again there,
+ * or called back, before the ledger says the till holds it.
+ */
+async function checkArrivingCount(
+  t: TenantTx,
+  movement: CashMovementRecord,
+  count: readonly DenominationCount[],
+) {
+  const { totalKobo } = await checkedCount(t, count);
+  if (totalKobo === movement.amountKobo) return;
+  const what = movement.kind === 'PICKUP' ? 'sent from the vault' : 'to go to the vault';
+  throw new DomainError(
+    'cash_movement_count_differs',
+    `You counted ${formatKobo(totalKobo)}, but ${formatKobo(movement.amountKobo)} was ${what}. Count it again; if it still differs, ask the head teller to call it back.`,
+  );
+}
+
 /** The till's teller confirms: only now is the cash posted between the vault and the till. */
-export async function confirmCash(t: TenantTx, user: UserRecord, id: string, now: Date) {
+export async function confirmCash(
+  t: TenantTx,
+  user: UserRecord,
+  id: string,
+  count: readonly DenominationCount[],
+  now: Date,
+) {
   const movement = await visibleMovement(t, user, id);
   if (movement.status !== 'IN_TRANSIT') throw new DomainError('cash_movement_not_in_transit');
   const session = await activeSessionOfTill(t, movement.tillId);
   if (session.tellerId !== user.id) throw new DomainError('till_session_not_open');
+  await checkArrivingCount(t, movement, count);
   const till = await findTill(t, movement.tillId);
   if (!till) throw new DomainError('till_not_found');
   const vault = await vaultOf(t, till);

@@ -111,7 +111,7 @@ export const cashHandlers: HandlerGroup<CashOps> = {
   async confirmCashMovement(ctx) {
     const { user } = principalOf(ctx);
     const t = txOf(ctx);
-    await confirmCash(t, user, ctx.params.id, ctx.now);
+    await confirmCash(t, user, ctx.params.id, ctx.body.count, ctx.now);
     const body = await movementView(t, user, ctx.params.id);
     ctx.audit.target = ctx.params.id;
     ctx.audit.summary = `${body.kind} ${body.reference} confirmed`;

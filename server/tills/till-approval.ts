@@ -1,4 +1,4 @@
-import type { ApprovalRequestRecord } from '../approvals/approval.repository';
+import { type ApprovalRequestRecord, listEvents } from '../approvals/approval.repository';
 import type { ApprovalType } from '../approvals/approval-type';
 import { oneLevelFrom } from '../approvals/demo-bands';
 import type { TenantTx } from '../db/tenant-scope';
@@ -17,11 +17,19 @@ function stringOf(value: unknown, what: string): string {
   return value;
 }
 
+/**
+ * Who gave the final approval: the entry it posts is theirs. A one-level request records its
+ * approver only as an event (written before the execution runs), not as level1ApproverId.
+ */
+async function finalApproverOf(t: TenantTx, request: ApprovalRequestRecord): Promise<string> {
+  const approvals = (await listEvents(t, request.id)).filter((e) => e.action === 'APPROVED');
+  return approvals.at(-1)?.actorId ?? request.level1ApproverId ?? request.makerId;
+}
+
 /** The final approval of a variance posts it and closes the session. */
 async function executeVariance(t: TenantTx, request: ApprovalRequestRecord, now: Date) {
   const sessionId = stringOf(payloadOf(request).sessionId, 'session');
-  const approverId = request.level1ApproverId ?? request.makerId;
-  await approveVariance(t, sessionId, approverId, now);
+  await approveVariance(t, sessionId, await finalApproverOf(t, request), now);
   return { reference: sessionId };
 }
 
@@ -48,7 +56,7 @@ async function endWithdrawalRequest(
 /** An approved reversal posts the mirror entry of the cash transaction. */
 async function executeReversal(t: TenantTx, request: ApprovalRequestRecord, now: Date) {
   const id = stringOf(payloadOf(request).cashTransactionId, 'cash transaction');
-  await reverseApproved(t, id, request.level1ApproverId ?? request.makerId, now);
+  await reverseApproved(t, id, await finalApproverOf(t, request), now);
   return { reference: id };
 }
 

@@ -5,7 +5,9 @@ import {
 } from '../../machines/till-session.machine';
 import { hasPermission } from '../../policies/access';
 import { canSeeBranch } from '../../policies/branch-scope';
+import { formatBankDate } from '../../policies/calendar';
 import { countTotal, type DenominationCount, normalisedCount } from '../../policies/denominations';
+import { formatKobo } from '../../policies/money';
 import { submitForApproval } from '../approvals/approval.service';
 import { newRowId } from '../db/row-id';
 import type { TenantTx } from '../db/tenant-scope';
@@ -200,6 +202,28 @@ export async function startClose(t: TenantTx, user: UserRecord, id: string, now:
   await move(t, session, to, {}, now);
 }
 
+/** What the approver reads: amounts in naira, the date as the bank writes it, names not codes. */
+async function varianceDetails(
+  t: TenantTx,
+  session: TillSessionRecord,
+  till: TillRecord,
+  cash: { expectedKobo: number; countedKobo: number },
+) {
+  const teller = await findUserById(t, session.tellerId);
+  const varianceKobo = cash.countedKobo - cash.expectedKobo;
+  return [
+    { label: 'Till', value: `${till.code} ${till.name}` },
+    { label: 'Teller', value: teller?.fullName ?? '' },
+    { label: 'Business date', value: formatBankDate(session.businessDate) },
+    { label: 'Expected cash', value: formatKobo(cash.expectedKobo) },
+    { label: 'Counted cash', value: formatKobo(cash.countedKobo) },
+    {
+      label: varianceKobo > 0 ? 'Overage' : 'Shortage',
+      value: formatKobo(Math.abs(varianceKobo)),
+    },
+  ];
+}
+
 /**
  * The teller's blind closing count. Equal to the expected cash the session is BALANCED; a
  * difference waits VARIANCE_PENDING on a TILL_VARIANCE approval request, which posts it.
@@ -230,13 +254,11 @@ export async function submitClosingCount(
       amountKobo: Math.abs(varianceKobo),
       branchId: session.branchId,
       maker: { id: user.id },
-      summary: `Till ${till.code} ${varianceKobo > 0 ? 'overage' : 'shortage'} of ${Math.abs(varianceKobo) / 100} naira`,
-      details: [
-        { label: 'Till', value: `${till.code} ${till.name}` },
-        { label: 'Business date', value: session.businessDate },
-        { label: 'Expected cash (kobo)', value: String(cash.expectedCashKobo) },
-        { label: 'Counted cash (kobo)', value: String(counted.totalKobo) },
-      ],
+      summary: `Till ${till.code} ${varianceKobo > 0 ? 'overage' : 'shortage'} of ${formatKobo(Math.abs(varianceKobo))}`,
+      details: await varianceDetails(t, session, till, {
+        expectedKobo: cash.expectedCashKobo,
+        countedKobo: counted.totalKobo,
+      }),
       payload: { sessionId: session.id },
       now,
     });

@@ -15,8 +15,12 @@ import {
   searchCashMovements,
   sessionTransactions,
 } from './cash.repository';
-import { findTill, type TillRecord } from './till.repository';
-import { findSession, type TillSessionRecord } from './till-session.repository';
+import { findTill, glBalanceKobo, type TillRecord } from './till.repository';
+import {
+  findOpenSessionOfTill,
+  findSession,
+  type TillSessionRecord,
+} from './till-session.repository';
 
 type Schemas = components['schemas'];
 type TillSessionView = Schemas['TillSession'];
@@ -98,11 +102,13 @@ export function seesExpectedCash(user: UserRecord): boolean {
 }
 
 /**
- * The teller counts blind: while the closing count is not yet in, any figure that tells the cash
- * the till should hold (expected cash, ledger balance, running cash) is kept from them.
+ * The teller counts blind, and so works blind all day: from the session's assignment until their
+ * closing count is in, any figure that tells the cash the till should hold (expected cash, ledger
+ * balance, running cash after each line) is kept from them. Shown in the morning, the running cash
+ * would be remembered, or written down, by the evening's count.
  */
 export function countsBlind(user: UserRecord, status: string | null): boolean {
-  return status === 'CLOSING' && !seesExpectedCash(user);
+  return status !== null && !COUNTED.includes(status) && !seesExpectedCash(user);
 }
 
 /** The expected figure is the head teller's until the count is in. */
@@ -195,6 +201,19 @@ async function linesOf(
       });
     }
   }
+  // The approved closing variance brings the till's cash to the count: the line says so, so the
+  // cash after it is what the teller counted and what goes back to the vault.
+  if (session.varianceEntryId && session.varianceKobo && session.closedAt) {
+    raw.push({
+      id: `${session.id}-variance`,
+      kind: 'VARIANCE',
+      reference: session.varianceKobo > 0 ? 'Overage' : 'Shortage',
+      status: 'POSTED',
+      amountKobo: session.varianceKobo,
+      accountNumber: null,
+      at: session.closedAt,
+    });
+  }
   for (const move of movements.filter((m) => m.status === 'CONFIRMED')) {
     const sign = move.kind === 'PICKUP' ? 1 : -1;
     raw.push({
@@ -215,8 +234,27 @@ async function linesOf(
   });
 }
 
+/**
+ * The cash a reconciled session's till still holds, to go back to the vault; null when there is
+ * nothing to return (not reconciled, already returned, or the till is out again in a new session).
+ */
+export async function cashToReturnKobo(
+  t: TenantTx,
+  session: TillSessionRecord,
+  till: TillRecord | null,
+): Promise<number | null> {
+  if (session.status !== 'RECONCILED' || !till) return null;
+  if (await findOpenSessionOfTill(t, till.id)) return null;
+  const balanceKobo = await glBalanceKobo(t, till.glAccountId);
+  return balanceKobo > 0 ? balanceKobo : null;
+}
+
 /** The chart's steps this user may take now, for the session page's buttons. */
-function allowedActions(user: UserRecord, session: TillSessionRecord): string[] {
+function allowedActions(
+  user: UserRecord,
+  session: TillSessionRecord,
+  toReturnKobo: number | null,
+): string[] {
   const isTeller = session.tellerId === user.id;
   const may = (permission: string) => hasPermission({ user }, permission);
   const actions: string[] = [];
@@ -230,6 +268,7 @@ function allowedActions(user: UserRecord, session: TillSessionRecord): string[] 
   add('submitClosingCount', session.status === 'CLOSING' && isTeller);
   add('close', session.status === 'BALANCED' && may('till.session.close'));
   add('reconcile', session.status === 'CLOSED' && may('till.session.reconcile'));
+  add('returnCash', toReturnKobo !== null && may('till.cash.drop'));
   return actions;
 }
 
@@ -243,11 +282,13 @@ export async function sessionDetail(
   const { transactions, movements, cash } = await sessionRecords(t, session);
   const view = await sessionView(t, user, session, till, cash, await tenantProcessingDate(t));
   const hideRunning = countsBlind(user, session.status);
+  const toReturnKobo = await cashToReturnKobo(t, session, till);
   return {
     ...view,
+    cashToReturnKobo: toReturnKobo,
     openingCount: session.openingCount,
     closingCount: session.closingCount,
     lines: await linesOf(t, session, transactions, movements, hideRunning),
-    allowedActions: allowedActions(user, session),
+    allowedActions: allowedActions(user, session, toReturnKobo),
   };
 }

@@ -6,6 +6,7 @@ import { pageOf } from '../http/paging';
 import { tenantProcessingDate } from '../tenancy/tenant.repository';
 import type { UserRecord } from '../users/user.repository';
 import { findTill } from './till.repository';
+import { returnTillCash } from './till-cash-return';
 import { searchSessions } from './till-session.repository';
 import {
   acceptOpening,
@@ -17,6 +18,7 @@ import {
   submitClosingCount,
 } from './till-session.service';
 import { seesExpectedCash, sessionDetail, sessionRecords, sessionView } from './till-session.view';
+import { tillSessionReportPdf } from './till-session-report';
 
 type SessionOps =
   | 'listTillSessions'
@@ -27,7 +29,9 @@ type SessionOps =
   | 'startTillSessionClose'
   | 'submitTillClosingCount'
   | 'closeTillSession'
-  | 'reconcileTillSession';
+  | 'reconcileTillSession'
+  | 'returnTillCash'
+  | 'getTillSessionReportPdf';
 
 type Step = (t: TenantTx, user: UserRecord, id: string, now: Date) => Promise<void>;
 
@@ -109,4 +113,17 @@ export const tillSessionHandlers: HandlerGroup<SessionOps> = {
   },
   closeTillSession: stepHandler(closeSession, 'closed'),
   reconcileTillSession: stepHandler(reconcileSession, 'reconciled'),
+  returnTillCash: stepHandler(returnTillCash, 'cash returned to the vault'),
+  async getTillSessionReportPdf(ctx) {
+    const { user, tenant } = principalOf(ctx);
+    const body = await tillSessionReportPdf(txOf(ctx), user, ctx.params.id, tenant.name, ctx.now);
+    return {
+      status: 200,
+      body,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="till-session-${ctx.params.id}.pdf"`,
+      },
+    };
+  },
 };

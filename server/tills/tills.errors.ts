@@ -90,6 +90,15 @@ export const TILLS_ERRORS = {
     status: 409,
     message: 'The cash movement is no longer in transit.',
   },
+  cash_movement_count_differs: {
+    status: 422,
+    message: 'The cash counted is not the amount sent: count it again, or have it called back.',
+  },
+  till_cash_not_returnable: {
+    status: 409,
+    message:
+      'Only a reconciled till that holds cash, with no other session open, returns it to the vault.',
+  },
   approval_flow_required: {
     status: 422,
     message:

@@ -57,6 +57,7 @@ interface Session {
 }
 interface Failure {
   code: string;
+  message: string;
 }
 
 /** Notes for an amount of whole thousands of naira. */
@@ -359,16 +360,30 @@ describe.each(ENGINES)('cash through the ledger on %s', (engine) => {
       'teller',
     );
     expect([closing.status, closing.body.code]).toEqual([409, 'cash_movement_in_transit']);
-    const confirmed = await post<Movement>(
+    const uncounted = await post<Failure>(
       `/api/cash/movements/${pickup.body.id}/confirm`,
       undefined,
+      'teller',
+    );
+    expect(uncounted.status).toBe(400);
+    const short = await post<Failure>(
+      `/api/cash/movements/${pickup.body.id}/confirm`,
+      { count: notes(99_000_00) },
+      'teller',
+    );
+    expect([short.status, short.body.code]).toEqual([422, 'cash_movement_count_differs']);
+    expect(short.body.message).toContain('You counted ₦99,000.00, but ₦100,000.00 was sent');
+    expect((await t01()).balanceKobo).toBe(till.balanceKobo);
+    const confirmed = await post<Movement>(
+      `/api/cash/movements/${pickup.body.id}/confirm`,
+      { count: notes(100_000_00) },
       'teller',
     );
     expect(confirmed.body.status).toBe('CONFIRMED');
     flows.pickups += 100_000_00;
     const twice = await post<Failure>(
       `/api/cash/movements/${pickup.body.id}/confirm`,
-      undefined,
+      { count: notes(100_000_00) },
       'teller',
     );
     expect([twice.status, twice.body.code]).toEqual([409, 'cash_movement_not_in_transit']);
@@ -378,7 +393,11 @@ describe.each(ENGINES)('cash through the ledger on %s', (engine) => {
       'headteller',
       randomUUID(),
     );
-    await post(`/api/cash/movements/${drop.body.id}/confirm`, undefined, 'teller');
+    await post(
+      `/api/cash/movements/${drop.body.id}/confirm`,
+      { count: notes(300_000_00) },
+      'teller',
+    );
     flows.drops += 300_000_00;
     const cancelled = await post<Movement>(
       '/api/cash/movements',

@@ -177,10 +177,15 @@ async function moveCash(page: Page, button: string, amount: string, thousands: n
   await dialog.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
 }
 
-/** The teller confirms the movement waiting at the till; only then is it posted. */
-async function confirmMovement(page: Page, button: string) {
+/** The teller counts the movement waiting at the till and confirms it; only then is it posted. */
+async function confirmMovement(page: Page, button: string, thousands: number) {
   await page.reload();
   await page.getByRole('button', { name: button }).click({ timeout: STEP_TIMEOUT_MS });
+  await countNotes(page, thousands);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Confirm count/ })
+    .click();
   await page
     .getByRole('list', { name: 'Cash in transit' })
     .waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
@@ -298,7 +303,7 @@ describe('the tills screens, a teller’s whole day', () => {
     // Cash from the vault, confirmed at the till.
     await hp.reload();
     await moveCash(hp, 'Send cash from vault', '200,000.00', 200);
-    await confirmMovement(tp, 'Confirm receipt');
+    await confirmMovement(tp, 'Count and confirm', 200);
 
     // A deposit, a withdrawal over the teller's limit and one within it.
     await counter(tp, 'Cash deposit', accountNumber, '700,000.00', 700);
@@ -349,7 +354,7 @@ describe('the tills screens, a teller’s whole day', () => {
     // Cash back to the vault, confirmed at the till.
     await hp.goto(`${server.baseUrl}${sessionPath}`);
     await moveCash(hp, 'Take cash to vault', '310,000.00', 310);
-    await confirmMovement(tp, 'Confirm handed over');
+    await confirmMovement(tp, 'Count and hand over', 310);
 
     // The blind closing count, ₦1,000 short of 500,000.
     await tp.getByRole('button', { name: 'Start closing' }).click();

@@ -21,15 +21,24 @@ export interface PickedAccount {
 /** How many accounts a look-up shows; a number or a name narrows it to a few. */
 const ACCOUNT_MATCHES = 8;
 
-async function findAccounts(api: Api, q: string): Promise<PickedAccount[]> {
+interface Found {
+  readonly accounts: PickedAccount[];
+  /** The number typed, when it is an account of a branch this user does not serve. */
+  readonly heldElsewhere: string | null;
+}
+
+async function findAccounts(api: Api, q: string): Promise<Found> {
   const page = await listAccounts(api, { q, pageSize: ACCOUNT_MATCHES });
-  return page.items.map(({ id, accountNumber, name, productName, availableBalanceKobo }) => ({
-    id,
-    accountNumber,
-    name,
-    productName,
-    availableBalanceKobo,
-  }));
+  const accounts = page.items.map(
+    ({ id, accountNumber, name, productName, availableBalanceKobo }) => ({
+      id,
+      accountNumber,
+      name,
+      productName,
+      availableBalanceKobo,
+    }),
+  );
+  return { accounts, heldElsewhere: page.heldElsewhere ?? null };
 }
 
 /** The longest search text the accounts look-up takes. */
@@ -98,7 +107,8 @@ export function AccountPicker({
     if (q.trim()) void start(q.trim());
   }
 
-  const matches = result.state === 'done' ? result.value : [];
+  const matches = result.state === 'done' ? result.value.accounts : [];
+  const elsewhere = result.state === 'done' ? result.value.heldElsewhere : null;
   return (
     <div className={styles.search}>
       <div className={styles.searchLine}>
@@ -129,7 +139,12 @@ export function AccountPicker({
           The accounts could not be searched: {result.failure.message}
         </span>
       )}
-      {result.state === 'done' && matches.length === 0 && (
+      {elsewhere && (
+        <span className={record.muted} role="status">
+          Account {elsewhere} is held at another branch; only that branch can serve it.
+        </span>
+      )}
+      {result.state === 'done' && matches.length === 0 && !elsewhere && (
         <span className={record.muted} role="status">
           No account matches “{q.trim()}”.
         </span>

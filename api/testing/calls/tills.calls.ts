@@ -43,6 +43,16 @@ export const CALLS: Record<string, CallRow> = {
     'POST',
     '/api/till-sessions/s-1/reconcile',
   ],
+  returnTillCash: [
+    (api) => tills.returnTillCash(api, 's-1'),
+    'POST',
+    '/api/till-sessions/s-1/return-cash',
+  ],
+  getTillSessionReportPdf: [
+    (api) => tills.getTillSessionReportPdf(api, 's-1'),
+    'GET',
+    '/api/till-sessions/s-1/report.pdf',
+  ],
   createCashDeposit: [
     (api) => tills.createCashDeposit(api, any, KEY),
     'POST',
@@ -85,7 +95,7 @@ export const CALLS: Record<string, CallRow> = {
     '/api/cash/movements',
   ],
   confirmCashMovement: [
-    (api) => tills.confirmCashMovement(api, 'm-1'),
+    (api) => tills.confirmCashMovement(api, 'm-1', []),
     'POST',
     '/api/cash/movements/m-1/confirm',
   ],

@@ -35,9 +35,10 @@ function loadPosition(api: Api, query: { branchId: string; date: string }) {
   return getCashPosition(api, query.date ? query : { branchId: query.branchId });
 }
 
+/** A figure, or a dash where it is kept from a teller who works blind. */
+const shown = (kobo: number | null) => (kobo === null ? '—' : formatKobo(kobo));
+
 function PositionTable({ position }: { position: CashPosition }) {
-  const sum = (pick: (row: CashPosition['rows'][number]) => number) =>
-    position.rows.reduce((total, row) => total + pick(row), 0);
   // A figure kept from a teller counting blind leaves its column's total unknown too.
   const total = (pick: (row: CashPosition['rows'][number]) => number | null) =>
     position.rows.some((row) => pick(row) === null)
@@ -80,13 +81,11 @@ function PositionTable({ position }: { position: CashPosition }) {
                     '—'
                   )}
                 </td>
-                <td className={`${table.cell} ${record.amount}`}>{formatKobo(row.openingKobo)}</td>
-                <td className={`${table.cell} ${record.amount}`}>{formatKobo(row.depositsKobo)}</td>
-                <td className={`${table.cell} ${record.amount}`}>
-                  {formatKobo(row.withdrawalsKobo)}
-                </td>
-                <td className={`${table.cell} ${record.amount}`}>{formatKobo(row.pickupsKobo)}</td>
-                <td className={`${table.cell} ${record.amount}`}>{formatKobo(row.dropsKobo)}</td>
+                <td className={`${table.cell} ${record.amount}`}>{shown(row.openingKobo)}</td>
+                <td className={`${table.cell} ${record.amount}`}>{shown(row.depositsKobo)}</td>
+                <td className={`${table.cell} ${record.amount}`}>{shown(row.withdrawalsKobo)}</td>
+                <td className={`${table.cell} ${record.amount}`}>{shown(row.pickupsKobo)}</td>
+                <td className={`${table.cell} ${record.amount}`}>{shown(row.dropsKobo)}</td>
                 <td className={`${table.cell} ${record.amount}`}>
                   {row.expectedCashKobo === null ? (
                     <>
@@ -111,21 +110,11 @@ function PositionTable({ position }: { position: CashPosition }) {
             <th className={`${table.cell} ${record.rowHead}`} scope="row" colSpan={3}>
               Tills · vault holds {formatKobo(position.vaultBalanceKobo)}
             </th>
-            <td className={`${table.cell} ${record.amount}`}>
-              {formatKobo(sum((r) => r.openingKobo))}
-            </td>
-            <td className={`${table.cell} ${record.amount}`}>
-              {formatKobo(sum((r) => r.depositsKobo))}
-            </td>
-            <td className={`${table.cell} ${record.amount}`}>
-              {formatKobo(sum((r) => r.withdrawalsKobo))}
-            </td>
-            <td className={`${table.cell} ${record.amount}`}>
-              {formatKobo(sum((r) => r.pickupsKobo))}
-            </td>
-            <td className={`${table.cell} ${record.amount}`}>
-              {formatKobo(sum((r) => r.dropsKobo))}
-            </td>
+            <td className={`${table.cell} ${record.amount}`}>{total((r) => r.openingKobo)}</td>
+            <td className={`${table.cell} ${record.amount}`}>{total((r) => r.depositsKobo)}</td>
+            <td className={`${table.cell} ${record.amount}`}>{total((r) => r.withdrawalsKobo)}</td>
+            <td className={`${table.cell} ${record.amount}`}>{total((r) => r.pickupsKobo)}</td>
+            <td className={`${table.cell} ${record.amount}`}>{total((r) => r.dropsKobo)}</td>
             <td className={`${table.cell} ${record.amount}`}>{total((r) => r.expectedCashKobo)}</td>
             <td className={`${table.cell} ${record.amount}`}>{total((r) => r.balanceKobo)}</td>
           </tr>

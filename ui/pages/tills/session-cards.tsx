@@ -3,7 +3,6 @@ import type { Api } from '../../../api/client';
 import {
   type CashMovement,
   cancelCashMovement,
-  confirmCashMovement,
   getCashReceiptPdf,
   listCashMovements,
   type TillSessionDetail,
@@ -23,6 +22,7 @@ import { Card } from '../../components/page';
 import * as record from '../../components/record.css';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
+import { ArrivingCashDialog } from './arriving-cash-dialog';
 import { LINE_KIND_WORDS, lineStatusWord, MOVEMENT_STATUS_WORDS } from './till-words';
 import * as styles from './tills.css';
 
@@ -71,9 +71,11 @@ const LINE_HEADINGS = [
 /** One movement of the till's cash; counter lines print a receipt and may be reversed. */
 function LineRow({
   line,
+  blind,
   onReverse,
 }: {
   line: TillSessionLine;
+  blind: boolean;
   onReverse?: ((line: TillSessionLine) => void) | undefined;
 }) {
   const status = lineStatusWord(line.status);
@@ -100,9 +102,11 @@ function LineRow({
       <td className={`${table.cell} ${record.amount}`}>
         {line.amountKobo < 0 ? formatKobo(-line.amountKobo) : ''}
       </td>
-      <td className={`${table.cell} ${record.amount}`} data-figure="running-cash">
-        {line.runningCashKobo === null ? '—' : formatKobo(line.runningCashKobo)}
-      </td>
+      {!blind && (
+        <td className={`${table.cell} ${record.amount}`} data-figure="running-cash">
+          {line.runningCashKobo === null ? '—' : formatKobo(line.runningCashKobo)}
+        </td>
+      )}
       <td className={`${table.cell} ${styles.screenOnly}`}>
         <span className={record.rowActions}>
           {counter && line.status !== 'AWAITING_APPROVAL' && line.status !== 'REJECTED' && (
@@ -133,18 +137,22 @@ export function LinesCard({
   onReverse?: ((line: TillSessionLine) => void) | undefined;
 }) {
   const blind = session.lines.some((line) => line.runningCashKobo === null);
+  // A column of dashes all day says nothing: the teller's table leaves it out.
+  const headings = blind
+    ? LINE_HEADINGS.filter(({ heading }) => heading !== 'Cash after')
+    : LINE_HEADINGS;
   return (
     <Card title="Transactions">
       {blind && (
         <p className={record.muted}>
-          The running cash is hidden during the closing count; it shows once the count is in.
+          The cash after each line is hidden from the teller until their closing count is in.
         </p>
       )}
       <div className={record.scroll}>
         <table className={table.table} aria-label="Session transactions">
           <thead>
             <tr>
-              {LINE_HEADINGS.map(({ heading, amount, screenOnly }) => (
+              {headings.map(({ heading, amount, screenOnly }) => (
                 <th
                   key={heading}
                   className={[
@@ -161,13 +169,13 @@ export function LinesCard({
           <tbody>
             {session.lines.length === 0 && (
               <tr>
-                <td className={table.cell} colSpan={LINE_HEADINGS.length}>
+                <td className={table.cell} colSpan={headings.length}>
                   No cash has moved in this session yet.
                 </td>
               </tr>
             )}
             {session.lines.map((line) => (
-              <LineRow key={line.id} line={line} onReverse={onReverse} />
+              <LineRow key={line.id} line={line} blind={blind} onReverse={onReverse} />
             ))}
           </tbody>
         </table>
@@ -232,15 +240,18 @@ export function InTransitCard({
   tillId,
   canConfirm,
   canCancel,
+  denominations,
   revision,
   onChanged,
 }: {
   tillId: string;
   canConfirm: boolean;
   canCancel: boolean;
+  denominations: readonly Denomination[];
   revision: number;
   onChanged: (message: string) => void;
 }) {
+  const [counting, setCounting] = useState<CashMovement | null>(null);
   const api = useApi();
   const { snapshot, send, data } = useApiQuery(loadInTransit, tillId);
   // A movement sent or confirmed elsewhere on the page changes the list: it is read again.
@@ -254,17 +265,12 @@ export function InTransitCard({
   const [busyId, setBusyId] = useState<string | null>(null);
   const failure = snapshot.matches('failed') ? snapshot.context.failure : null;
   const reload = () => send({ type: 'query.reload' });
-  async function act(movement: CashMovement, confirm: boolean) {
+  async function callBack(movement: CashMovement) {
     setBusyId(movement.id);
     setProblem(null);
     try {
-      if (confirm) await confirmCashMovement(api, movement.id);
-      else await cancelCashMovement(api, movement.id);
-      onChanged(
-        confirm
-          ? `${movement.reference}: ${formatKobo(movement.amountKobo)} confirmed and posted.`
-          : `${movement.reference} was called back.`,
-      );
+      await cancelCashMovement(api, movement.id);
+      onChanged(`${movement.reference} was called back.`);
       reload();
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'The movement could not be changed.');
@@ -302,17 +308,13 @@ export function InTransitCard({
                   size="small"
                   tone="primary"
                   disabled={busyId !== null}
-                  onClick={() => act(movement, true)}
+                  onClick={() => setCounting(movement)}
                 >
-                  {movement.kind === 'PICKUP' ? 'Confirm receipt' : 'Confirm handed over'}
+                  {movement.kind === 'PICKUP' ? 'Count and confirm' : 'Count and hand over'}
                 </Button>
               )}
               {canCancel && (
-                <Button
-                  size="small"
-                  disabled={busyId !== null}
-                  onClick={() => act(movement, false)}
-                >
+                <Button size="small" disabled={busyId !== null} onClick={() => callBack(movement)}>
                   Call back
                 </Button>
               )}
@@ -320,6 +322,20 @@ export function InTransitCard({
           </li>
         ))}
       </ul>
+      {counting && (
+        <ArrivingCashDialog
+          movement={counting}
+          denominations={denominations}
+          onClose={() => setCounting(null)}
+          onDone={(movement) => {
+            setCounting(null);
+            onChanged(
+              `${movement.reference}: ${formatKobo(movement.amountKobo)} counted, confirmed and posted.`,
+            );
+            reload();
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import {
   closeTillSession,
   openTillSession,
   reconcileTillSession,
+  returnTillCash,
   startTillSessionClose,
   submitTillClosingCount,
   type TillSessionDetail,
@@ -26,7 +27,8 @@ export type SessionStep =
   | 'startClose'
   | 'submitClosingCount'
   | 'close'
-  | 'reconcile';
+  | 'reconcile'
+  | 'returnCash';
 
 const PLAIN_WORDS = {
   acceptOpening: {
@@ -36,7 +38,7 @@ const PLAIN_WORDS = {
   },
   startClose: {
     title: 'Start closing',
-    text: 'No more cash is taken or paid at this till today. The teller then counts the cash blind, without seeing what the till should hold.',
+    text: 'No more cash is taken or paid at this till today. The teller then counts the cash blind: what the till should hold stays hidden from them until their count is in.',
     confirm: 'Start closing',
   },
   close: {
@@ -49,6 +51,11 @@ const PLAIN_WORDS = {
     text: 'The session is closed and its cash is back in order. Reconciling marks it checked by the vault.',
     confirm: 'Reconcile',
   },
+  returnCash: {
+    title: 'Return the till’s cash to the vault',
+    text: 'The till’s counted cash goes back into the branch vault now: you receive it from the teller, and it is posted from the till to the vault.',
+    confirm: 'Return cash to vault',
+  },
 } as const;
 
 type PlainStep = keyof typeof PLAIN_WORDS;
@@ -58,6 +65,7 @@ const PLAIN_CALLS = {
   startClose: startTillSessionClose,
   close: closeTillSession,
   reconcile: reconcileTillSession,
+  returnCash: returnTillCash,
 } as const;
 
 /** A step that needs only a confirm: nothing is typed, nothing moves but the session's state. */

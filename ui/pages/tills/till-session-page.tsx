@@ -4,6 +4,7 @@ import { getAccount } from '../../../api/accounts.api';
 import type { Api } from '../../../api/client';
 import {
   getTillSession,
+  getTillSessionReportPdf,
   listTillSessions,
   type TillSessionDetail,
   type TillSessionLine,
@@ -14,8 +15,10 @@ import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import { useAccessContext, useSession } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
+import { saveFile } from '../../app/save-file';
 import { useApiQuery } from '../../app/use-api-query';
 import { useBranchName } from '../../app/use-branch-name';
+import { useRequest } from '../../app/use-request';
 import type { PickedAccount } from '../../components/account-picker';
 import { Button } from '../../components/button';
 import { LoadFailure } from '../../components/load-failure';
@@ -51,6 +54,7 @@ const STEP_BUTTONS: readonly { step: SessionStep; label: string; tone?: 'primary
   { step: 'submitClosingCount', label: 'Count closing cash', tone: 'primary' },
   { step: 'close', label: 'Close session', tone: 'primary' },
   { step: 'reconcile', label: 'Reconcile' },
+  { step: 'returnCash', label: 'Return cash to vault', tone: 'primary' },
 ];
 
 type Acting =
@@ -154,8 +158,11 @@ function Figure({
   );
 }
 
+/** From here on the closing count is in, and the teller may see what the till should hold. */
+const COUNTED: readonly string[] = ['BALANCED', 'VARIANCE_PENDING', 'CLOSED', 'RECONCILED'];
+
 function Figures({ session }: { session: TillSessionDetail }) {
-  const blind = session.status === 'CLOSING' && session.expectedCashKobo === null;
+  const blind = session.expectedCashKobo === null && !COUNTED.includes(session.status);
   return (
     <dl className={record.figures} aria-label="Session figures">
       <Figure label="Opening count" name="opening">
@@ -225,6 +232,20 @@ function StateNotice({ session }: { session: TillSessionDetail }) {
       <Notice tone="warning">
         The opening count differs from the till’s ledger balance {difference && `by ${difference}`}.
         The head teller must accept the difference before the till takes cash.
+      </Notice>
+    );
+  }
+  if (session.cashToReturnKobo !== null) {
+    const amount = formatKobo(session.cashToReturnKobo);
+    return session.allowedActions.includes('returnCash') ? (
+      <Notice tone="warning">
+        The session is reconciled and the till still holds {amount}. Return it to the vault: you
+        receive the cash from the teller and it is posted from the till to the vault.
+      </Notice>
+    ) : (
+      <Notice tone="warning">
+        The session is reconciled and the till still holds {amount}. Hand the cash to the head
+        teller, who returns it to the vault.
       </Notice>
     );
   }
@@ -345,9 +366,7 @@ function SessionDetail({ id, title }: { id: string; title: string }) {
       actions={
         <>
           <Link href="/tills/sessions">All sessions</Link>
-          <Button size="small" onClick={() => window.print()}>
-            Print report
-          </Button>
+          <ReportButton session={session} />
         </>
       }
     >
@@ -374,6 +393,7 @@ function SessionDetail({ id, title }: { id: string; title: string }) {
           tillId={session.tillId}
           canConfirm={allowed('confirmMovement')}
           canCancel={hasPermission(access, 'till.cash.pickup')}
+          denominations={denominations}
           revision={revision}
           onChanged={changed}
         />
@@ -411,6 +431,37 @@ function SessionDetail({ id, title }: { id: string; title: string }) {
         />
       )}
     </Page>
+  );
+}
+
+/** The session report as the PDF the server prints on A4, for the teller and head teller to sign. */
+function ReportButton({ session }: { session: TillSessionDetail }) {
+  const api = useApi();
+  const { snapshot, send } = useRequest(async () => {
+    const pdf = await getTillSessionReportPdf(api, session.id);
+    saveFile(
+      pdf,
+      `till-session-${session.tillCode}-${session.businessDate}.pdf`,
+      'application/pdf',
+    );
+  });
+  const busy = snapshot.matches('submitting');
+  const problem = snapshot.context.failure?.message ?? null;
+  return (
+    <>
+      <Button
+        size="small"
+        disabled={busy}
+        onClick={() => send({ type: 'request.submit', input: null })}
+      >
+        {busy ? 'Preparing report…' : 'Print report'}
+      </Button>
+      {problem && (
+        <span role="alert" className={styles.problem}>
+          The report could not be prepared: {problem}
+        </span>
+      )}
+    </>
   );
 }
 

@@ -36,6 +36,7 @@ export const LINE_KIND_WORDS: Readonly<Record<TillSessionLine['kind'], string>> 
   PICKUP: 'Cash from the vault',
   DROP: 'Cash to the vault',
   REVERSAL: 'Reversal',
+  VARIANCE: 'Closing variance',
 };
 
 export const TRANSACTION_STATUS_WORDS: Readonly<Record<CashTransactionStatus, Word>> = {
