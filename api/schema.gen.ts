@@ -3329,6 +3329,8 @@ export interface components {
             valueDate: string;
             narration: string;
             reference: string | null;
+            /** @description The journal number of the line's entry (JE-00000046); statements and the account's page show it as the reference of a line posted without one (an internal transfer). */
+            entryNumber: string;
             debitKobo: components["schemas"]["AmountKobo"];
             creditKobo: components["schemas"]["AmountKobo"];
             runningBalanceKobo: components["schemas"]["SignedAmountKobo"];
