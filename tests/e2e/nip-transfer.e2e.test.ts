@@ -175,6 +175,8 @@ describe('the NIP transfer screen against the real server and the switch stand-i
     expect(await detail.getByRole('button', { name: 'Re-query' }).count()).toBe(0);
     await detail.getByRole('button', { name: 'Print advice' }).waitFor();
     await screenshot(page, 'nip-transfer-approved-detail.png');
+    await history.scrollIntoViewIfNeeded();
+    await screenshot(page, 'nip-transfer-approved-history.png');
     await page.keyboard.press('Escape');
     await switchTheme(page, 'dark');
     await done.getByRole('button', { name: /Open transfer/ }).click();
