@@ -128,7 +128,7 @@ function History({ transfer }: { transfer: NipTransferDetail }) {
         <caption className={visuallyHidden}>History of {transfer.reference}</caption>
         <thead>
           <tr>
-            {['Time', 'Step', 'Status', 'Code', 'Detail', 'By'].map((heading) => (
+            {['Time', 'Step', 'Status', 'Detail', 'By'].map((heading) => (
               <th key={heading} scope="col" className={table.headCell}>
                 {heading}
               </th>
@@ -140,13 +140,15 @@ function History({ transfer }: { transfer: NipTransferDetail }) {
             // The history is append-only and in order: its position is its identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <tr key={index}>
-              <td className={`${table.cell} ${styles.mono}`}>{formatBankDateTime(event.at)}</td>
+              <td className={table.cell}>{formatBankDateTime(event.at)}</td>
               <td className={table.cell}>{stepLabel(event.action)}</td>
               <td className={table.cell}>
                 <NipStatusBadge status={event.status} />
               </td>
-              <td className={`${table.cell} ${styles.mono}`}>{event.responseCode ?? '—'}</td>
-              <td className={table.cell}>{event.detail ?? '—'}</td>
+              <td className={table.cell}>
+                {/* The switch's code leads its meaning, as the switch answer above reads. */}
+                {[event.responseCode, event.detail].filter(Boolean).join(' ') || '—'}
+              </td>
               <td className={table.cell}>{event.actor ?? 'System'}</td>
             </tr>
           ))}
