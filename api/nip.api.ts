@@ -97,3 +97,27 @@ export async function reverseNipTransfer(
     api.http.POST('/nip/transfers/{id}/reverse', { params: { path: { id } }, body: { reason } }),
   );
 }
+
+export type NipTransferExportQuery = NonNullable<
+  operations['exportNipTransfersCsv']['parameters']['query']
+>;
+
+/** The transfers the list's filters find, as CSV text (at most 5,000). */
+export function exportNipTransfersCsv(
+  api: Api,
+  query: NipTransferExportQuery = {},
+): Promise<string> {
+  return call(
+    api.http.GET('/nip/transfers.csv', { params: { query }, parseAs: 'text' }),
+  ) as Promise<string>;
+}
+
+/** One transfer's advice for the customer, as a PDF file. */
+export function exportNipTransferAdvicePdf(api: Api, id: string): Promise<Blob> {
+  return call(
+    api.http.GET('/nip/transfers/{id}/advice.pdf', {
+      params: { path: { id } },
+      parseAs: 'blob',
+    }),
+  ) as Promise<Blob>;
+}

@@ -1,10 +1,14 @@
+import { formatBankDateTime } from '../../policies/calendar';
 import { koboToDecimalText } from '../../policies/money';
+import { findBranch } from '../branches/branch.repository';
+import { findCustomer } from '../customers/customer.repository';
+import type { TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
 import { csvText } from '../http/csv';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { visibleAccount } from './account-access.service';
 import { accountTransactions, countAccountTransactions } from './account-transaction.repository';
-import { statementPdf } from './statement-pdf';
+import { addressText, type StatementHolder, statementPdf } from './statement-pdf';
 
 /** The most lines one statement holds; a longer period is asked for in parts. */
 export const MAX_STATEMENT_LINES = 10_000;
@@ -34,8 +38,37 @@ async function statement(ctx: OperationContext<StatementOperation>) {
     limit: null,
   });
   ctx.audit.target = account.id;
-  return { account, fromDate, toDate, ...lines, bank: principalOf(ctx).tenant.name };
+  const holder = await holderOf(t, account.customerId, account.branchId);
+  const producedAt = formatBankDateTime(ctx.now.toISOString());
+  return {
+    account,
+    fromDate,
+    toDate,
+    ...lines,
+    holder,
+    producedAt,
+    bank: principalOf(ctx).tenant.name,
+  };
 }
+
+/** Who the statement is for and where the account is kept, as the statement prints them. */
+async function holderOf(
+  t: TenantTx,
+  customerId: string,
+  branchId: string,
+): Promise<StatementHolder> {
+  const customer = await findCustomer(t, customerId);
+  const branch = await findBranch(t, branchId);
+  return {
+    customerNumber: customer?.customerNumber ?? '',
+    address: addressText(customer?.address),
+    branch: branch?.name ?? '',
+  };
+}
+
+/** A line's reference: its own, else its journal number (an internal transfer has no other). */
+const referenceOf = (line: { reference: string | null; entryNumber: string }) =>
+  line.reference ?? line.entryNumber;
 
 const fileName = (accountNumber: string, from: string, to: string, extension: string) =>
   `statement-${accountNumber}-${from}-to-${to}.${extension}`;
@@ -45,7 +78,11 @@ export const statementHandlers: HandlerGroup<StatementOperation> = {
     const s = await statement(ctx);
     const rows = [
       ['Account', s.account.accountNumber, s.account.name],
+      ['Customer number', s.holder.customerNumber],
+      ['Address', s.holder.address],
+      ['Branch', s.holder.branch],
       ['Period', s.fromDate, s.toDate],
+      ['Produced', s.producedAt],
       [],
       [
         'Posting date',
@@ -61,7 +98,7 @@ export const statementHandlers: HandlerGroup<StatementOperation> = {
         line.postingDate,
         line.valueDate,
         line.narration,
-        line.reference ?? '',
+        referenceOf(line),
         line.debitKobo ? koboToDecimalText(line.debitKobo) : '',
         line.creditKobo ? koboToDecimalText(line.creditKobo) : '',
         koboToDecimalText(line.runningBalanceKobo),

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { startNipSwitch } from '../../stand-ins/nip-switch/nip-switch';
+import { sql } from 'kysely';
+import { type RememberedTransfer, startNipSwitch } from '../../stand-ins/nip-switch/nip-switch';
 import type { Db } from '../db/database';
-import { inTenant } from '../db/tenant-scope';
+import { inTenant, inTenantRead } from '../db/tenant-scope';
 import { upsertNipSettings } from './payment-integration.repository';
 import { isSwitchEndpoint } from './payment-integration.service';
 
@@ -9,6 +10,51 @@ import { isSwitchEndpoint } from './payment-integration.service';
 export const DEMO_INSTITUTION_CODE = '090999';
 export const DEMO_TENANT_ID = 'demo';
 const DEMO_TIMEOUT_MS = 10_000;
+/** The most past transfers handed to a new stand-in: far more than a demo makes. */
+const MAX_REMEMBERED = 10_000;
+
+interface AnsweredRow {
+  session_id: string;
+  beneficiary_bank_code: string;
+  beneficiary_account_number: string;
+  beneficiary_account_name: string;
+  amount_kobo: number | string;
+  response_code: string;
+  sent_at: string;
+}
+
+/**
+ * The demo tenant's transfers the switch answered before this start (the seed's, and those of
+ * earlier runs), with the code it answered and when it received them. A real switch remembers
+ * them; the stand-in starts empty, so it is told, and its settlement report then covers what it
+ * settled: the demo reconciles as matched except where the demo means a break (a transfer left
+ * in review). Read by column names, as the reconciliation reads the transfers.
+ */
+async function answeredDemoTransfers(db: Db): Promise<RememberedTransfer[]> {
+  const rows = await inTenantRead(db, DEMO_TENANT_ID, async (t) => {
+    const { rows } = await sql<AnsweredRow>`
+      select n.session_id, n.beneficiary_bank_code, n.beneficiary_account_number,
+        n.beneficiary_account_name, n.amount_kobo, n.response_code,
+        coalesce((select min(e.at) from nip_transfer_event e
+          where e.tenant_id = n.tenant_id and e.transfer_id = n.id and e.action = 'SENT'),
+          n.created_at) as sent_at
+      from nip_transfer n
+      where n.tenant_id = ${t.tenantId} and n.response_code is not null
+        and n.status in ('SUCCESSFUL', 'FAILED', 'REVERSED', 'MANUAL_REVIEW')
+      order by n.created_at desc
+      limit ${MAX_REMEMBERED}`.execute(t.trx);
+    return rows;
+  });
+  return rows.map((row) => ({
+    sessionId: row.session_id,
+    destinationInstitutionCode: row.beneficiary_bank_code,
+    beneficiaryAccountNumber: row.beneficiary_account_number,
+    beneficiaryAccountName: row.beneficiary_account_name,
+    amountKobo: Number(row.amount_kobo),
+    responseCode: row.response_code,
+    receivedAt: new Date(row.sent_at),
+  }));
+}
 
 export interface DemoSwitch {
   /** The address the demo tenant's payment integration points at. */
@@ -33,7 +79,8 @@ export async function connectDemoSwitch(db: Db, externalUrl: string | null): Pro
     return { url: externalUrl, standIn: false, controlUrl: null, stop: async () => {} };
   }
   const sharedSecret = randomBytes(24).toString('base64url');
-  const nipSwitch = await startNipSwitch({ sharedSecret });
+  const remembered = await answeredDemoTransfers(db);
+  const nipSwitch = await startNipSwitch({ sharedSecret, remembered });
   try {
     await pointDemoTenant(db, nipSwitch.url, sharedSecret);
   } catch (error) {

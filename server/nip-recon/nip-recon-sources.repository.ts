@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
 import { findGlMapping } from '../gl/gl-mapping.repository';
+import type { SettlementMovement } from './nip-recon-gl';
 import type { NipTransferStatus } from './nip-recon-match';
 
 /**
@@ -75,25 +76,82 @@ export async function transferById(t: TenantTx, id: string): Promise<OurTransfer
 /** The GL event whose credit side is the NIP settlement account (1120 in the demo chart). */
 const NIP_OUTWARD_EVENT = 'NIP_OUTWARD';
 
-/**
- * The settlement account's balance at the end of `date`, debit-positive, from the ledger's
- * daily totals. No tenant-wide NIP_OUTWARD mapping means no settlement account: refused.
- */
-export async function settlementGlBalanceKobo(t: TenantTx, date: string): Promise<number> {
+/** The most settlement postings of one date explained; far above any day's transfers. */
+const MAX_MOVEMENTS = 100_000;
+
+/** The settlement account: the credit side of the tenant-wide NIP_OUTWARD mapping. */
+async function settlementAccountId(t: TenantTx): Promise<string> {
   const mapping = await findGlMapping(t, null, NIP_OUTWARD_EVENT);
   if (!mapping)
     throw new DomainError(
       'gl_mapping_missing',
       'The NIP_OUTWARD event has no GL mapping, so there is no NIP settlement account to read.',
     );
+  return mapping.creditAccountId;
+}
+
+/**
+ * The settlement account's balance at the end of `date`, debit-positive, from the ledger's
+ * daily totals. No tenant-wide NIP_OUTWARD mapping means no settlement account: refused.
+ */
+export async function settlementGlBalanceKobo(t: TenantTx, date: string): Promise<number> {
+  const accountId = await settlementAccountId(t);
   const row = await t.trx
     .selectFrom('gl_daily_balance')
     .select((eb) =>
       eb.fn.coalesce(eb.fn.sum<number>(sql`debit_kobo - credit_kobo`), sql<number>`0`).as('net'),
     )
     .where('tenant_id', '=', t.tenantId)
-    .where('account_id', '=', mapping.creditAccountId)
+    .where('account_id', '=', accountId)
     .where('posting_date', '<=', date)
     .executeTakeFirstOrThrow();
   return Number(row.net);
+}
+
+/** The settlement account's balance at the end of the day before `date`, debit-positive. */
+export async function settlementBroughtForwardKobo(t: TenantTx, date: string): Promise<number> {
+  const accountId = await settlementAccountId(t);
+  const row = await t.trx
+    .selectFrom('gl_daily_balance')
+    .select((eb) =>
+      eb.fn.coalesce(eb.fn.sum<number>(sql`debit_kobo - credit_kobo`), sql<number>`0`).as('net'),
+    )
+    .where('tenant_id', '=', t.tenantId)
+    .where('account_id', '=', accountId)
+    .where('posting_date', '<', date)
+    .executeTakeFirstOrThrow();
+  return Number(row.net);
+}
+
+interface MovementRow {
+  debit_kobo: number | string;
+  credit_kobo: number | string;
+  source: string;
+  transfer_status: string | null;
+}
+
+/**
+ * Every line posted to the settlement account on `date`, with its entry's source and the status
+ * of our transfer the entry debited (or, for a reversal, whose debit it puts back).
+ */
+export async function settlementMovements(
+  t: TenantTx,
+  date: string,
+): Promise<SettlementMovement[]> {
+  const accountId = await settlementAccountId(t);
+  const { rows } = await sql<MovementRow>`
+    select l.debit_kobo, l.credit_kobo, e.source,
+      coalesce(n.status, r.status) as transfer_status
+    from journal_line l
+    join journal_entry e on e.id = l.entry_id and e.tenant_id = l.tenant_id
+    left join nip_transfer n on n.entry_id = e.id and n.tenant_id = e.tenant_id
+    left join nip_transfer r on r.entry_id = e.reversal_of_id and r.tenant_id = e.tenant_id
+    where l.tenant_id = ${t.tenantId} and l.account_id = ${accountId}
+      and l.posting_date = ${date}
+    limit ${MAX_MOVEMENTS}`.execute(t.trx);
+  return rows.map((row) => ({
+    netKobo: Number(row.debit_kobo) - Number(row.credit_kobo),
+    source: row.source,
+    transferStatus: (row.transfer_status as NipTransferStatus | null) ?? null,
+  }));
 }

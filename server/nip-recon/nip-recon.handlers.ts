@@ -11,11 +11,14 @@ import { pageOf } from '../http/paging';
 import { readNipSettings } from '../integrations/nip-connection';
 import { findRun, listItems, listRuns } from './nip-recon.repository';
 import { type Actor, readReport, reconcile, resolveItem } from './nip-recon.service';
+import { explainSettlementBalance } from './nip-recon-gl';
+import { settlementBroughtForwardKobo, settlementMovements } from './nip-recon-sources.repository';
 import { fetchSettlementReport } from './settlement-report-fetch';
 
 const actorOf = (ctx: Parameters<typeof principalOf>[0]): Actor => {
   const { user } = principalOf(ctx);
-  return { id: user.id, username: user.username, branchId: user.branchId };
+  // Runs and resolutions name the person, as every page does, not their sign-in name.
+  return { id: user.id, username: user.fullName || user.username, branchId: user.branchId };
 };
 
 /** The report's text: the upload as given, else the switch's, fetched outside any transaction. */
@@ -57,9 +60,15 @@ export const nipReconHandlers: HandlerGroup<
     return { status: 200, body: { items, total, ...page } };
   },
   async getNipReconRun(ctx) {
-    const run = await findRun(txOf(ctx), ctx.params.id);
+    const t = txOf(ctx);
+    const run = await findRun(t, ctx.params.id);
     if (!run) throw new DomainError('nip_recon_run_not_found');
-    return { status: 200, body: run };
+    const glExplanation = explainSettlementBalance(
+      await settlementBroughtForwardKobo(t, run.date),
+      await settlementMovements(t, run.date),
+      run.settlementGlBalanceKobo,
+    );
+    return { status: 200, body: { ...run, glExplanation } };
   },
   async listNipReconItems(ctx) {
     const t = txOf(ctx);

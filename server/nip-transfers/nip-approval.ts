@@ -1,4 +1,4 @@
-import type { ApprovalRequestRecord } from '../approvals/approval.repository';
+import { type ApprovalRequestRecord, listEvents } from '../approvals/approval.repository';
 import type { ApprovalType } from '../approvals/approval-type';
 import { DEMO_MONEY_BANDS, LEVEL1, oneLevelFrom } from '../approvals/demo-bands';
 import type { TenantTx } from '../db/tenant-scope';
@@ -14,10 +14,37 @@ function transferIdOf(request: ApprovalRequestRecord): string {
   return payload.transferId;
 }
 
-/** The final approval of a held transfer posts its debit; the sender picks it up after commit. */
+/**
+ * Writes each approval of the request into the transfer's history (who approved, at which
+ * level, when) and answers the last approver: the one whose approval posts the debit.
+ */
+async function noteApprovals(t: TenantTx, request: ApprovalRequestRecord, transferId: string) {
+  const approvals = (await listEvents(t, request.id)).filter((e) => e.action === 'APPROVED');
+  for (const approval of approvals) {
+    const level = request.levelsRequired === 2 ? ` (level ${approval.level ?? 1})` : '';
+    await insertTransferEvent(
+      t,
+      transferId,
+      {
+        status: 'AWAITING_APPROVAL',
+        action: 'APPROVED',
+        actorId: approval.actorId,
+        detail: `Approved${level}${approval.reason ? `: ${approval.reason}` : ''}`,
+      },
+      new Date(approval.at),
+    );
+  }
+  return approvals.at(-1)?.actorId ?? request.makerId;
+}
+
+/**
+ * The final approval of a held transfer posts its debit, so the debit is the approver's; the
+ * sender picks the transfer up after commit.
+ */
 async function executeTransfer(t: TenantTx, request: ApprovalRequestRecord, now: Date) {
   const transferId = transferIdOf(request);
-  await debitTransfer(t, transferId, request.makerId, now);
+  const approverId = await noteApprovals(t, request, transferId);
+  await debitTransfer(t, transferId, approverId, now);
   // The worker's next tick also finds it; the nudge only saves the wait.
   setTimeout(nudgeNipWorkers, 50);
   return { reference: transferId };

@@ -31,6 +31,8 @@ export interface NipTransferView {
   reversalRequestId: string | null;
   entryId: string | null;
   reversalEntryId: string | null;
+  entryNumber: string | null;
+  reversalEntryNumber: string | null;
   makerId: string;
   makerName: string;
   createdAt: string;
@@ -116,12 +118,20 @@ function viewQuery(t: TenantTx) {
     .leftJoin('app_user as u', (j) =>
       j.onRef('u.id', '=', 'n.maker_id').onRef('u.tenant_id', '=', 'n.tenant_id'),
     )
+    .leftJoin('journal_entry as je', (j) =>
+      j.onRef('je.id', '=', 'n.entry_id').onRef('je.tenant_id', '=', 'n.tenant_id'),
+    )
+    .leftJoin('journal_entry as jr', (j) =>
+      j.onRef('jr.id', '=', 'n.reversal_entry_id').onRef('jr.tenant_id', '=', 'n.tenant_id'),
+    )
     .selectAll('n')
     .select([
       'a.account_number as debit_account_number',
       'a.name as debit_account_name',
       'b.name as bank_name',
       'u.full_name as maker_name',
+      'je.entry_number as entry_number',
+      'jr.entry_number as reversal_entry_number',
     ])
     .where('n.tenant_id', '=', t.tenantId);
 }
@@ -131,6 +141,8 @@ type ViewRow = NipTransferRow & {
   debit_account_name: string | null;
   bank_name: string | null;
   maker_name: string | null;
+  entry_number: string | null;
+  reversal_entry_number: string | null;
 };
 
 function rowToView(row: ViewRow): NipTransferView {
@@ -156,6 +168,8 @@ function rowToView(row: ViewRow): NipTransferView {
     reversalRequestId: row.reversal_request_id,
     entryId: row.entry_id,
     reversalEntryId: row.reversal_entry_id,
+    entryNumber: row.entry_number,
+    reversalEntryNumber: row.reversal_entry_number,
     makerId: row.maker_id,
     makerName: row.maker_name ?? '',
     createdAt: row.created_at,

@@ -265,7 +265,8 @@ export async function debitTransfer(t: TenantTx, transferId: string, actorId: st
       vatKobo: Number(row.vat_kobo),
       statementNarration: statementNarrationOf(row, bank?.name ?? row.beneficiary_bank_code),
       reference: row.reference,
-      createdBy: row.maker_id,
+      // The entry is posted by whoever made the debit happen: the maker, or the approver.
+      createdBy: actorId,
     },
     now,
   );

@@ -33,4 +33,8 @@ export const NIP_TRANSFERS_ERRORS = {
     status: 409,
     message: 'Only a transfer in manual review, or failed and not yet reversed, can be reversed.',
   },
+  nip_export_too_long: {
+    status: 422,
+    message: 'The export holds at most 5,000 transfers; narrow the search or the dates.',
+  },
 } as const satisfies ErrorSpecs;

@@ -19,6 +19,7 @@ import {
   quoteNipTransfer as quote,
   reverseNipTransferThroughFlow,
 } from './nip-transfer.service';
+import { MAX_EXPORT_TRANSFERS, transferAdvicePdf, transfersCsv } from './nip-transfer-documents';
 import { nudgeNipWorkers } from './nip-worker';
 
 type NipOps =
@@ -28,7 +29,9 @@ type NipOps =
   | 'listNipTransfers'
   | 'getNipTransfer'
   | 'requeryNipTransfer'
-  | 'reverseNipTransfer';
+  | 'reverseNipTransfer'
+  | 'exportNipTransfersCsv'
+  | 'exportNipTransferAdvicePdf';
 
 const seesAll = (user: UserRecord) => hasPermission({ user }, 'txn.view.all');
 
@@ -139,7 +142,46 @@ async function reverseNipTransfer(ctx: OperationContext<'reverseNipTransfer'>) {
   return { status: approvalRequestId ? 202 : 200, body: await detailOf(t, user, ctx.params.id) };
 }
 
+/** The list's rows with its filters, all of them up to the export's bound, as CSV. */
+async function exportNipTransfersCsv(ctx: OperationContext<'exportNipTransfersCsv'>) {
+  const { user } = principalOf(ctx);
+  const { items, total } = await searchTransfers(txOf(ctx), {
+    q: ctx.query.q,
+    status: ctx.query.status,
+    fromDate: ctx.query.from,
+    toDate: ctx.query.to,
+    makerId: seesAll(user) ? null : user.id,
+    page: 1,
+    pageSize: MAX_EXPORT_TRANSFERS,
+  });
+  if (total > MAX_EXPORT_TRANSFERS) throw new DomainError('nip_export_too_long');
+  const day = ctx.now.toISOString().slice(0, 10);
+  return {
+    status: 200,
+    body: transfersCsv(items),
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="nip-transfers-${day}.csv"`,
+    },
+  };
+}
+
+async function exportNipTransferAdvicePdf(ctx: OperationContext<'exportNipTransferAdvicePdf'>) {
+  const { user, tenant } = principalOf(ctx);
+  const transfer = await detailOf(txOf(ctx), user, ctx.params.id);
+  return {
+    status: 200,
+    body: await transferAdvicePdf(transfer, tenant.name),
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="nip-advice-${transfer.reference}.pdf"`,
+    },
+  };
+}
+
 export const nipTransferHandlers: HandlerGroup<NipOps> = {
+  exportNipTransfersCsv,
+  exportNipTransferAdvicePdf,
   nipNameEnquiry,
   quoteNipTransfer,
   createNipTransfer,

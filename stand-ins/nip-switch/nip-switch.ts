@@ -43,6 +43,51 @@ export interface NipSwitchOptions {
   readonly now?: () => Date;
   /** How long a 'late' outcome waits before answering; longer than any client waits unless set. */
   readonly lateAnswerMs?: number;
+  /**
+   * Transfers the switch had already answered before this start (a real switch remembers them;
+   * the stand-in forgets on stop): its settlement reports and status queries include them.
+   */
+  readonly remembered?: readonly RememberedTransfer[];
+}
+
+/** A transfer answered before the stand-in started, as the demo hands it over. */
+export interface RememberedTransfer {
+  readonly sessionId: string;
+  readonly destinationInstitutionCode: string;
+  readonly beneficiaryAccountNumber: string;
+  readonly beneficiaryAccountName: string;
+  readonly amountKobo: number;
+  /** The code the switch answered, and answers a status query with. */
+  readonly responseCode: string;
+  readonly receivedAt: Date;
+}
+
+function receivedOf(transfer: RememberedTransfer): ReceivedTransfer {
+  const request = {
+    sessionId: transfer.sessionId,
+    nameEnquiryRef: '',
+    destinationInstitutionCode: transfer.destinationInstitutionCode,
+    channelCode: '1',
+    beneficiaryAccountName: transfer.beneficiaryAccountName,
+    beneficiaryAccountNumber: transfer.beneficiaryAccountNumber,
+    beneficiaryBankVerificationNumber: '',
+    beneficiaryKycLevel: '',
+    originatorAccountName: '',
+    originatorAccountNumber: '',
+    originatorBankVerificationNumber: '',
+    originatorKycLevel: '',
+    transactionLocation: '',
+    narration: '',
+    paymentReference: '',
+    amountKobo: transfer.amountKobo,
+  };
+  return {
+    request,
+    answered: transfer.responseCode,
+    late: false,
+    duplicate: false,
+    receivedAt: transfer.receivedAt,
+  };
 }
 
 /** The path of the settlement report: `GET <url>/settlementreport?date=YYYY-MM-DD`. */
@@ -132,6 +177,7 @@ async function handle(running: Running, request: IncomingMessage, response: Serv
 
 function stateOf(options: NipSwitchOptions): SwitchState {
   const directory = options.directory ?? DEFAULT_DIRECTORY;
+  const remembered = options.remembered ?? [];
   return {
     directory: new Map(directory.map((a) => [accountKey(a.institutionCode, a.accountNumber), a])),
     institutions: SWITCH_INSTITUTIONS,
@@ -140,8 +186,8 @@ function stateOf(options: NipSwitchOptions): SwitchState {
       ...directory.map((a) => a.institutionCode),
     ]),
     scripts: new Map(),
-    statusBySession: new Map(),
-    received: [],
+    statusBySession: new Map(remembered.map((t) => [t.sessionId, t.responseCode])),
+    received: remembered.map(receivedOf),
     switchCode: options.institutionCode ?? '999999',
     now: options.now ?? (() => new Date()),
   };

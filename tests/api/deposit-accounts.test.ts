@@ -54,6 +54,11 @@ interface Customer {
   branchId: string | null;
   status: string;
 }
+/** What a statement prints of its customer, as the customer list gives it. */
+interface Holder {
+  customerNumber: string;
+  address: { line1: string };
+}
 interface Hold {
   id: string;
   accountId: string;
@@ -1101,9 +1106,14 @@ describe.each(ENGINES)('deposit products and accounts on %s', (engine) => {
       expect(answer.body.endsWith('\r\n')).toBe(true);
       const rows = answer.body.slice(0, -2).split('\r\n');
       const balance = (await account(a.id)).ledgerBalanceKobo;
-      expect(rows.slice(0, 5)).toEqual([
-        `Account,${a.accountNumber},"Statement, ""Test"" Account"`,
-        `Period,${from},${processingDate}`,
+      const holder = { body: customers.lagos as unknown as Holder };
+      expect(rows[0]).toBe(`Account,${a.accountNumber},"Statement, ""Test"" Account"`);
+      expect(rows[1]).toBe(`Customer number,${holder.body.customerNumber}`);
+      expect(rows[2]).toContain(holder.body.address.line1);
+      expect(rows[3]).toMatch(/^Branch,.*Lagos/);
+      expect(rows[4]).toBe(`Period,${from},${processingDate}`);
+      expect(rows[5]).toMatch(/^Produced,"\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}"$/);
+      expect(rows.slice(6, 9)).toEqual([
         '',
         'Posting date,Value date,Narration,Reference,Debit (NGN),Credit (NGN),Balance (NGN)',
         ',,Opening balance,,,,0.00',
@@ -1118,7 +1128,7 @@ describe.each(ENGINES)('deposit products and accounts on %s', (engine) => {
         const [debit, credit] = direction === 'in' ? ['', naira(kobo)] : [naira(kobo), ''];
         return `${processingDate},${processingDate},${narration},REF-${index + 1},${debit},${credit},${naira(running)}`;
       });
-      expect(rows.slice(5, -1)).toEqual(lines);
+      expect(rows.slice(9, -1)).toEqual(lines);
       expect(rows.at(-1)).toBe(`,,Closing balance,,,,${naira(balance)}`);
     });
 
@@ -1130,8 +1140,9 @@ describe.each(ENGINES)('deposit products and accounts on %s', (engine) => {
       expect(answer.statusCode).toBe(200);
       const balance = naira((await account(a.id)).ledgerBalanceKobo);
       const rows = answer.body.slice(0, -2).split('\r\n');
-      expect(rows.slice(1)).toEqual([
+      expect(rows.slice(4)).toEqual([
         `Period,${tomorrow},${tomorrow}`,
+        expect.stringMatching(/^Produced,/),
         '',
         'Posting date,Value date,Narration,Reference,Debit (NGN),Credit (NGN),Balance (NGN)',
         `,,Opening balance,,,,${balance}`,
@@ -1171,6 +1182,8 @@ describe.each(ENGINES)('deposit products and accounts on %s', (engine) => {
         `Move 2 from ${bank.accountNumber}`,
         '₦20,000.50',
         `Statement ${a.accountNumber} - page 1 of 1`,
+        'Date Narration Reference Debit Credit Balance',
+        'REF-2',
       ]) {
         expect(text).toContain(part);
       }
@@ -1196,7 +1209,7 @@ describe.each(ENGINES)('deposit products and accounts on %s', (engine) => {
         expect(page).toContain(
           `Statement ${long.accountNumber} - page ${index + 1} of ${pdf.pageCount}`,
         );
-        expect(page).toContain('Date Narration Debit Credit Balance');
+        expect(page).toContain('Date Narration Reference Debit Credit Balance');
       });
       for (let index = 1; index <= lineCount; index += 1) {
         if (index !== 7) expect(pdf.text).toContain(`Line ${index};`);
@@ -1206,6 +1219,36 @@ describe.each(ENGINES)('deposit products and accounts on %s', (engine) => {
       expect(pdf.pages.at(-1)).toContain(
         `Closing balance ${formatKobo(((lineCount * (lineCount + 1)) / 2) * 1_00)}`,
       );
+    });
+
+    it('prints who the statement is for, where the account is kept and when it was produced', async () => {
+      const holder = { body: customers.lagos as unknown as Holder };
+      const answer = await download(`/api/accounts/${a.id}/statement.pdf`);
+      const text = (await pdfText(answer.rawPayload)).text.replace(/\s+/g, ' ');
+      expect(text).toContain(`Customer number ${holder.body.customerNumber}`);
+      expect(text).toContain(`Address ${holder.body.address.line1}`);
+      expect(text).toMatch(/Branch [^\n]*Lagos/);
+      expect(text).toMatch(/Produced \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    });
+
+    it('gives an internal transfer without a reference its journal number, on the account and the statement', async () => {
+      const plain = await opened(customers.lagos);
+      await fund(plain.id, 7_500_00, 'Internal transfer');
+      const listed = await get<Page<Transaction & { entryNumber: string }>>(
+        `/api/accounts/${plain.id}/transactions`,
+      );
+      const line = listed.body.items[0];
+      expect(line?.reference).toBeNull();
+      expect(line?.entryNumber).toMatch(/^JE-\d{8}$/);
+      const number = line?.entryNumber as string;
+      const csv = await download(`/api/accounts/${plain.id}/statement.csv`);
+      expect(csv.body).toContain(`Internal transfer from ${bank.accountNumber},${number},`);
+      const pdf = await pdfText(
+        (await download(`/api/accounts/${plain.id}/statement.pdf`)).rawPayload,
+      );
+      expect(pdf.text).toContain(number);
+      expect(pdf.text).not.toContain('—');
     });
 
     it('lets a teller read the statement of a Lagos account', async () => {

@@ -173,7 +173,7 @@ describe.each(ENGINES)('the NIP settlement reconciliation on %s', (engine) => {
       expect(run).toMatchObject({
         date: reportDate,
         source: 'UPLOAD',
-        createdBy: 'ops',
+        createdBy: 'Tolu Ogunleye',
         counts: {
           matched: 3,
           onlyAtSwitch: 1,
@@ -194,7 +194,16 @@ describe.each(ENGINES)('the NIP settlement reconciliation on %s', (engine) => {
       expect(trial.status).toBe(200);
       const row = trial.body.rows.find((r) => r.code === '1120');
       expect(run.settlementGlBalanceKobo).toBe(row ? row.debitKobo - row.creditKobo : 0);
-      expect((await get<Run>(`/nip/recon/runs/${run.id}`)).body).toEqual(run);
+      const read = await get<Run & { glExplanation: { kind: string; amountKobo: number }[] }>(
+        `/nip/recon/runs/${run.id}`,
+      );
+      const { glExplanation, ...stored } = read.body;
+      expect(stored).toEqual(run);
+      // The parts start from the day before and add up to the balance shown.
+      expect(glExplanation[0]?.kind).toBe('BROUGHT_FORWARD');
+      expect(glExplanation.reduce((sum, part) => sum + part.amountKobo, 0)).toBe(
+        run.settlementGlBalanceKobo,
+      );
     });
 
     it('lists the lines exceptions first, each with both sides', async () => {
@@ -261,7 +270,7 @@ describe.each(ENGINES)('the NIP settlement reconciliation on %s', (engine) => {
       expect(marked.body).toMatchObject({
         id: atSwitch.id,
         resolution: 'MARKED_RESOLVED',
-        resolvedBy: 'finance',
+        resolvedBy: 'Bisi Alade',
         reason: 'Confirmed with NIBSS',
       });
       const again = await resolve(atSwitch.id, 'MARK_RESOLVED');
@@ -367,7 +376,7 @@ describe.each(ENGINES)('the NIP settlement reconciliation on %s', (engine) => {
         result: 'MATCHED',
         ourStatus: 'SUCCESSFUL',
         resolution: 'REQUERIED',
-        resolvedBy: 'finance',
+        resolvedBy: 'Bisi Alade',
         reason: 'Worked with NIBSS',
       });
       expect((await resolve(pending.id, 'REQUERY')).body.code).toBe('nip_recon_item_resolved');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatKobo } from '../../policies/money';
 import { buildApp } from '../../server/app';
 import { inTenant } from '../../server/db/tenant-scope';
 import type { AppServices } from '../../server/http/operation';
@@ -9,6 +10,7 @@ import { DEFAULT_DIRECTORY, type NipSwitch } from '../../stand-ins/nip-switch/ni
 import { type Answer, call, signIn } from '../support/api-client';
 import { until } from '../support/eventually';
 import { connectTenantToSwitch } from '../support/nip-switch';
+import { pdfText } from '../support/pdf-text';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 
 /**
@@ -30,7 +32,8 @@ interface Transfer {
   entryId: string | null;
   reversalEntryId: string | null;
   approvalRequestId: string | null;
-  history: { action: string; status: string }[];
+  history: { action: string; status: string; actor: string | null; detail: string | null }[];
+  beneficiaryBankName: string;
   code?: string;
 }
 interface Account {
@@ -444,6 +447,111 @@ describe.each(ENGINES)('NIP outward transfers on %s', (engine) => {
     expect(after.ledgerBalanceKobo).toBe(before.ledgerBalanceKobo - totalKobo);
     expect(nip.sent().filter((x) => x.request.sessionId === done.sessionId)).toHaveLength(1);
   }, 30_000);
+
+  it('writes the approval into the history and names the approver as the one who debited', async () => {
+    nip.script(BABATUNDE.accountNumber, 'success');
+    await topUp(1_600_000_00);
+    const answer = await send(BABATUNDE, 1_100_000_00);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    const approved = await post(
+      `/api/approvals/requests/${answer.body.approvalRequestId}/approve`,
+      { reason: 'Customer known' },
+      'approver',
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const done = (await settle(answer.body.id, FINAL, 6_000)) as Transfer & {
+      entryNumber: string | null;
+    };
+    expect(done.history.map((h) => h.action)).toEqual([
+      'CREATED',
+      'APPROVED',
+      'DEBITED',
+      'SENT',
+      'ANSWERED',
+    ]);
+    const by = Object.fromEntries(done.history.map((h) => [h.action, h.actor]));
+    expect(by.APPROVED).toBe('Aisha Bello');
+    expect(by.DEBITED).toBe('Aisha Bello');
+    expect(by.CREATED).not.toBe('Aisha Bello');
+    expect(done.history.find((h) => h.action === 'APPROVED')?.detail).toBe(
+      'Approved: Customer known',
+    );
+    expect(done.entryNumber).toMatch(/^JE-\d{8}$/);
+    expect(done.history.find((h) => h.action === 'DEBITED')?.detail).toBe(done.entryNumber);
+  }, 30_000);
+
+  it('gives whoever sends transfers the active banks by name, and keeps the Banks list closed to them', async () => {
+    const banks = await get<{ items: { name: string; nipCode: string; active: boolean }[] }>(
+      '/api/nip/banks?q=guaranty',
+      'teller',
+    );
+    expect(banks.status, JSON.stringify(banks.body)).toBe(200);
+    expect(banks.body.items.map((b) => [b.name, b.nipCode])).toContainEqual([
+      'Guaranty Trust Bank',
+      '000013',
+    ]);
+    expect(banks.body.items.every((b) => b.active)).toBe(true);
+    expect((await get('/api/banks', 'teller')).status).toBe(403);
+  });
+
+  it('exports the transfers the filters find as CSV, with labels and naira, and prints an advice', async () => {
+    const csv = await app.inject({
+      method: 'GET',
+      url: '/api/nip/transfers.csv?status=SUCCESSFUL',
+      headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${as('admin')}` },
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const rows = csv.body.trimEnd().split('\r\n');
+    expect(rows[0]).toBe(
+      'Time,Reference,Session ID,Debit account,Debit account name,Beneficiary,Beneficiary account,Beneficiary bank,Amount (NGN),Fee (NGN),VAT (NGN),Total debit (NGN),Status,Narration,Made by',
+    );
+    const listed = await get<{ total: number; items: Transfer[] }>(
+      '/api/nip/transfers?status=SUCCESSFUL&pageSize=100',
+    );
+    expect(rows).toHaveLength(listed.body.total + 1);
+    for (const row of rows.slice(1)) {
+      expect(row).toContain(',Successful,');
+      expect(row).not.toMatch(/SUCCESSFUL|\d{4}-\d{2}-\d{2}/);
+    }
+    const first = listed.body.items[0] as Transfer & { reference: string };
+    expect(rows[1]).toContain(`,${first.reference},${first.sessionId},`);
+    const teller = await app.inject({
+      method: 'GET',
+      url: '/api/nip/transfers.csv',
+      headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${as('teller')}` },
+    });
+    expect(teller.statusCode).toBe(200);
+    expect(teller.body).not.toContain(first.sessionId);
+
+    const advice = await app.inject({
+      method: 'GET',
+      url: `/api/nip/transfers/${first.id}/advice.pdf`,
+      headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${as('admin')}` },
+    });
+    expect(advice.statusCode).toBe(200);
+    expect(advice.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(advice.rawPayload)).text.replace(/\s+/g, ' ');
+    for (const part of [
+      'NIP transfer advice',
+      `Session ID ${first.sessionId}`,
+      'Status Successful',
+      `Amount ${formatKobo(first.amountKobo)}`,
+      'Amount in words',
+      'naira',
+      `Fee ${formatKobo(first.feeKobo)}`,
+      `Bank ${first.beneficiaryBankName}`,
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(text).not.toMatch(/SUCCESSFUL|\d{4}-\d{2}-\d{2}/);
+    const notTellers = await app.inject({
+      method: 'GET',
+      url: `/api/nip/transfers/${first.id}/advice.pdf`,
+      headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${as('teller')}` },
+    });
+    expect(notTellers.statusCode).toBe(404);
+  });
 
   it('ends a rejected transfer REJECTED with the hold released and nothing posted', async () => {
     await topUp(1_600_000_00);

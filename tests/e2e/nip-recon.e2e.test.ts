@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatBankDate } from '../../policies/calendar';
 import { buildSettlementReport } from '../../stand-ins/nip-switch/settlement-report';
 import { apiSignIn, openSignedIn, screenshot, switchTheme } from './console';
 import type { ConsoleServer } from './console-server';
@@ -28,11 +29,48 @@ describe('the NIP reconciliation screen against the real server and the switch s
     await date.fill(ddmmyyyy(today));
     await date.blur();
     await page.getByRole('button', { name: 'Fetch from switch' }).click();
+    const shown = formatBankDate(today);
     await page
-      .getByText(new RegExp(`^Reconciled ${today}: \\d+ exceptions? to work\\.$`))
+      .getByText(new RegExp(`^Reconciled ${shown}: \\d+ exceptions? to work\\.$`))
       .waitFor();
-    await page.getByRole('heading', { name: `Settlement of ${today}` }).waitFor();
-    await page.getByText('Fetched from the switch by ops', { exact: false }).waitFor();
+    await page.getByRole('heading', { name: `Settlement of ${shown}` }).waitFor();
+    await page.getByText('Fetched from the switch by Tolu Ogunleye', { exact: false }).waitFor();
+
+    // The demo's seeded transfers are in the switch's report: none is "debited here" only, and
+    // the one the demo leaves in review is the one exception, in words.
+    const notAtSwitch = page.locator(
+      'xpath=//div[text()="Debited here, not at the switch"]/following-sibling::div[1]',
+    );
+    await expect(notAtSwitch.textContent()).resolves.toBe('0');
+    const review = page.getByRole('row').filter({ hasText: 'Status differs' });
+    await review.getByText('34 suspected fraud').waitFor();
+    await review.getByText('Manual review').waitFor();
+    // Its actions are on screen at 1440 px, with no sideways scrolling.
+    const reverse = review.getByRole('button', { name: 'Reverse' });
+    const box = await reverse.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(1440);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    expect(await review.getByRole('button', { name: 'Re-query' }).count()).toBe(1);
+
+    // The settlement GL balance is explained by parts that add up to it.
+    const explanation = page.getByRole('region', {
+      name: 'How the NIP settlement GL balance is made up',
+    });
+    await explanation.getByText('Balance at the end of the day before').waitFor();
+    await explanation.getByText('Our successful transfers, settled').waitFor();
+    await explanation.getByText(`NIP settlement GL balance at the end of ${shown}`).waitFor();
+    await page.getByLabel('Open exceptions only').uncheck();
+    await page.getByRole('row').filter({ hasText: 'Matched' }).first().waitFor();
+    const visible = (await page.locator('main').innerText()) ?? '';
+    expect(visible).not.toMatch(/\b(SUCCESSFUL|MANUAL_REVIEW|REVERSED|ONLY_WITH_US)\b/);
+    expect(visible).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    await screenshot(page, 'nip-recon-demo.png');
+    await switchTheme(page, 'dark');
+    await screenshot(page, 'nip-recon-demo-dark.png');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.getByLabel('Open exceptions only').check();
 
     // A file with an unreadable amount on its second transfer line is refused by line number.
     const good = buildSettlementReport([

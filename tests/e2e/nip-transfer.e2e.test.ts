@@ -53,13 +53,13 @@ describe('the NIP transfer screen against the real server and the switch stand-i
       .toContain(accountNumber);
   }
 
-  /** The bank from the list when the user may read it, else typed as its NIP code. */
+  /** The teller finds the bank by its name and picks it from the list; no code is typed. */
   async function chooseBank(page: Page): Promise<void> {
-    const typed = page.getByLabel('Beneficiary bank’s NIP code');
+    await page.getByLabel('Find bank').fill('Guaranty');
     const list = page.getByLabel('Beneficiary bank', { exact: true });
-    await typed.or(list).first().waitFor();
-    if (await typed.isVisible()) await typed.fill(GTB_NIP_CODE);
-    else await list.selectOption({ value: GTB_NIP_CODE });
+    await list.selectOption({ label: 'Guaranty Trust Bank' });
+    await expect(list.inputValue()).resolves.toBe(GTB_NIP_CODE);
+    expect(await page.getByLabel('Beneficiary bank’s NIP code').count()).toBe(0);
   }
 
   async function verifyBeneficiary(page: Page, beneficiary: Beneficiary): Promise<void> {
@@ -129,8 +129,9 @@ describe('the NIP transfer screen against the real server and the switch stand-i
     await page.getByRole('button', { name: 'Review transfer' }).click();
     await page.getByRole('button', { name: 'Send for approval' }).click();
     await page.getByTestId('sent-for-approval').waitFor();
-    const requestId = (await page.getByTestId('approval-request-id').textContent())?.trim() ?? '';
-    expect(requestId).not.toBe('');
+    await expect(page.getByTestId('approval-waiting').textContent()).resolves.toMatch(
+      /^Waiting for approval since \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}\.$/,
+    );
     await page.locator('tr[data-status="AWAITING_APPROVAL"]').first().waitFor();
     await switchTheme(page, 'dark');
     await screenshot(page, 'nip-transfer-approval-dark.png');
@@ -150,21 +151,37 @@ describe('the NIP transfer screen against the real server and the switch stand-i
     await details.getByText(/approved and carried out/).waitFor();
     await inbox.context.close();
 
-    await page.reload();
-    await page.getByRole('form', { name: 'New transfer' }).waitFor();
-    await expect
-      .poll(
-        async () => {
-          await page.getByRole('button', { name: 'Refresh list' }).click();
-          return page
-            .locator('tr[data-status="SUCCESSFUL"]')
-            .filter({ hasText: '1,200,000' })
-            .count();
-        },
-        { timeout: FINAL_STATUS_TIMEOUT_MS, interval: 1_500 },
-      )
-      .toBe(1);
+    // The teller's list, left open, turns final by itself: there is no button to refresh it.
+    expect(await page.getByRole('button', { name: 'Refresh list' }).count()).toBe(0);
+    const done = page.locator('tr[data-status="SUCCESSFUL"]').filter({ hasText: '1,200,000' });
+    await done.waitFor({ timeout: FINAL_STATUS_TIMEOUT_MS });
     await screenshot(page, 'nip-transfer-approved.png');
+
+    // Its history shows the approval, and the approver as the one who debited the account.
+    await done.getByRole('button', { name: /Open transfer/ }).click();
+    const detail = page.getByRole('dialog');
+    const history = detail.getByRole('table');
+    await history.waitFor();
+    const step = (name: string) => history.getByRole('row').filter({ hasText: name });
+    await step('Approved').getByText('Tolu Ogunleye').waitFor();
+    await step('Debited').getByText('Tolu Ogunleye').waitFor();
+    await detail.getByText(/^Approved by Tolu Ogunleye on \d{1,2} [A-Z][a-z]{2} \d{4}/).waitFor();
+    const debitEntry = detail.getByRole('link', { name: /^JE-\d{8}$/ });
+    expect(await debitEntry.count()).toBe(0); // a teller cannot open the journals
+    const text = (await detail.innerText()) ?? '';
+    expect(text).toMatch(/JE-\d{8}/);
+    expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+    expect(text).not.toMatch(/\b(DEBITED|CREATED|APPROVED|ANSWERED|SUCCESSFUL)\b/);
+    expect(await detail.getByRole('button', { name: 'Re-query' }).count()).toBe(0);
+    await detail.getByRole('button', { name: 'Print advice' }).waitFor();
+    await screenshot(page, 'nip-transfer-approved-detail.png');
+    await history.scrollIntoViewIfNeeded();
+    await screenshot(page, 'nip-transfer-approved-history.png');
+    await page.keyboard.press('Escape');
+    await switchTheme(page, 'dark');
+    await done.getByRole('button', { name: /Open transfer/ }).click();
+    await page.getByRole('dialog').getByRole('table').waitFor();
+    await screenshot(page, 'nip-transfer-approved-detail-dark.png');
     await page.context().close();
   });
 

@@ -7,6 +7,12 @@ export const CALLS: Record<string, CallRow> = {
   quoteNipTransfer: [(api) => nip.quoteNipTransfer(api, any), 'POST', '/api/nip/quote'],
   createNipTransfer: [(api) => nip.createNipTransfer(api, any, KEY), 'POST', '/api/nip/transfers'],
   listNipTransfers: [(api) => nip.listNipTransfers(api), 'GET', '/api/nip/transfers'],
+  exportNipTransfersCsv: [(api) => nip.exportNipTransfersCsv(api), 'GET', '/api/nip/transfers.csv'],
+  exportNipTransferAdvicePdf: [
+    (api) => nip.exportNipTransferAdvicePdf(api, 't-1'),
+    'GET',
+    '/api/nip/transfers/t-1/advice.pdf',
+  ],
   getNipTransfer: [(api) => nip.getNipTransfer(api, 't-1'), 'GET', '/api/nip/transfers/t-1'],
   requeryNipTransfer: [
     (api) => nip.requeryNipTransfer(api, 't-1'),

@@ -106,7 +106,9 @@ export function TransactionsCard({
                       linkTo={linkTo}
                     />
                   </td>
-                  <td className={`${table.cell} ${styles.mono}`}>{line.reference ?? '—'}</td>
+                  <td className={`${table.cell} ${styles.mono}`}>
+                    {line.reference ?? line.entryNumber}
+                  </td>
                   <td className={`${table.cell} ${styles.amount}`} data-column="debit">
                     {line.debitKobo ? formatKobo(line.debitKobo) : ''}
                   </td>

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useRef, useState } from 'react';
 import { createNipReconRun, type NipReconRun } from '../../../api/nip-recon.api';
+import { formatBankDate } from '../../../policies/calendar';
 import { useApi } from '../../app/api-context';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
@@ -102,7 +103,7 @@ export function NewRun({ onDone }: { onDone: (run: NipReconRun) => void }) {
         {failure && !busy && <Notice tone="danger">{failure.message}</Notice>}
         {done && !busy && (
           <Notice tone="success">
-            {`Reconciled ${done.date}: ${done.openExceptions} exception${done.openExceptions === 1 ? '' : 's'} to work.`}
+            {`Reconciled ${formatBankDate(done.date)}: ${done.openExceptions} exception${done.openExceptions === 1 ? '' : 's'} to work.`}
           </Notice>
         )}
       </div>

@@ -34,12 +34,65 @@ export const ACTION_HELP: Readonly<Record<ResolveAction, string>> = {
   MARK_RESOLVED: 'Closes the exception without changing any transfer. Say what was done.',
 };
 
-/** The actions a line offers: none once resolved or matched; ours only where we have a transfer. */
+/**
+ * The actions a line offers: none once resolved or matched; Re-query only while our transfer
+ * has no final answer (sent, or in review), Reverse only while its money may go back (in review,
+ * or failed); Mark resolved always.
+ */
 export function actionsFor(item: NipReconItem): ResolveAction[] {
   if (item.resolution !== null || item.result === 'MATCHED') return [];
-  const ours: ResolveAction[] = item.transferId ? ['REQUERY', 'REVERSE'] : [];
+  const status = item.transferId ? item.ourStatus : null;
+  const ours: ResolveAction[] = [];
+  if (status === 'SENT' || status === 'MANUAL_REVIEW') ours.push('REQUERY');
+  if (status === 'MANUAL_REVIEW' || status === 'FAILED') ours.push('REVERSE');
   return [...ours, 'MARK_RESOLVED'];
 }
+
+type OurStatus = NonNullable<NipReconItem['ourStatus']>;
+
+/** Our transfer's status in the words the transfer pages use. */
+export const OUR_STATUS_LABELS: Readonly<Record<OurStatus, string>> = {
+  AWAITING_APPROVAL: 'Awaiting approval',
+  DEBITED: 'Debited, sending',
+  SENT: 'Sent, awaiting answer',
+  SUCCESSFUL: 'Successful',
+  FAILED: 'Failed',
+  REVERSED: 'Reversed',
+  MANUAL_REVIEW: 'Manual review',
+  REJECTED: 'Rejected',
+};
+
+/** What the switch's commonest response codes mean, beside the code itself. */
+const SWITCH_CODE_MEANINGS: Readonly<Record<string, string>> = {
+  '00': 'settled',
+  '01': 'status unknown',
+  '09': 'in progress',
+  '25': 'no record',
+  '34': 'suspected fraud',
+  '51': 'insufficient funds',
+  '91': 'bank not available',
+  '96': 'system malfunction',
+};
+
+/** "00 settled", or the code alone when its meaning is not one of the common ones. */
+export function switchCodeText(code: string | null): string {
+  if (code === null) return '—';
+  const meaning = SWITCH_CODE_MEANINGS[code];
+  return meaning ? `${code} ${meaning}` : code;
+}
+
+type GlKind = NonNullable<NipReconRun['glExplanation']>[number]['kind'];
+
+/** Each part of the settlement account's balance, in the words of the page's own totals. */
+export const GL_PART_LABELS: Readonly<Record<GlKind, string>> = {
+  BROUGHT_FORWARD: 'Balance at the end of the day before',
+  SETTLED: 'Our successful transfers, settled',
+  NOT_AT_SWITCH: 'Debited here, not settled at the switch yet',
+  FAILED_NOT_REVERSED: 'Failed, money not yet put back',
+  REVERSED: 'Sent and put back (reversed)',
+  INWARD: 'Inward transfers credited to customers',
+  OTHER: 'Other postings to the account',
+};
 
 /** Settled at the switch minus our successful transfers: what the date is out by. */
 export function differenceKobo(run: NipReconRun): number {

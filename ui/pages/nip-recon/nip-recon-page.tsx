@@ -5,6 +5,7 @@ import {
   type NipReconRun,
   type NipReconRunQuery,
 } from '../../../api/nip-recon.api';
+import { formatBankDate } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
@@ -102,7 +103,7 @@ function RunRow({
     <tr className={selected ? styles.selectedRow : undefined} aria-selected={selected}>
       <td className={table.cell}>
         <button type="button" className={styles.rowButton} onClick={onOpen}>
-          {run.date}
+          {formatBankDate(run.date)}
         </button>
       </td>
       <td className={table.cell}>{run.source === 'SWITCH' ? 'Switch' : 'Upload'}</td>

@@ -74,3 +74,33 @@ export const checkbox = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '6px' });
+
+// A 30-digit session ID breaks where it must, so the row's actions stay on screen at 1440 px.
+export const session = style({ wordBreak: 'break-all', minWidth: '120px', maxWidth: '180px' });
+
+export const explanation = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: '8px',
+  padding: '12px 14px',
+  display: 'grid',
+  gap: '8px',
+});
+
+export const explanationTitle = style({ margin: 0, fontSize: '14px', fontWeight: 600 });
+
+export const explanationTable = style({
+  borderCollapse: 'collapse',
+  width: '100%',
+  maxWidth: '760px',
+});
+
+export const explanationLabel = style({
+  textAlign: 'left',
+  fontWeight: 400,
+  padding: '4px 12px 4px 0',
+});
+
+export const explanationTotal = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  fontWeight: 600,
+});

@@ -7,7 +7,14 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { TextAreaField } from '../../components/field';
 import { Notice } from '../../components/notice';
-import { ACTION_HELP, ACTION_LABELS, RESULT_LABELS, type ResolveAction } from './nip-recon-labels';
+import {
+  ACTION_HELP,
+  ACTION_LABELS,
+  OUR_STATUS_LABELS,
+  RESULT_LABELS,
+  type ResolveAction,
+  switchCodeText,
+} from './nip-recon-labels';
 
 const MAX_REASON = 500;
 
@@ -61,11 +68,11 @@ export function ResolveDialog({
         {RESULT_LABELS[item.result]}. Switch:{' '}
         {item.switchAmountKobo === null
           ? 'no line'
-          : `${formatKobo(item.switchAmountKobo)} (code ${item.switchStatus})`}
+          : `${formatKobo(item.switchAmountKobo)} (${switchCodeText(item.switchStatus)})`}
         . Ours:{' '}
         {item.ourAmountKobo === null
           ? 'no transfer'
-          : `${formatKobo(item.ourAmountKobo)} (${item.ourStatus})`}
+          : `${formatKobo(item.ourAmountKobo)} (${item.ourStatus ? OUR_STATUS_LABELS[item.ourStatus] : 'no status'})`}
         .
       </p>
       <form

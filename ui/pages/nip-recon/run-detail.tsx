@@ -6,6 +6,7 @@ import {
   type NipReconResult,
   type NipReconRun,
 } from '../../../api/nip-recon.api';
+import { formatBankDate, formatBankDateTime } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
@@ -20,10 +21,13 @@ import {
   ACTION_LABELS,
   actionsFor,
   differenceKobo,
+  GL_PART_LABELS,
+  OUR_STATUS_LABELS,
   RESOLUTION_LABELS,
   RESULT_LABELS,
   RESULTS,
   type ResolveAction,
+  switchCodeText,
 } from './nip-recon-labels';
 import { ResolveDialog } from './resolve-dialog';
 
@@ -76,6 +80,48 @@ function RunSummary({ run }: { run: NipReconRun }) {
   );
 }
 
+/**
+ * How the NIP settlement GL balance is made up from the page's own figures: the balance the day
+ * before, then the date's transfers by how they stand, adding up to the balance shown above.
+ */
+function GlExplanation({ run }: { run: NipReconRun }) {
+  const parts = run.glExplanation;
+  if (!parts || parts.length === 0) return null;
+  const count = (n: number) => (n === 0 ? '' : `${n} ${n === 1 ? 'transfer' : 'transfers'}`);
+  return (
+    <section aria-labelledby="gl-explanation" className={styles.explanation}>
+      <h3 id="gl-explanation" className={styles.explanationTitle}>
+        How the NIP settlement GL balance is made up
+      </h3>
+      <p className={styles.muted}>
+        The settlement account is credited with every transfer we debit and debited when one is put
+        back or an inward transfer is credited; a debit balance is money the switch owes us, a
+        credit balance (−) money we owe the switch.
+      </p>
+      <table className={styles.explanationTable}>
+        <tbody>
+          {parts.map((part) => (
+            <tr key={part.kind}>
+              <th scope="row" className={styles.explanationLabel}>
+                {GL_PART_LABELS[part.kind]}
+              </th>
+              <td className={styles.muted}>{count(part.count)}</td>
+              <td className={styles.amount}>{formatKobo(part.amountKobo)}</td>
+            </tr>
+          ))}
+          <tr className={styles.explanationTotal}>
+            <th scope="row" className={styles.explanationLabel}>
+              NIP settlement GL balance at the end of {formatBankDate(run.date)}
+            </th>
+            <td />
+            <td className={styles.amount}>{formatKobo(run.settlementGlBalanceKobo)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 function LineRow({
   item,
   onAct,
@@ -87,14 +133,16 @@ function LineRow({
   const tone = item.result === 'MATCHED' ? 'good' : item.resolution ? 'neutral' : 'danger';
   return (
     <tr>
-      <td className={`${table.cell} ${styles.mono}`}>{item.sessionId}</td>
+      <td className={`${table.cell} ${styles.mono} ${styles.session}`}>{item.sessionId}</td>
       <td className={table.cell}>
         <span className={statusPill({ tone })}>{RESULT_LABELS[item.result]}</span>
       </td>
       <td className={`${table.cell} ${styles.amount}`}>{amount(item.switchAmountKobo)}</td>
       <td className={`${table.cell} ${styles.amount}`}>{amount(item.ourAmountKobo)}</td>
-      <td className={`${table.cell} ${styles.mono}`}>{item.switchStatus ?? '—'}</td>
-      <td className={table.cell}>{item.ourStatus ?? 'No transfer'}</td>
+      <td className={table.cell}>{switchCodeText(item.switchStatus)}</td>
+      <td className={table.cell}>
+        {item.ourStatus ? OUR_STATUS_LABELS[item.ourStatus] : 'No transfer'}
+      </td>
       <td className={table.cell}>
         {item.resolution ? (
           <span title={item.reason ?? undefined}>
@@ -144,13 +192,14 @@ export function RunDetail({ run, onChanged }: { run: NipReconRun; onChanged: () 
   const reload = () => lines.send({ type: 'query.reload' });
 
   return (
-    <Card title={`Settlement of ${run.date}`}>
+    <Card title={`Settlement of ${formatBankDate(run.date)}`}>
       <div className={styles.stack}>
         <p className={styles.muted}>
           {run.source === 'SWITCH' ? 'Fetched from the switch' : 'Uploaded report'} by{' '}
-          {run.createdBy} at {new Date(run.createdAt).toLocaleString('en-NG')}.
+          {run.createdBy} on {formatBankDateTime(run.createdAt)}.
         </p>
         <RunSummary run={run} />
+        <GlExplanation run={run} />
         <div className={styles.filters}>
           <SelectField
             id="recon-result"
@@ -176,7 +225,7 @@ export function RunDetail({ run, onChanged }: { run: NipReconRun; onChanged: () 
           </label>
         </div>
         <ListTable
-          caption={`Lines of the settlement of ${run.date}`}
+          caption={`Lines of the settlement of ${formatBankDate(run.date)}`}
           columns={LINE_COLUMNS}
           texts={{
             what: 'the lines',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type Bank, listBanks } from '../../../api/banks.api';
+import { type Bank, listNipBanks } from '../../../api/banks.api';
 import type { Api } from '../../../api/client';
 import {
   getNipTransfer,
@@ -27,7 +27,7 @@ export const STATUS_POLL_MS = 1_500;
 async function loadActiveBanks(api: Api): Promise<Bank[]> {
   const banks: Bank[] = [];
   for (let page = 1; page <= MAX_BANK_PAGES; page += 1) {
-    const answer = await listBanks(api, { active: true, page, pageSize: MAX_PAGE_SIZE });
+    const answer = await listNipBanks(api, { page, pageSize: MAX_PAGE_SIZE });
     banks.push(...answer.items);
     if (page * MAX_PAGE_SIZE >= answer.total) break;
   }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { NipTransfer, NipTransferSent, NipTransferStatus } from '../../../api/nip.api';
 import { checkAccess } from '../../../policies/access';
+import { formatBankDateTime } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
 import { routeById } from '../../../policies/routes';
 import { useAccessContext } from '../../app/app-actor';
@@ -84,11 +85,10 @@ function ApprovalSent({ transfer }: { transfer: NipTransfer }) {
     <Notice tone="info">
       <strong data-testid="sent-for-approval">Sent for approval.</strong>{' '}
       {formatKobo(transfer.amountKobo + transfer.feeKobo + transfer.vatKobo)} is held on{' '}
-      {transfer.debitAccountNumber} until a checker approves it. Request{' '}
-      <span className={styles.mono} data-testid="approval-request-id">
-        {transfer.approvalRequestId}
-      </span>
-      .{' '}
+      {transfer.debitAccountNumber} until a checker approves it.{' '}
+      <span data-testid="approval-waiting">
+        Waiting for approval since {formatBankDateTime(transfer.createdAt)}.
+      </span>{' '}
       {canApprove && (
         <Link className={styles.link} href="/nip/approvals">
           Open approvals

@@ -27,3 +27,33 @@ export function canRequery(status: NipTransferStatus): boolean {
 export function canReverse(status: NipTransferStatus): boolean {
   return status === 'MANUAL_REVIEW' || status === 'FAILED';
 }
+
+/** The chart's final statuses: nothing more happens to the transfer on its own or by hand. */
+export function isFinal(status: NipTransferStatus): boolean {
+  return status === 'SUCCESSFUL' || status === 'REVERSED' || status === 'REJECTED';
+}
+
+/** Each step of a transfer's history in words; a step not named here is read from its code. */
+const STEP_LABELS: Readonly<Record<string, string>> = {
+  CREATED: 'Created',
+  APPROVED: 'Approved',
+  DEBITED: 'Debited',
+  SENT: 'Sent to the switch',
+  ANSWERED: 'Switch answered',
+  STATUS_QUERY: 'Status query',
+  REVERSED: 'Reversed',
+  REJECTED: 'Approval rejected',
+  CANCELLED: 'Approval withdrawn',
+  EXPIRED: 'Approval expired',
+  REVERSAL_REQUESTED: 'Reversal requested',
+  REVERSAL_REJECTED: 'Reversal rejected',
+  REVERSAL_CANCELLED: 'Reversal withdrawn',
+  REVERSAL_EXPIRED: 'Reversal expired',
+};
+
+export function stepLabel(action: string): string {
+  const known = STEP_LABELS[action];
+  if (known) return known;
+  const words = action.toLowerCase().replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,14 +1,21 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import {
+  exportNipTransferAdvicePdf,
   getNipTransfer,
+  type NipTransfer,
   type NipTransferDetail,
   requeryNipTransfer,
   reverseNipTransfer,
 } from '../../../api/nip.api';
 import { type Failure, toFailure } from '../../../machines/failure';
+import { checkAccess } from '../../../policies/access';
 import { formatBankDateTime } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
+import { routeById } from '../../../policies/routes';
 import { useApi } from '../../app/api-context';
+import { useAccessContext } from '../../app/app-actor';
+import { saveFile } from '../../app/save-file';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
@@ -21,7 +28,7 @@ import { visuallyHidden } from '../../components/visually-hidden.css';
 import * as styles from './nip.css';
 import { refusalOf } from './nip-draft';
 import { NipStatusBadge } from './nip-sent';
-import { canRequery, canReverse } from './nip-status';
+import { canRequery, canReverse, stepLabel } from './nip-status';
 
 const REASON_MAX_LENGTH = 500;
 
@@ -30,6 +37,39 @@ const loadTransfer = (api: Parameters<typeof getNipTransfer>[0], id: string) =>
 
 function orNone(value: string | null) {
   return value ?? <span className={styles.muted}>None</span>;
+}
+
+/** Whether the signed-in user may open the journals, where a transfer's entries are found. */
+function useCanSeeJournals(): boolean {
+  return checkAccess(useAccessContext(), routeById('journals')).allowed;
+}
+
+/** A journal number, opening the journals on the transfer's reference when the user may. */
+function JournalLink({ transfer, number }: { transfer: NipTransfer; number: string | null }) {
+  const canSee = useCanSeeJournals();
+  if (!number) return orNone(null);
+  if (!canSee) return <span className={styles.mono}>{number}</span>;
+  const href = `/admin/journals?reference=${encodeURIComponent(transfer.reference)}`;
+  return (
+    <Link className={`${styles.link} ${styles.mono}`} href={href}>
+      {number}
+    </Link>
+  );
+}
+
+/** Where the approval stands: the engine has no readable number, so it says since when. */
+function ApprovalFact({ transfer }: { transfer: NipTransferDetail }) {
+  if (transfer.status === 'AWAITING_APPROVAL') {
+    return <>Waiting for approval since {formatBankDateTime(transfer.createdAt)}</>;
+  }
+  const approved = transfer.history.filter((event) => event.action === 'APPROVED');
+  const last = approved.at(-1);
+  if (!last) return orNone(transfer.approvalRequestId ? 'Ended without approval' : null);
+  return (
+    <>
+      Approved by {last.actor ?? 'System'} on {formatBankDateTime(last.at)}
+    </>
+  );
 }
 
 function TransferFacts({ transfer }: { transfer: NipTransferDetail }) {
@@ -63,10 +103,16 @@ function TransferFacts({ transfer }: { transfer: NipTransferDetail }) {
           'Next query',
           transfer.nextQueryAt ? formatBankDateTime(transfer.nextQueryAt) : orNone(null),
         ],
-        ['Approval request', mono(transfer.approvalRequestId)],
-        ['Reversal request', mono(transfer.reversalRequestId)],
-        ['Debit entry', mono(transfer.entryId)],
-        ['Reversal entry', mono(transfer.reversalEntryId)],
+        ['Approval', <ApprovalFact key="approval" transfer={transfer} />],
+        ['Reversal', transfer.reversalRequestId ? 'Waiting for approval' : orNone(null)],
+        [
+          'Debit entry',
+          <JournalLink key="debit" transfer={transfer} number={transfer.entryNumber} />,
+        ],
+        [
+          'Reversal entry',
+          <JournalLink key="reversal" transfer={transfer} number={transfer.reversalEntryNumber} />,
+        ],
         ['Made by', transfer.makerName],
         ['Created', formatBankDateTime(transfer.createdAt)],
         ['Last change', formatBankDateTime(transfer.updatedAt)],
@@ -82,7 +128,7 @@ function History({ transfer }: { transfer: NipTransferDetail }) {
         <caption className={visuallyHidden}>History of {transfer.reference}</caption>
         <thead>
           <tr>
-            {['Time', 'Step', 'Status', 'Code', 'Detail', 'By'].map((heading) => (
+            {['Time', 'Step', 'Status', 'Detail', 'By'].map((heading) => (
               <th key={heading} scope="col" className={table.headCell}>
                 {heading}
               </th>
@@ -94,13 +140,15 @@ function History({ transfer }: { transfer: NipTransferDetail }) {
             // The history is append-only and in order: its position is its identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <tr key={index}>
-              <td className={`${table.cell} ${styles.mono}`}>{formatBankDateTime(event.at)}</td>
-              <td className={table.cell}>{event.action}</td>
+              <td className={table.cell}>{formatBankDateTime(event.at)}</td>
+              <td className={table.cell}>{stepLabel(event.action)}</td>
               <td className={table.cell}>
                 <NipStatusBadge status={event.status} />
               </td>
-              <td className={`${table.cell} ${styles.mono}`}>{event.responseCode ?? '—'}</td>
-              <td className={table.cell}>{event.detail ?? '—'}</td>
+              <td className={table.cell}>
+                {/* The switch's code leads its meaning, as the switch answer above reads. */}
+                {[event.responseCode, event.detail].filter(Boolean).join(' ') || '—'}
+              </td>
               <td className={table.cell}>{event.actor ?? 'System'}</td>
             </tr>
           ))}
@@ -201,6 +249,30 @@ function Actions({
   );
 }
 
+/** "Print advice": the transfer advice as a PDF for the customer. */
+function AdviceButton({ transfer }: { transfer: NipTransfer }) {
+  const api = useApi();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  async function download() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const file = await exportNipTransferAdvicePdf(api, transfer.id);
+      saveFile(file, `nip-advice-${transfer.reference}.pdf`, 'application/pdf');
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button onClick={() => void download()} disabled={busy}>
+      {busy ? 'Preparing advice…' : failed ? 'Advice failed, try again' : 'Print advice'}
+    </Button>
+  );
+}
+
 /** One transfer: every field, every step it went through, and the actions operations may take. */
 export function NipTransferDialog({
   transferId,
@@ -232,7 +304,12 @@ export function NipTransferDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={
+        <>
+          {transfer && <AdviceButton transfer={transfer} />}
+          <Button onClick={onClose}>Close</Button>
+        </>
+      }
     >
       {failure && (
         <LoadFailure

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { listNipTransfers, type NipTransfer } from '../../../api/nip.api';
+import { exportNipTransfersCsv, listNipTransfers, type NipTransfer } from '../../../api/nip.api';
+import { toFailure } from '../../../machines/failure';
 import { hasPermission } from '../../../policies/access';
 import { formatBankDateTime } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
+import { useApi } from '../../app/api-context';
 import { useAccessContext } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
+import { CSV_TYPE, saveFile } from '../../app/save-file';
 import { Button } from '../../components/button';
 import { DateField } from '../../components/date-field';
 import { ListFilters, ListSearchField } from '../../components/list-page/list-filters';
@@ -23,7 +26,7 @@ import {
   nipTransferQuery,
 } from './nip-list';
 import { NipStatusBadge } from './nip-sent';
-import { NIP_STATUS_LABELS, NIP_STATUSES } from './nip-status';
+import { isFinal, NIP_STATUS_LABELS, NIP_STATUSES } from './nip-status';
 import { NipTransferDialog } from './nip-transfer-dialog';
 import { NipTransferForm } from './nip-transfer-form';
 
@@ -72,6 +75,54 @@ function TransferRow({ transfer, onOpen }: { transfer: NipTransfer; onOpen: () =
   );
 }
 
+/** How often the list is read again while a transfer on it may still change. */
+export const LIST_POLL_MS = 3_000;
+
+/**
+ * Reads the list again every LIST_POLL_MS while any transfer shown is not final, so a teller
+ * sees the approval and the switch's answer arrive; it stops once every one shown is final.
+ */
+function usePollWhileMoving(items: readonly NipTransfer[] | undefined, reload: () => void) {
+  const moving = items?.some((transfer) => !isFinal(transfer.status)) ?? false;
+  useEffect(() => {
+    if (!moving) return;
+    const timer = setInterval(reload, LIST_POLL_MS);
+    return () => clearInterval(timer);
+  }, [moving, reload]);
+}
+
+/** "Export CSV": the transfers the applied filters find, as the server writes them. */
+function ExportCsv({ query }: { query: ReturnType<typeof nipTransferQuery> }) {
+  const api = useApi();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function download() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { page: _page, pageSize: _size, ...filters } = query;
+      const text = await exportNipTransfersCsv(api, filters);
+      saveFile(text, 'nip-transfers.csv', CSV_TYPE);
+    } catch (error) {
+      setProblem(toFailure(error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className={styles.inline}>
+      <Button onClick={() => void download()} disabled={busy}>
+        {busy ? 'Exporting…' : 'Export CSV'}
+      </Button>
+      {problem && (
+        <span className={styles.fieldError} role="alert">
+          {problem}
+        </span>
+      )}
+    </div>
+  );
+}
+
 /** Recent transfers: searched, filtered by status and dates, each opening its detail. */
 function RecentTransfers({ reloadKey }: { reloadKey: number }) {
   const list = useListQuery({
@@ -80,6 +131,7 @@ function RecentTransfers({ reloadKey }: { reloadKey: number }) {
     params: nipTransferQuery,
   });
   const { data, draft, setDraft, reload } = list;
+  usePollWhileMoving(data?.items, reload);
   // A transfer just sent, or one whose status moved, shows at once.
   useEffect(() => {
     if (reloadKey > 0) reload();
@@ -90,9 +142,12 @@ function RecentTransfers({ reloadKey }: { reloadKey: number }) {
 
   return (
     <section className={styles.section} aria-labelledby="recent-transfers-title">
-      <h2 id="recent-transfers-title" className={styles.sectionTitle}>
-        Recent transfers
-      </h2>
+      <div className={styles.sectionHead}>
+        <h2 id="recent-transfers-title" className={styles.sectionTitle}>
+          Recent transfers
+        </h2>
+        <ExportCsv query={nipTransferQuery(list.state)} />
+      </div>
       <ListFilters
         label="Search transfers"
         onApply={() => {
@@ -167,7 +222,6 @@ export default function NipTransferPage({ route }: PageProps) {
     <Page
       title={route.title}
       description="Send money to an account at another bank over NIP, and follow the transfers sent."
-      actions={<Button onClick={refresh}>Refresh list</Button>}
     >
       <NipTransferForm onSent={refresh} />
       <RecentTransfers reloadKey={reloadKey} />

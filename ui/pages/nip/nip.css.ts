@@ -142,3 +142,11 @@ export const link = style({ color: vars.color.accent, fontWeight: 600 });
 export const fieldset = style([stack, { border: 0, margin: 0, padding: 0, minWidth: 0 }]);
 
 export const summaryText = style({ margin: 0, fontWeight: 600, textAlign: 'left' });
+
+export const sectionHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '12px',
+  flexWrap: 'wrap',
+});
