@@ -89,9 +89,13 @@ function ApprovalSent({ transfer }: { transfer: NipTransfer }) {
       <span data-testid="approval-waiting">
         Waiting for approval since {formatBankDateTime(transfer.createdAt)}.
       </span>{' '}
-      {canApprove && (
-        <Link className={styles.link} href="/nip/approvals">
+      {canApprove ? (
+        <Link className={styles.link} href="/approvals?type=NIP_TRANSFER">
           Open approvals
+        </Link>
+      ) : (
+        <Link className={styles.link} href="/approvals?show=MINE">
+          See it in your requests
         </Link>
       )}
     </Notice>
