@@ -49,6 +49,19 @@ const ALLOWED: readonly Allowed[] = [
     why: "the dashboard shows the teller's till",
   },
   {
+    // The dashboard counts what awaits the user by request type, named as the inbox names them.
+    from: ['dashboard'],
+    to: ['approvals/approval-words'],
+    why: 'the dashboard names request types as the approvals inbox does',
+  },
+  {
+    // A customer comes to open an account: the customer pages lead to the accounts page's
+    // opening dialog with the customer chosen, by the address the accounts page reads.
+    from: ['customers'],
+    to: ['accounts/open-account-link'],
+    why: 'a new customer is led to the account they came for',
+  },
+  {
     // A deposit account's transactions are ledger entries: they mark and link reversals the
     // way the ledger's pages do.
     from: ['accounts'],

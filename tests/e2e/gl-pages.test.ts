@@ -211,9 +211,10 @@ describe('the general-ledger pages against the real server', () => {
     const form = page.getByRole('form', { name: 'New journal' });
     const first = postable(await chart(ops), 'ASSET');
     if (!first) throw new Error('The demo chart lists no account to operations control.');
-    await form.getByLabel('Line 1 account').locator('option', { hasText: first.name }).waitFor({
-      state: 'attached',
-    });
+    await form
+      .getByLabel('Line 1 account')
+      .locator(`option[value="${first.id}"]`)
+      .waitFor({ state: 'attached' });
     await expect(page.getByText('Could not load the GL accounts').count()).resolves.toBe(0);
     await expect(page.getByRole('main').innerText()).resolves.not.toContain('gl.view');
     await screenshot(page, 'journals-ops-light.png');

@@ -1,9 +1,10 @@
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { getApprovalCounts } from '../../../api/approvals.api';
 import type { Api } from '../../../api/client';
 import { hasFeature, hasPermission } from '../../../policies/access';
 import { APPROVAL_PERMISSIONS } from '../../../policies/approval-rules';
-import { useAccessContext } from '../../app/app-actor';
+import { useAccessContext, useActors } from '../../app/app-actor';
 import { useApiQuery } from '../../app/use-api-query';
 import { LoadFailure } from '../../components/load-failure';
 import { Card, Facts } from '../../components/page';
@@ -22,10 +23,15 @@ const requests = (count: number) => `${count} ${count === 1 ? 'request' : 'reque
  */
 export function ApprovalCountsCard() {
   const access = useAccessContext();
-  const decides = hasPermission(access, APPROVAL_PERMISSIONS);
+  // A lapsed license already has its own banner; the server would refuse the counts anyway.
+  const lapsed = useSelector(useActors().license, (s) => s.context.license?.allowed === false);
+  if (lapsed || !hasFeature(access.licenseFeatures, 'OPERATIONS')) return null;
+  return <Counts decides={hasPermission(access, APPROVAL_PERMISSIONS)} />;
+}
+
+function Counts({ decides }: { decides: boolean }) {
   const { snapshot, send, data } = useApiQuery(loadCounts);
   const failure = snapshot.matches('failed') ? snapshot.context.failure : null;
-  if (!hasFeature(access.licenseFeatures, 'OPERATIONS')) return null;
   return (
     <Card title="Approvals">
       {failure && (
