@@ -3816,17 +3816,31 @@ export interface components {
             earlyRepaymentFeePercent: components["schemas"]["Percent"] | null;
         };
         /**
-         * @description One component of what the loan owes: `dueKobo` charged so far (the whole schedule once
-         *     disbursed), `paidKobo` paid, `waivedKobo` forgiven or written off, `outstandingKobo` =
-         *     due - paid - waived, which always equals the loan's sub-ledger balance of the component.
+         * @description One component of what the loan owes over its life: `dueKobo` charged (the whole schedule
+         *     once disbursed; for fees also the charges taken at disbursement and an early-repayment
+         *     fee), `paidKobo` paid (the sum of the loan's transactions of the component),
+         *     `waivedKobo` forgiven by a payoff, `writtenOffKobo` written off, `outstandingKobo` = due -
+         *     paid - waived - written off, which always equals the loan's sub-ledger balance of the
+         *     component.
          */
         LoanComponentBalance: {
             dueKobo: components["schemas"]["BalanceKobo"];
             paidKobo: components["schemas"]["BalanceKobo"];
             waivedKobo: components["schemas"]["BalanceKobo"];
+            writtenOffKobo: components["schemas"]["BalanceKobo"];
             outstandingKobo: components["schemas"]["BalanceKobo"];
         };
+        /**
+         * @description The components and their totals. `totalPaidKobo` is every component's paid: what the
+         *     customer paid in (`customerPaidKobo`, the repayments and payoffs taken from the account or
+         *     the till) and the charges taken out of the disbursement.
+         */
         LoanBalances: {
+            totalDueKobo: components["schemas"]["BalanceKobo"];
+            totalPaidKobo: components["schemas"]["BalanceKobo"];
+            customerPaidKobo: components["schemas"]["BalanceKobo"];
+            totalWaivedKobo: components["schemas"]["BalanceKobo"];
+            totalWrittenOffKobo: components["schemas"]["BalanceKobo"];
             principal: components["schemas"]["LoanComponentBalance"];
             interest: components["schemas"]["LoanComponentBalance"];
             fees: components["schemas"]["LoanComponentBalance"];
@@ -3834,10 +3848,12 @@ export interface components {
             totalOutstandingKobo: components["schemas"]["BalanceKobo"];
         };
         /**
-         * @description PAID; PARTLY_PAID (before its due date); OVERDUE (unpaid after its due date); DUE (falls due on the processing date); FUTURE.
+         * @description PAID; SETTLED (closed by a payoff, its unearned interest waived); WRITTEN_OFF (what it
+         *     still owed was written off); PARTLY_PAID (before its due date); OVERDUE (unpaid after its
+         *     due date); DUE (falls due on the processing date); FUTURE.
          * @enum {string}
          */
-        LoanInstalmentState: "PAID" | "PARTLY_PAID" | "OVERDUE" | "DUE" | "FUTURE";
+        LoanInstalmentState: "PAID" | "SETTLED" | "WRITTEN_OFF" | "PARTLY_PAID" | "OVERDUE" | "DUE" | "FUTURE";
         /** @description One instalment of a disbursed loan and what was paid against it. */
         LoanInstalment: {
             number: number;
@@ -3855,9 +3871,17 @@ export interface components {
             interestPaidKobo: components["schemas"]["BalanceKobo"];
             feePaidKobo: components["schemas"]["BalanceKobo"];
             penaltyPaidKobo: components["schemas"]["BalanceKobo"];
+            /** @description Every component paid against the instalment. */
+            paidKobo: components["schemas"]["BalanceKobo"];
             waivedKobo: components["schemas"]["BalanceKobo"];
+            /** @description What the instalment still owed when the loan was written off. */
+            writtenOffKobo: components["schemas"]["BalanceKobo"];
             outstandingKobo: components["schemas"]["BalanceKobo"];
             state: components["schemas"]["LoanInstalmentState"];
+        };
+        LoanFeeAmount: {
+            name: string;
+            amountKobo: components["schemas"]["BalanceKobo"];
         };
         /** @description A loan as lists show it; `totalOutstandingKobo` is what the borrower still owes by the schedule. */
         LoanSummary: {
@@ -3910,9 +3934,23 @@ export interface components {
         /**
          * @description One loan with its terms, balances by component, schedule and delinquency as of the
          *     tenant's processing date (`asOfDate`). `arrearsKobo` is what is unpaid of instalments due
-         *     before that date; `daysPastDue` counts from the oldest of them.
+         *     before that date; `daysPastDue` counts from the oldest of them. Three different figures
+         *     answer "how much": `dueNowKobo` (unpaid of instalments due on or before the processing
+         *     date), `overdueKobo` (unpaid of those due before it, the arrears) and `payoffTodayKobo`
+         *     (what closes the loan today, as getLoanPayoff itemises it; null unless active).
          */
         Loan: components["schemas"]["LoanSummary"] & {
+            dueNowKobo: components["schemas"]["BalanceKobo"];
+            overdueKobo: components["schemas"]["BalanceKobo"];
+            /** Format: int64 */
+            payoffTodayKobo: number | null;
+            /**
+             * @description Each charge the product takes out of the disbursement, by name, with its amount on
+             *     this loan's principal (what was taken once disbursed).
+             */
+            disbursementFees: components["schemas"]["LoanFeeAmount"][];
+            /** @description What reaches the customer's account, the principal less those charges. */
+            netDisbursementKobo: components["schemas"]["BalanceKobo"];
             applicationId: string | null;
             purpose: string;
             terms: components["schemas"]["LoanTerms"];

@@ -587,3 +587,48 @@ export async function setWriteOffRequest(
     .where('id', '=', id)
     .execute();
 }
+
+/** What a loan's transactions of one type add up to, by component. */
+export interface LoanTransactionTotals {
+  readonly amountKobo: number;
+  readonly principalKobo: number;
+  readonly interestKobo: number;
+  readonly feeKobo: number;
+  readonly penaltyKobo: number;
+  readonly interestWaivedKobo: number;
+}
+
+/** Every transaction of the loan summed by type, so the loan's figures are read from them. */
+export async function loanTransactionTotals(
+  t: TenantTx,
+  loanId: string,
+): Promise<ReadonlyMap<string, LoanTransactionTotals>> {
+  const rows = await t.trx
+    .selectFrom('loan_transaction')
+    .select((eb) => [
+      'type',
+      eb.fn.sum<string>('amount_kobo').as('amount'),
+      eb.fn.sum<string>('principal_kobo').as('principal'),
+      eb.fn.sum<string>('interest_kobo').as('interest'),
+      eb.fn.sum<string>('fee_kobo').as('fee'),
+      eb.fn.sum<string>('penalty_kobo').as('penalty'),
+      eb.fn.sum<string>('interest_waived_kobo').as('waived'),
+    ])
+    .where('tenant_id', '=', t.tenantId)
+    .where('loan_id', '=', loanId)
+    .groupBy('type')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.type,
+      {
+        amountKobo: Number(row.amount),
+        principalKobo: Number(row.principal),
+        interestKobo: Number(row.interest),
+        feeKobo: Number(row.fee),
+        penaltyKobo: Number(row.penalty),
+        interestWaivedKobo: Number(row.waived),
+      },
+    ]),
+  );
+}

@@ -36,7 +36,7 @@ const actorOf = (ctx: OperationContext) => ({ userId: principalOf(ctx).user.id }
 
 /** The loan after a change, noted in the audit log under its number and new status. */
 async function answer(ctx: OperationContext, id: string, what: string, status = 200) {
-  const body = await loanDetail(txOf(ctx), id);
+  const body = await loanDetail(txOf(ctx), id, principalOf(ctx).user);
   ctx.audit.target = id;
   ctx.audit.summary = `loan ${body.loanNumber} ${what} (${body.status})`;
   return { status, body };
@@ -62,7 +62,7 @@ export const loanHandlers: HandlerGroup<Ops> = {
     return { status: 200, body: { items: await listLoanOfficers(txOf(ctx)) } };
   },
   async getLoan(ctx) {
-    return { status: 200, body: await loanDetail(txOf(ctx), ctx.params.id) };
+    return { status: 200, body: await loanDetail(txOf(ctx), ctx.params.id, principalOf(ctx).user) };
   },
   async updateLoan(ctx) {
     await updateLoanDetails(txOf(ctx), ctx.params.id, ctx.body, ctx.now);

@@ -103,8 +103,19 @@ function Figures({ loan }: { loan: Loan }) {
       >
         {formatKobo(loan.balances.totalOutstandingKobo)}
       </Figure>
-      <Figure label="Arrears" name="arrears" tone={late ? 'danger' : undefined}>
-        {formatKobo(loan.arrearsKobo)}
+      <Figure label="Due now" name="due-now" note="Due on or before today, unpaid">
+        {formatKobo(loan.dueNowKobo)}
+      </Figure>
+      <Figure
+        label="Overdue"
+        name="overdue"
+        tone={late ? 'danger' : undefined}
+        note="Past its due date, unpaid"
+      >
+        {formatKobo(loan.overdueKobo)}
+      </Figure>
+      <Figure label="Payoff today" name="payoff-today" note="Closes the loan today">
+        {loan.payoffTodayKobo === null ? '—' : formatKobo(loan.payoffTodayKobo)}
       </Figure>
       <Figure
         label="Days past due"

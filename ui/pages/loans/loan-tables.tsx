@@ -17,7 +17,7 @@ import { instalmentStateWord, wordsOfCode } from './lending-words';
 
 const money = `${table.cell} ${record.amount}`;
 
-/** What the loan owes by component: charged so far, paid, forgiven and still owed. */
+/** What the loan owes by component: charged, paid, forgiven, written off and still owed. */
 export function BalancesCard({ loan }: { loan: Loan }) {
   const { balances } = loan;
   const rows = [
@@ -26,23 +26,13 @@ export function BalancesCard({ loan }: { loan: Loan }) {
     ['Fees', balances.fees],
     ['Penalties', balances.penalties],
   ] as const;
-  const total = rows.reduce(
-    (sum, [, b]) => ({
-      due: sum.due + b.dueKobo,
-      paid: sum.paid + b.paidKobo,
-      waived: sum.waived + b.waivedKobo,
-    }),
-    { due: 0, paid: 0, waived: 0 },
-  );
+  const withheld = loan.disbursementChargesKobo;
   return (
     <Card title="Balances">
       <div className={`${table.frame} ${record.scroll}`}>
         <table className={table.table} data-testid="loan-balances">
           <caption className={visuallyHidden}>Balances by component</caption>
-          <ColumnHeads
-            headings={['Component', 'Due', 'Paid', 'Waived', 'Outstanding']}
-            amounts={['Due', 'Paid', 'Waived', 'Outstanding']}
-          />
+          <ColumnHeads headings={['Component', ...BALANCE_HEADS]} amounts={BALANCE_HEADS} />
           <tbody>
             {rows.map(([name, b]) => (
               <tr key={name} data-component={name.toLowerCase()}>
@@ -52,16 +42,20 @@ export function BalancesCard({ loan }: { loan: Loan }) {
                 <td className={money}>{formatKobo(b.dueKobo)}</td>
                 <td className={money}>{formatKobo(b.paidKobo)}</td>
                 <td className={money}>{formatKobo(b.waivedKobo)}</td>
+                <td className={money}>{formatKobo(b.writtenOffKobo)}</td>
                 <td className={money}>{formatKobo(b.outstandingKobo)}</td>
               </tr>
             ))}
-            <tr className={record.totalRow}>
+            <tr className={record.totalRow} data-component="total">
               <th scope="row" className={`${table.cell} ${record.rowHead}`}>
                 Total
               </th>
-              <td className={money}>{formatKobo(total.due)}</td>
-              <td className={money}>{formatKobo(total.paid)}</td>
-              <td className={money}>{formatKobo(total.waived)}</td>
+              <td className={money}>{formatKobo(balances.totalDueKobo)}</td>
+              <td className={money} data-testid="loan-total-paid">
+                {formatKobo(balances.totalPaidKobo)}
+              </td>
+              <td className={money}>{formatKobo(balances.totalWaivedKobo)}</td>
+              <td className={money}>{formatKobo(balances.totalWrittenOffKobo)}</td>
               <td className={money} data-testid="loan-total-outstanding">
                 {formatKobo(balances.totalOutstandingKobo)}
               </td>
@@ -69,18 +63,18 @@ export function BalancesCard({ loan }: { loan: Loan }) {
           </tbody>
         </table>
       </div>
+      <p className={record.muted} data-testid="loan-paid-note">
+        The customer paid {formatKobo(balances.customerPaidKobo)}
+        {withheld > 0 && (
+          <> and {formatKobo(withheld)} of charges was taken out of the disbursement</>
+        )}
+        .
+      </p>
     </Card>
   );
 }
 
-function paidOf(instalment: LoanInstalment): number {
-  return (
-    instalment.principalPaidKobo +
-    instalment.interestPaidKobo +
-    instalment.feePaidKobo +
-    instalment.penaltyPaidKobo
-  );
-}
+const BALANCE_HEADS = ['Due over the loan', 'Paid', 'Waived', 'Written off', 'Outstanding'];
 
 function InstalmentRow({ instalment }: { instalment: LoanInstalment }) {
   const state = instalmentStateWord(instalment.state);
@@ -93,7 +87,8 @@ function InstalmentRow({ instalment }: { instalment: LoanInstalment }) {
       <td className={money}>{formatKobo(instalment.feeKobo)}</td>
       <td className={money}>{formatKobo(instalment.penaltyKobo)}</td>
       <td className={money}>{formatKobo(instalment.totalDueKobo)}</td>
-      <td className={money}>{formatKobo(paidOf(instalment))}</td>
+      <td className={money}>{formatKobo(instalment.paidKobo)}</td>
+      <td className={money}>{formatKobo(instalment.waivedKobo + instalment.writtenOffKobo)}</td>
       <td className={money}>{formatKobo(instalment.outstandingKobo)}</td>
       <td className={table.cell}>
         <span className={statusPill({ tone: state.tone })}>{state.label}</span>
@@ -110,6 +105,7 @@ const SCHEDULE_RIGHT = [
   'Penalties',
   'Instalment',
   'Paid',
+  'Waived or written off',
   'Outstanding',
 ];
 
