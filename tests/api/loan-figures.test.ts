@@ -260,4 +260,43 @@ describe.each(ENGINES)('a loan as staff read it on %s', (engine) => {
       expect(l.payoffTodayKobo).not.toBe(l.dueNowKobo);
     }
   });
+
+  it('dates the demo arrears loan at its past disbursement and repayment', async () => {
+    const late: Loan[] = [];
+    for (const item of demo.filter((l) => l.status === 'ACTIVE')) {
+      const l = await loan(item.id);
+      if (l.status === 'ACTIVE' && l.overdueKobo > 0) late.push(l);
+    }
+    const arrears = late[0] as Loan & { disbursementDate: string; daysPastDue: number };
+    expect(arrears.daysPastDue).toBeGreaterThan(60);
+    const txs = (
+      await get<{ items: (Transaction & { postingDate: string })[] }>(
+        `/api/loans/${arrears.id}/transactions`,
+      )
+    ).body.items;
+    const on = (type: string) => txs.find((tx) => tx.type === type)?.postingDate;
+    expect(on('DISBURSEMENT')).toBe(arrears.disbursementDate);
+    expect((on('DISBURSEMENT') as string) < arrears.asOfDate).toBe(true);
+    expect(on('REPAYMENT')).toBe(arrears.schedule[0]?.dueDate);
+  });
+
+  it('lends above the second level in the demo, with an application waiting for a director', async () => {
+    const products = (
+      await get<{ items: { code: string; maxPrincipalKobo: number }[] }>('/api/loans/products')
+    ).body.items;
+    expect(Math.max(...products.map((p) => p.maxPrincipalKobo))).toBeGreaterThan(5_000_000_00);
+    const list = await get<{
+      items: { id: string; status: string; principalKobo: number }[];
+    }>('/api/credit-applications?status=PENDING_APPROVAL&pageSize=100', 'director');
+    const waiting = [];
+    for (const item of list.body.items) {
+      const detail = await get<{ approval: { awaitingLevel: number | null } }>(
+        `/api/credit-applications/${item.id}`,
+        'director',
+      );
+      if (detail.body.approval?.awaitingLevel === 2) waiting.push(item);
+    }
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]?.principalKobo).toBeGreaterThan(5_000_000_00);
+  });
 });
