@@ -3940,6 +3940,8 @@ export interface components {
          *     (what closes the loan today, as getLoanPayoff itemises it; null unless active).
          */
         Loan: components["schemas"]["LoanSummary"] & {
+            /** @description The full name of who booked the loan (the approver of its application). */
+            bookedByName: string;
             dueNowKobo: components["schemas"]["BalanceKobo"];
             overdueKobo: components["schemas"]["BalanceKobo"];
             /** Format: int64 */
@@ -4266,6 +4268,8 @@ export interface components {
             entryNumber: string;
             narration: string;
             createdBy: string;
+            /** @description The full name of who posted it. */
+            createdByName: string;
             /** Format: date-time */
             createdAt: string;
         };

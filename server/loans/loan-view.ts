@@ -13,6 +13,7 @@ import {
   type LoanSummaryRow,
   listInstalments,
   listInstalmentsOfLoans,
+  loanBookedByName,
   loanTransactionTotals,
   searchLoans,
   totalOutstandingKobo,
@@ -113,6 +114,7 @@ export async function loanDetail(t: TenantTx, id: string, user: LoanViewer): Pro
         ? payoffOf(loan.terms, loan.disbursementDate ?? asOf, instalments, asOf).totalKobo
         : null,
     ...disbursementFigures(loan),
+    bookedByName: await loanBookedByName(t, id),
     asOfDate: asOf,
     ...delinquencyOf(loan.status, instalments, asOf),
     closedOn: loan.closedOn,

@@ -326,7 +326,7 @@ export async function saveInstalment(t: TenantTx, instalment: InstalmentRecord):
     .execute();
 }
 
-export type NewLoanTransaction = Omit<LoanTransactionView, 'id'>;
+export type NewLoanTransaction = Omit<LoanTransactionView, 'id' | 'createdByName'>;
 
 export async function insertLoanTransaction(
   t: TenantTx,
@@ -361,12 +361,16 @@ export async function listLoanTransactionRows(
   limit: number,
 ): Promise<LoanTransactionView[]> {
   const rows = await t.trx
-    .selectFrom('loan_transaction')
-    .selectAll()
-    .where('tenant_id', '=', t.tenantId)
-    .where('loan_id', '=', loanId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('loan_transaction as x')
+    .leftJoin('app_user as u', (j) =>
+      j.onRef('u.id', '=', 'x.created_by').onRef('u.tenant_id', '=', 'x.tenant_id'),
+    )
+    .selectAll('x')
+    .select('u.full_name')
+    .where('x.tenant_id', '=', t.tenantId)
+    .where('x.loan_id', '=', loanId)
+    .orderBy('x.created_at', 'desc')
+    .orderBy('x.id', 'desc')
     .limit(limit)
     .execute();
   return rows.map((row) => ({
@@ -384,6 +388,8 @@ export async function listLoanTransactionRows(
     entryNumber: row.entry_number,
     narration: row.narration,
     createdBy: row.created_by,
+    // A user is never deleted; the system's own postings have no user behind them.
+    createdByName: row.full_name ?? 'The system',
     createdAt: row.created_at,
   }));
 }
@@ -631,4 +637,18 @@ export async function loanTransactionTotals(
       },
     ]),
   );
+}
+
+/** The full name of who booked the loan; the system's own bookings have no user behind them. */
+export async function loanBookedByName(t: TenantTx, id: string): Promise<string> {
+  const row = await t.trx
+    .selectFrom('loan as l')
+    .leftJoin('app_user as u', (j) =>
+      j.onRef('u.id', '=', 'l.created_by').onRef('u.tenant_id', '=', 'l.tenant_id'),
+    )
+    .select('u.full_name')
+    .where('l.tenant_id', '=', t.tenantId)
+    .where('l.id', '=', id)
+    .executeTakeFirst();
+  return row?.full_name ?? 'The system';
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Api } from '../../../api/client';
 import type { Loan, LoanInstalment, LoanTransaction } from '../../../api/loans.api';
 import { listLoanTransactions } from '../../../api/loans.api';
-import { formatBankDate } from '../../../policies/calendar';
+import { formatBankDate, formatBankDateTime } from '../../../policies/calendar';
 import { LOAN_TRANSACTIONS_LIMIT } from '../../../policies/constants';
 import { formatKobo } from '../../../policies/money';
 import { useApiQuery } from '../../app/use-api-query';
@@ -138,8 +138,11 @@ function TransactionRow({ transaction: t }: { transaction: LoanTransaction }) {
       <td className={table.cell}>
         {wordsOfCode(t.type)}
         {t.narration && <div className={record.muted}>{t.narration}</div>}
+        <div className={record.muted}>Entry {t.entryNumber}</div>
       </td>
-      <td className={`${table.cell} ${record.mono}`}>{t.entryNumber}</td>
+      <td className={table.cell} data-testid="transaction-by">
+        {t.createdByName}
+      </td>
       <td className={money}>{formatKobo(t.amountKobo)}</td>
       <td className={money}>{formatKobo(t.principalKobo)}</td>
       <td className={money}>{formatKobo(t.interestKobo)}</td>
@@ -154,12 +157,10 @@ function loadTransactions(api: Api, loanId: string): Promise<LoanTransaction[]> 
   return listLoanTransactions(api, loanId, LOAN_TRANSACTIONS_LIMIT);
 }
 
-/**
- * The loan's postings, newest first, each split by component with what the loan owed after it.
- * `revision` changes after each action, so the list is read again.
- */
-export function TransactionsCard({ loanId, revision }: { loanId: string; revision: number }) {
-  const { snapshot, send, data } = useApiQuery(loadTransactions, loanId);
+/** The loan's transactions, read again whenever `revision` changes (after each action). */
+export function useLoanTransactions(loanId: string, revision: number) {
+  const query = useApiQuery(loadTransactions, loanId);
+  const { send } = query;
   // Each action on the loan posts something: the list is read again after it.
   const seen = useRef(revision);
   useEffect(() => {
@@ -167,6 +168,47 @@ export function TransactionsCard({ loanId, revision }: { loanId: string; revisio
     seen.current = revision;
     send({ type: 'query.reload' });
   }, [revision, send]);
+  return query;
+}
+
+/** Who did what to the loan, and when: its booking, then each posting, oldest first. */
+export function HistoryCard({
+  loan,
+  transactions,
+}: {
+  loan: Loan;
+  transactions: readonly LoanTransaction[];
+}) {
+  const events = [
+    { key: 'booked', what: 'Booked', by: loan.bookedByName, at: loan.createdAt, amount: null },
+    ...[...transactions].reverse().map((t) => ({
+      key: t.id,
+      what: wordsOfCode(t.type),
+      by: t.createdByName,
+      at: t.createdAt,
+      amount: t.amountKobo,
+    })),
+  ];
+  return (
+    <Card title="History">
+      <ol className={record.timeline} aria-label="Loan history">
+        {events.map((event) => (
+          <li key={event.key} className={record.timelineItem}>
+            <span>
+              <strong>{event.what}</strong> by {event.by}
+              {event.amount !== null && ` · ${formatKobo(event.amount)}`}
+            </span>
+            <span className={record.muted}>{formatBankDateTime(event.at)}</span>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+/** The loan's postings, newest first, each split by component with what the loan owed after it. */
+export function TransactionsCard({ query }: { query: ReturnType<typeof useLoanTransactions> }) {
+  const { snapshot, send, data } = query;
   const items = data ?? [];
   const failure = snapshot.matches('failed') ? snapshot.context.failure : null;
   return (
@@ -185,7 +227,7 @@ export function TransactionsCard({ loanId, revision }: { loanId: string; revisio
             headings={[
               'Date',
               'Transaction',
-              'Entry',
+              'By',
               'Amount',
               'Principal',
               'Interest',
