@@ -4132,6 +4132,8 @@ export interface components {
             levelsRequired: number;
             /** @description The level it waits for; null once it ended. */
             awaitingLevel: number | null;
+            /** @description Who may approve the level it waits for; null once it ended. */
+            awaitingApprovers?: components["schemas"]["ApprovalApprovers"] | null;
         };
         CreditApplicationEvent: {
             /** Format: date-time */

@@ -83,11 +83,19 @@ async function approvalOf(t: TenantTx, row: CreditApplicationRow, now: Date) {
   if (!row.approval_request_id) return null;
   const request = await findRequest(t, row.approval_request_id);
   if (!request) return null;
+  const level = awaitingLevel(request, now);
+  const approvers = level === null ? undefined : request.approvers[level - 1];
   return {
     requestId: request.id,
     status: statusAt(request, now),
     levelsRequired: request.levelsRequired,
-    awaitingLevel: awaitingLevel(request, now),
+    awaitingLevel: level,
+    awaitingApprovers: approvers
+      ? {
+          roles: approvers.roles as Schemas['RoleKey'][],
+          permissions: approvers.permissions as Schemas['Permission'][],
+        }
+      : null,
   };
 }
 
