@@ -164,4 +164,15 @@ describe('lending as each role sees it', () => {
     await inDarkToo(page, 'credit-application-level2');
     await context.close();
   });
+
+  it('applies the loans and credit applications filters as soon as one is chosen', async () => {
+    const ops = await apiSignIn(server.baseUrl, 'demo', 'ops');
+    const { context, page } = await openSignedIn(browser, server.baseUrl, ops, '/loans');
+    await page.getByLabel('Status', { exact: true }).selectOption('APPROVED');
+    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('APPROVED');
+    await page.goto(`${server.baseUrl}/credit-apps`);
+    await page.getByLabel('Status', { exact: true }).selectOption('REJECTED');
+    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('REJECTED');
+    await context.close();
+  });
 });

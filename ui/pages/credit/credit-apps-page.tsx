@@ -33,6 +33,7 @@ import * as record from '../../components/record.css';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { useDocumentTitle } from '../document-title';
+import { filtersAtOnce } from '../loans/filters-at-once';
 import { APPLICATION_STATUSES, applicationStatusWord } from '../loans/lending-words';
 import { useOfficerChoices } from '../loans/officer-choices';
 import { NEW_APPLICATION_ID } from './application-form';
@@ -179,6 +180,7 @@ function ApplicationFilterBar({
   list: ListSearch<ApplicationFilter>;
   choices: ReturnType<typeof useFilterChoices>;
 }) {
+  const atOnce = filtersAtOnce(list);
   return (
     <ListSearchBar
       list={list}
@@ -187,7 +189,7 @@ function ApplicationFilterBar({
       maxLength={SEARCH_MAX_LENGTH}
     >
       <ListFilterSelect
-        list={list}
+        list={atOnce}
         name="status"
         label="Status"
         placeholder="All statuses"
@@ -197,21 +199,21 @@ function ApplicationFilterBar({
         }))}
       />
       <ListFilterSelect
-        list={list}
+        list={atOnce}
         name="officerId"
         label="Officer"
         placeholder="Any officer"
         options={choices.officers}
       />
       <ListFilterSelect
-        list={list}
+        list={atOnce}
         name="branchId"
         label="Branch"
         placeholder="All branches"
         options={choices.branches}
       />
       <ListFilterSelect
-        list={list}
+        list={atOnce}
         name="productId"
         label="Product"
         placeholder="All products"

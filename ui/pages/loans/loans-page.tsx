@@ -31,6 +31,7 @@ import * as record from '../../components/record.css';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { useDocumentTitle } from '../document-title';
+import { filtersAtOnce } from './filters-at-once';
 import {
   bucketWords,
   classTone,
@@ -176,6 +177,7 @@ function LoanFilterBar({
   officers: readonly OfficerChoice[];
   branch: ReturnType<typeof useHeaderBranch>;
 }) {
+  const atOnce = filtersAtOnce(list);
   return (
     <ListSearchBar
       list={list}
@@ -184,7 +186,7 @@ function LoanFilterBar({
       maxLength={SEARCH_MAX_LENGTH}
     >
       <ListFilterSelect
-        list={list}
+        list={atOnce}
         name="status"
         label="Status"
         placeholder="All statuses"
@@ -194,14 +196,14 @@ function LoanFilterBar({
         }))}
       />
       <ListFilterSelect
-        list={list}
+        list={atOnce}
         name="inArrears"
         label="Arrears"
         placeholder="Any loan"
         options={[{ value: 'TRUE', label: 'In arrears' }]}
       />
       <ListFilterSelect
-        list={list}
+        list={atOnce}
         name="productId"
         label="Product"
         placeholder="All products"
@@ -211,7 +213,7 @@ function LoanFilterBar({
         }))}
       />
       <ListFilterSelect
-        list={list}
+        list={atOnce}
         name="officerId"
         label="Officer"
         placeholder="Any officer"
