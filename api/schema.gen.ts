@@ -921,6 +921,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/loans.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The loans the filters choose, as CSV
+         * @description The loans `listLoans` answers for the same filters, newest first, at most 10,000 rows:
+         *     number, customer, product, status, officer, principal, outstanding and arrears in naira
+         *     with two decimals, days past due, disbursement and maturity dates, for spreadsheets.
+         */
+        get: operations["exportLoansCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/loans/officers": {
         parameters: {
             query?: never;
@@ -7266,6 +7288,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LoanPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportLoansCsv: {
+        parameters: {
+            query?: {
+                /** @description Only loans in this status. */
+                status?: components["schemas"]["LoanStatus"];
+                /** @description Only loans of this product. */
+                productId?: components["schemas"]["Id"];
+                /** @description Only loans this officer manages. */
+                officerId?: components["schemas"]["Id"];
+                /** @description Only loans of this branch. */
+                branchId?: components["schemas"]["Id"];
+                /** @description Only ACTIVE loans with days past due above 0. */
+                inArrears?: boolean;
+                /** @description Free-text search (names, numbers, codes), matched case-insensitively. */
+                q?: components["parameters"]["Q"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loans as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

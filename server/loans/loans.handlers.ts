@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error';
+import { csvText } from '../http/csv';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { pageOf } from '../http/paging';
 import { tenantProcessingDate } from '../tenancy/tenant.repository';
@@ -15,9 +16,11 @@ import { listLoanOfficers } from './loan-officer.repository';
 import { topUpLoan } from './loan-top-up.service';
 import { loanDetail, loanSummaries } from './loan-view';
 import { writeOffThroughFlow } from './loan-write-off';
+import { LOANS_CSV_MAX_ROWS, loansCsvRows } from './loans-csv';
 
 type Ops =
   | 'listLoans'
+  | 'exportLoansCsv'
   | 'listLoanOfficers'
   | 'getLoan'
   | 'updateLoan'
@@ -57,6 +60,29 @@ export const loanHandlers: HandlerGroup<Ops> = {
       pageSize,
     });
     return { status: 200, body: { items, total, page, pageSize } };
+  },
+  async exportLoansCsv(ctx) {
+    const t = txOf(ctx);
+    const { items } = await loanSummaries(t, {
+      status: ctx.query.status,
+      productId: ctx.query.productId,
+      officerId: ctx.query.officerId,
+      branchId: ctx.query.branchId,
+      inArrears: ctx.query.inArrears,
+      q: ctx.query.q,
+      sort: 'newest',
+      page: 1,
+      pageSize: LOANS_CSV_MAX_ROWS,
+    });
+    const asOf = await tenantProcessingDate(t);
+    return {
+      status: 200,
+      body: csvText(loansCsvRows(items)),
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="loans-${asOf}.csv"`,
+      },
+    };
   },
   async listLoanOfficers(ctx) {
     return { status: 200, body: { items: await listLoanOfficers(txOf(ctx)) } };

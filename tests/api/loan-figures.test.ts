@@ -299,4 +299,28 @@ describe.each(ENGINES)('a loan as staff read it on %s', (engine) => {
     expect(waiting).toHaveLength(1);
     expect(waiting[0]?.principalKobo).toBeGreaterThan(5_000_000_00);
   });
+
+  it('exports the loans the filters choose as CSV, in naira and bank dates', async () => {
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/loans.csv?status=CLOSED_LIQUIDATED',
+      headers: { authorization: `Bearer ${as('viewer')}`, 'x-tenant-id': 'demo' },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Loan number,Customer,Product,Status,Officer,Principal (NGN),Outstanding (NGN),Arrears (NGN),Days past due,Disbursed on,Matures on',
+    );
+    const liquidated = demo.filter((item) => item.status === 'CLOSED_LIQUIDATED');
+    expect(lines).toHaveLength(1 + liquidated.length);
+    expect(lines[1]).toContain('Closed liquidated');
+    expect(lines[1]).not.toMatch(/CLOSED_|\d{4}-\d{2}-\d{2}/);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/loans.csv?status=NOPE',
+      headers: { authorization: `Bearer ${as('viewer')}`, 'x-tenant-id': 'demo' },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
 });

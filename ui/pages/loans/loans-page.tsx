@@ -42,6 +42,7 @@ import {
   unclassifiedReason,
 } from './lending-words';
 import { LoanProvisioningCard } from './loan-provisioning-card';
+import { LoansCsvButton } from './loans-csv-button';
 import { type OfficerChoice, useOfficerChoices } from './officer-choices';
 
 const SEARCH_MAX_LENGTH = 120;
@@ -133,6 +134,11 @@ export default function LoansPage({ route }: PageProps) {
     <Page
       title={route.title}
       description="Loans booked for customers: what each owes and how it is paying."
+      actions={
+        <LoansCsvButton
+          filters={branch.settled ? loanFilters(state, branch.activeBranchId) : null}
+        />
+      }
     >
       <LoanFilterBar list={loans} products={products ?? []} officers={officers} branch={branch} />
       <ListTable
