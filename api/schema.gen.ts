@@ -677,6 +677,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/credit-applications.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The credit applications the filters choose, as CSV
+         * @description The applications `listCreditApplications` answers for the same filters and the caller's
+         *     branches, newest first, at most 10,000 rows: number, customer, product, amount in naira
+         *     with two decimals, status, grade, officer, analyst and the day it was made.
+         */
+        get: operations["exportCreditApplicationsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/credit-applications/{id}": {
         parameters: {
             query?: never;
@@ -6829,6 +6851,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CreditApplicationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportCreditApplicationsCsv: {
+        parameters: {
+            query?: {
+                /** @description Free-text search (names, numbers, codes), matched case-insensitively. */
+                q?: components["parameters"]["Q"];
+                /** @description Only applications in this status. */
+                status?: components["schemas"]["CreditApplicationStatus"];
+                /** @description Only applications made by this loan officer. */
+                officerId?: components["schemas"]["Id"];
+                /** @description Only applications of this branch. */
+                branchId?: components["schemas"]["Id"];
+                /** @description Only applications for this loan product. */
+                productId?: components["schemas"]["Id"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applications as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -323,4 +323,20 @@ describe.each(ENGINES)('a loan as staff read it on %s', (engine) => {
     });
     expect(refused.statusCode).toBe(400);
   });
+
+  it('exports the credit applications the filters choose as CSV', async () => {
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/credit-applications.csv?status=PENDING_APPROVAL',
+      headers: { authorization: `Bearer ${as('director')}`, 'x-tenant-id': 'demo' },
+    });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Application number,Customer,Product,Amount (NGN),Status,Grade,Officer,Analyst,Made on',
+    );
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => line.includes('Pending approval'))).toBe(true);
+    expect(csv.body).toContain('8000000.00');
+  });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { Api } from '../../../api/client';
 import {
+  exportLoansCsv,
   type LoanFilters,
   type LoanProduct,
   type LoanSummary,
@@ -31,6 +32,7 @@ import * as record from '../../components/record.css';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { useDocumentTitle } from '../document-title';
+import { CsvButton } from './csv-button';
 import { filtersAtOnce } from './filters-at-once';
 import {
   bucketWords,
@@ -42,7 +44,6 @@ import {
   unclassifiedReason,
 } from './lending-words';
 import { LoanProvisioningCard } from './loan-provisioning-card';
-import { LoansCsvButton } from './loans-csv-button';
 import { type OfficerChoice, useOfficerChoices } from './officer-choices';
 
 const SEARCH_MAX_LENGTH = 120;
@@ -108,6 +109,12 @@ function loanFilters(state: ListState<LoanFilter>, branchId: string | null): Loa
   } as LoanFilters;
 }
 
+/** The loans of the filters as CSV: every page, so the list's page and size are left out. */
+function downloadLoans(api: Api, filters: LoanFilters): Promise<string> {
+  const { page: _page, pageSize: _size, sort: _sort, ...chosen } = filters;
+  return exportLoansCsv(api, chosen);
+}
+
 /** Null while the header's branch is not known yet, so no list of the wrong branch flashes by. */
 function loadLoans(api: Api, filters: LoanFilters | null) {
   return filters ? listLoans(api, filters) : Promise.resolve(null);
@@ -135,8 +142,10 @@ export default function LoansPage({ route }: PageProps) {
       title={route.title}
       description="Loans booked for customers: what each owes and how it is paying."
       actions={
-        <LoansCsvButton
+        <CsvButton
           filters={branch.settled ? loanFilters(state, branch.activeBranchId) : null}
+          fileName="loans.csv"
+          download={downloadLoans}
         />
       }
     >
