@@ -55,6 +55,19 @@ export function listCreditApplications(
   return call(api.http.GET('/credit-applications', { params: { query: dropEmptyFilters(query) } }));
 }
 
+/** The applications the same filters choose, as CSV text (at most 10,000 rows). */
+export function exportCreditApplicationsCsv(
+  api: Api,
+  query: Omit<CreditApplicationFilters, 'page' | 'pageSize'> = {},
+): Promise<string> {
+  return call(
+    api.http.GET('/credit-applications.csv', {
+      params: { query: dropEmptyFilters(query) },
+      parseAs: 'text',
+    }),
+  ) as Promise<string>;
+}
+
 /** The application with its score, approval, history and what the caller may do next. */
 export function getCreditApplication(api: Api, id: string): Promise<CreditApplicationDetail> {
   return call(api.http.GET('/credit-applications/{id}', { params: { path: { id } } }));

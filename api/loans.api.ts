@@ -38,6 +38,16 @@ export function listLoans(api: Api, filters: LoanFilters = {}): Promise<LoanPage
   return call(api.http.GET('/loans', { params: { query: dropEmptyFilters(filters) } }));
 }
 
+/** The loans the same filters choose, as CSV text (at most 10,000 rows). */
+export function exportLoansCsv(
+  api: Api,
+  filters: Omit<LoanFilters, 'page' | 'pageSize' | 'sort'> = {},
+): Promise<string> {
+  return call(
+    api.http.GET('/loans.csv', { params: { query: dropEmptyFilters(filters) }, parseAs: 'text' }),
+  ) as Promise<string>;
+}
+
 /** The tenant's active users who may be a loan's officer, by name. */
 export async function listLoanOfficers(api: Api): Promise<LoanOfficer[]> {
   return (await call(api.http.GET('/loans/officers'))).items;

@@ -677,6 +677,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/credit-applications.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The credit applications the filters choose, as CSV
+         * @description The applications `listCreditApplications` answers for the same filters and the caller's
+         *     branches, newest first, at most 10,000 rows: number, customer, product, amount in naira
+         *     with two decimals, status, grade, officer, analyst and the day it was made.
+         */
+        get: operations["exportCreditApplicationsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/credit-applications/{id}": {
         parameters: {
             query?: never;
@@ -913,6 +935,28 @@ export interface paths {
          *     as of the tenant's processing date, as getLoan answers them.
          */
         get: operations["listLoans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The loans the filters choose, as CSV
+         * @description The loans `listLoans` answers for the same filters, newest first, at most 10,000 rows:
+         *     number, customer, product, status, officer, principal, outstanding and arrears in naira
+         *     with two decimals, days past due, disbursement and maturity dates, for spreadsheets.
+         */
+        get: operations["exportLoansCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3983,17 +4027,31 @@ export interface components {
             earlyRepaymentFeePercent: components["schemas"]["Percent"] | null;
         };
         /**
-         * @description One component of what the loan owes: `dueKobo` charged so far (the whole schedule once
-         *     disbursed), `paidKobo` paid, `waivedKobo` forgiven or written off, `outstandingKobo` =
-         *     due - paid - waived, which always equals the loan's sub-ledger balance of the component.
+         * @description One component of what the loan owes over its life: `dueKobo` charged (the whole schedule
+         *     once disbursed; for fees also the charges taken at disbursement and an early-repayment
+         *     fee), `paidKobo` paid (the sum of the loan's transactions of the component),
+         *     `waivedKobo` forgiven by a payoff, `writtenOffKobo` written off, `outstandingKobo` = due -
+         *     paid - waived - written off, which always equals the loan's sub-ledger balance of the
+         *     component.
          */
         LoanComponentBalance: {
             dueKobo: components["schemas"]["BalanceKobo"];
             paidKobo: components["schemas"]["BalanceKobo"];
             waivedKobo: components["schemas"]["BalanceKobo"];
+            writtenOffKobo: components["schemas"]["BalanceKobo"];
             outstandingKobo: components["schemas"]["BalanceKobo"];
         };
+        /**
+         * @description The components and their totals. `totalPaidKobo` is every component's paid: what the
+         *     customer paid in (`customerPaidKobo`, the repayments and payoffs taken from the account or
+         *     the till) and the charges taken out of the disbursement.
+         */
         LoanBalances: {
+            totalDueKobo: components["schemas"]["BalanceKobo"];
+            totalPaidKobo: components["schemas"]["BalanceKobo"];
+            customerPaidKobo: components["schemas"]["BalanceKobo"];
+            totalWaivedKobo: components["schemas"]["BalanceKobo"];
+            totalWrittenOffKobo: components["schemas"]["BalanceKobo"];
             principal: components["schemas"]["LoanComponentBalance"];
             interest: components["schemas"]["LoanComponentBalance"];
             fees: components["schemas"]["LoanComponentBalance"];
@@ -4001,10 +4059,12 @@ export interface components {
             totalOutstandingKobo: components["schemas"]["BalanceKobo"];
         };
         /**
-         * @description PAID; PARTLY_PAID (before its due date); OVERDUE (unpaid after its due date); DUE (falls due on the processing date); FUTURE.
+         * @description PAID; SETTLED (closed by a payoff, its unearned interest waived); WRITTEN_OFF (what it
+         *     still owed was written off); PARTLY_PAID (before its due date); OVERDUE (unpaid after its
+         *     due date); DUE (falls due on the processing date); FUTURE.
          * @enum {string}
          */
-        LoanInstalmentState: "PAID" | "PARTLY_PAID" | "OVERDUE" | "DUE" | "FUTURE";
+        LoanInstalmentState: "PAID" | "SETTLED" | "WRITTEN_OFF" | "PARTLY_PAID" | "OVERDUE" | "DUE" | "FUTURE";
         /** @description One instalment of a disbursed loan and what was paid against it. */
         LoanInstalment: {
             number: number;
@@ -4022,9 +4082,17 @@ export interface components {
             interestPaidKobo: components["schemas"]["BalanceKobo"];
             feePaidKobo: components["schemas"]["BalanceKobo"];
             penaltyPaidKobo: components["schemas"]["BalanceKobo"];
+            /** @description Every component paid against the instalment. */
+            paidKobo: components["schemas"]["BalanceKobo"];
             waivedKobo: components["schemas"]["BalanceKobo"];
+            /** @description What the instalment still owed when the loan was written off. */
+            writtenOffKobo: components["schemas"]["BalanceKobo"];
             outstandingKobo: components["schemas"]["BalanceKobo"];
             state: components["schemas"]["LoanInstalmentState"];
+        };
+        LoanFeeAmount: {
+            name: string;
+            amountKobo: components["schemas"]["BalanceKobo"];
         };
         /** @description A loan as lists show it; `totalOutstandingKobo` is what the borrower still owes by the schedule. */
         LoanSummary: {
@@ -4077,9 +4145,25 @@ export interface components {
         /**
          * @description One loan with its terms, balances by component, schedule and delinquency as of the
          *     tenant's processing date (`asOfDate`). `arrearsKobo` is what is unpaid of instalments due
-         *     before that date; `daysPastDue` counts from the oldest of them.
+         *     before that date; `daysPastDue` counts from the oldest of them. Three different figures
+         *     answer "how much": `dueNowKobo` (unpaid of instalments due on or before the processing
+         *     date), `overdueKobo` (unpaid of those due before it, the arrears) and `payoffTodayKobo`
+         *     (what closes the loan today, as getLoanPayoff itemises it; null unless active).
          */
         Loan: components["schemas"]["LoanSummary"] & {
+            /** @description The full name of who booked the loan (the approver of its application). */
+            bookedByName: string;
+            dueNowKobo: components["schemas"]["BalanceKobo"];
+            overdueKobo: components["schemas"]["BalanceKobo"];
+            /** Format: int64 */
+            payoffTodayKobo: number | null;
+            /**
+             * @description Each charge the product takes out of the disbursement, by name, with its amount on
+             *     this loan's principal (what was taken once disbursed).
+             */
+            disbursementFees: components["schemas"]["LoanFeeAmount"][];
+            /** @description What reaches the customer's account, the principal less those charges. */
+            netDisbursementKobo: components["schemas"]["BalanceKobo"];
             applicationId: string | null;
             purpose: string;
             terms: components["schemas"]["LoanTerms"];
@@ -4259,6 +4343,8 @@ export interface components {
             levelsRequired: number;
             /** @description The level it waits for; null once it ended. */
             awaitingLevel: number | null;
+            /** @description Who may approve the level it waits for; null once it ended. */
+            awaitingApprovers?: components["schemas"]["ApprovalApprovers"] | null;
         };
         CreditApplicationEvent: {
             /** Format: date-time */
@@ -4395,6 +4481,8 @@ export interface components {
             entryNumber: string;
             narration: string;
             createdBy: string;
+            /** @description The full name of who posted it. */
+            createdByName: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -6998,6 +7086,47 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    exportCreditApplicationsCsv: {
+        parameters: {
+            query?: {
+                /** @description Free-text search (names, numbers, codes), matched case-insensitively. */
+                q?: components["parameters"]["Q"];
+                /** @description Only applications in this status. */
+                status?: components["schemas"]["CreditApplicationStatus"];
+                /** @description Only applications made by this loan officer. */
+                officerId?: components["schemas"]["Id"];
+                /** @description Only applications of this branch. */
+                branchId?: components["schemas"]["Id"];
+                /** @description Only applications for this loan product. */
+                productId?: components["schemas"]["Id"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The applications as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getCreditApplication: {
         parameters: {
             query?: never;
@@ -7449,6 +7578,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LoanPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportLoansCsv: {
+        parameters: {
+            query?: {
+                /** @description Only loans in this status. */
+                status?: components["schemas"]["LoanStatus"];
+                /** @description Only loans of this product. */
+                productId?: components["schemas"]["Id"];
+                /** @description Only loans this officer manages. */
+                officerId?: components["schemas"]["Id"];
+                /** @description Only loans of this branch. */
+                branchId?: components["schemas"]["Id"];
+                /** @description Only ACTIVE loans with days past due above 0. */
+                inArrears?: boolean;
+                /** @description Free-text search (names, numbers, codes), matched case-insensitively. */
+                q?: components["parameters"]["Q"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loans as CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -32,6 +32,8 @@ const ALLOWED: readonly Allowed[] = [
       'loans/lending-words',
       'loans/officer-choices',
       'loans/lending.css',
+      'loans/csv-button',
+      'loans/filters-at-once',
     ],
     why: 'a credit application books a loan',
   },

@@ -4,12 +4,13 @@ import {
   type CreditApplicationStatus,
   creditApplicationSnapshot,
 } from '../../machines/credit-application.machine';
-import { hasPermission } from '../../policies/access';
 import { branchScope } from '../../policies/branch-scope';
 import { findRequest } from '../approvals/approval.repository';
 import { awaitingLevel, statusAt } from '../approvals/approval.service';
 import type { TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
+import type { OperationId } from '../http/operation';
+import { userMayCall } from '../loans/loan-action-access';
 import type { UserRecord } from '../users/user.repository';
 import {
   applicationHistory,
@@ -28,34 +29,37 @@ type Action = Schemas['CreditApplicationAction'];
 interface ActionRule {
   readonly action: Action;
   readonly event: CreditApplicationEvent['type'];
-  readonly permission: string;
+  /** The operation the step calls, whose x-permission says who may take it. */
+  readonly operation: OperationId;
   readonly officerOnly?: boolean;
   /** An analyst's step, which the officer who made the application never takes. */
   readonly notOfficer?: boolean;
   readonly from?: CreditApplicationStatus;
 }
 
-const ANALYST = (action: Action, event: CreditApplicationEvent['type']): ActionRule => ({
-  action,
-  event,
-  permission: 'credit.analysis.manage',
-  notOfficer: true,
-});
+const ANALYST = (
+  action: Action,
+  event: CreditApplicationEvent['type'],
+  operation: OperationId,
+): ActionRule => ({ action, event, operation, notOfficer: true });
 
-/** Each action: the chart's event, the permission it needs, and who of the two may take it. */
+/** Each action: the chart's event, the operation it calls, and who of the two may take it. */
 const ACTIONS: readonly ActionRule[] = [
-  { action: 'UPDATE', event: 'application.update', permission: 'loan.update' },
-  { action: 'SUBMIT', event: 'application.submit', permission: 'loan.create' },
+  { action: 'UPDATE', event: 'application.update', operation: 'updateCreditApplication' },
+  { action: 'SUBMIT', event: 'application.submit', operation: 'submitCreditApplication' },
   {
     action: 'WITHDRAW',
     event: 'application.withdraw',
-    permission: 'loan.create',
+    operation: 'withdrawCreditApplication',
     officerOnly: true,
   },
-  ANALYST('START_REVIEW', 'application.startReview'),
-  ANALYST('RECOMMEND', 'application.sendForApproval'),
-  ANALYST('RETURN', 'application.return'),
-  { ...ANALYST('REJECT', 'application.reject'), from: 'UNDER_REVIEW' },
+  ANALYST('START_REVIEW', 'application.startReview', 'startCreditApplicationReview'),
+  ANALYST('RECOMMEND', 'application.sendForApproval', 'recommendCreditApplication'),
+  ANALYST('RETURN', 'application.return', 'returnCreditApplication'),
+  {
+    ...ANALYST('REJECT', 'application.reject', 'rejectCreditApplication'),
+    from: 'UNDER_REVIEW',
+  },
 ];
 
 /** What `user` may do next with an application in `status`, as the server would allow it. */
@@ -69,7 +73,7 @@ export function allowedActions(
     (a) =>
       snapshot.can({ type: a.event }) &&
       (a.from === undefined || a.from === status) &&
-      hasPermission({ user }, a.permission) &&
+      userMayCall(user, a.operation) &&
       (!a.officerOnly || officerId === user.id) &&
       (!a.notOfficer || officerId !== user.id),
   ).map((a) => a.action);
@@ -79,11 +83,19 @@ async function approvalOf(t: TenantTx, row: CreditApplicationRow, now: Date) {
   if (!row.approval_request_id) return null;
   const request = await findRequest(t, row.approval_request_id);
   if (!request) return null;
+  const level = awaitingLevel(request, now);
+  const approvers = level === null ? undefined : request.approvers[level - 1];
   return {
     requestId: request.id,
     status: statusAt(request, now),
     levelsRequired: request.levelsRequired,
-    awaitingLevel: awaitingLevel(request, now),
+    awaitingLevel: level,
+    awaitingApprovers: approvers
+      ? {
+          roles: approvers.roles as Schemas['RoleKey'][],
+          permissions: approvers.permissions as Schemas['Permission'][],
+        }
+      : null,
   };
 }
 

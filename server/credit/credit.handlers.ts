@@ -1,5 +1,6 @@
 import { branchScope } from '../../policies/branch-scope';
 import type { ScorecardDefinition } from '../../policies/credit-score';
+import { csvText } from '../http/csv';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { pageOf } from '../http/paging';
 import { searchApplications } from './credit-application.repository';
@@ -14,6 +15,7 @@ import {
   withdrawApplication,
 } from './credit-application.service';
 import { applicationDetail } from './credit-application-view';
+import { APPLICATIONS_CSV_MAX_ROWS, applicationsCsvRows } from './credit-applications-csv';
 import { recommendApplication } from './credit-approval';
 import {
   currentScorecardView,
@@ -28,6 +30,7 @@ type CreditOps =
   | 'listScorecardVersions'
   | 'applyForLoan'
   | 'listCreditApplications'
+  | 'exportCreditApplicationsCsv'
   | 'getCreditApplication'
   | 'updateCreditApplication'
   | 'submitCreditApplication'
@@ -92,6 +95,27 @@ async function listCreditApplications(ctx: OperationContext<'listCreditApplicati
   return { status: 200, body: { items, total, page, pageSize } };
 }
 
+async function exportCreditApplicationsCsv(ctx: OperationContext<'exportCreditApplicationsCsv'>) {
+  const { items } = await searchApplications(txOf(ctx), {
+    q: ctx.query.q,
+    status: ctx.query.status,
+    officerId: ctx.query.officerId,
+    branchId: ctx.query.branchId,
+    productId: ctx.query.productId,
+    branchIds: actorOf(ctx).scope,
+    page: 1,
+    pageSize: APPLICATIONS_CSV_MAX_ROWS,
+  });
+  return {
+    status: 200,
+    body: csvText(applicationsCsvRows(items)),
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="credit-applications.csv"',
+    },
+  };
+}
+
 async function getCreditApplication(ctx: OperationContext<'getCreditApplication'>) {
   const { user } = principalOf(ctx);
   return { status: 200, body: await applicationDetail(txOf(ctx), user, ctx.params.id, ctx.now) };
@@ -144,6 +168,7 @@ export const creditHandlers: HandlerGroup<CreditOps> = {
   listScorecardVersions,
   applyForLoan,
   listCreditApplications,
+  exportCreditApplicationsCsv,
   getCreditApplication,
   updateCreditApplication,
   submitCreditApplication,

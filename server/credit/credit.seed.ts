@@ -27,6 +27,7 @@ type Stage =
   | 'RETURNED'
   | 'REJECTED'
   | 'PENDING_APPROVAL'
+  | 'PENDING_LEVEL_2'
   | 'APPROVED';
 
 /** One demo application: how far it goes, and the applicant's facts. */
@@ -37,6 +38,8 @@ const STORIES: readonly {
   obligationsNaira: number;
   employment: Schemas['EmploymentType'];
   arrearsDays: number | null;
+  /** Above the second level's threshold; else the product's default principal. */
+  principalNaira?: number;
 }[] = [
   {
     stage: 'DRAFT',
@@ -87,6 +90,15 @@ const STORIES: readonly {
     arrearsDays: 0,
   },
   {
+    stage: 'PENDING_LEVEL_2',
+    purpose: 'Cold room for a frozen foods business',
+    incomeNaira: 4_500_000,
+    obligationsNaira: 100_000,
+    employment: 'BUSINESS_OWNER',
+    arrearsDays: 0,
+    principalNaira: 8_000_000,
+  },
+  {
     stage: 'APPROVED',
     purpose: 'Home solar installation',
     incomeNaira: 450_000,
@@ -103,6 +115,7 @@ const ORDER: readonly Stage[] = [
   'RETURNED',
   'REJECTED',
   'PENDING_APPROVAL',
+  'PENDING_LEVEL_2',
   'APPROVED',
 ];
 const reaches = (stage: Stage, step: Stage) => ORDER.indexOf(stage) >= ORDER.indexOf(step);
@@ -150,7 +163,9 @@ async function tell(
     {
       customerId: account.customerId,
       productId: product.id,
-      principalKobo: product.definition.defaultPrincipalKobo,
+      principalKobo: story.principalNaira
+        ? story.principalNaira * 100
+        : product.definition.defaultPrincipalKobo,
       accountId: account.accountId,
       purpose: story.purpose,
       monthlyIncomeKobo: story.incomeNaira * 100,
@@ -210,17 +225,28 @@ export async function seedDemoCredit(t: TenantTx, tenant: DemoTenant, ctx: DemoS
     .limit(1)
     .executeTakeFirst();
   if (existing) return;
-  const product = (await listLoanProductRows(t)).find((p) => p.status === 'ACTIVE');
+  const active = (await listLoanProductRows(t)).filter((p) => p.status === 'ACTIVE');
+  const product = active[0];
+  // The largest lends above the second level, for the application a director approves.
+  const largest = active.reduce<StoredLoanProduct | undefined>(
+    (best, p) =>
+      !best || p.definition.maxPrincipalKobo > best.definition.maxPrincipalKobo ? p : best,
+    undefined,
+  );
   const officer = await actor(t, 'loanofficer');
   const analyst = await actor(t, 'analyst');
   // The officer's own branch, so the demo's officer and analyst find every application.
   const accounts = await demoAccounts(t, officer?.branchId ?? null, STORIES.length);
-  if (!product || !officer || !analyst || accounts.length < STORIES.length) return;
+  if (!product || !largest || !officer || !analyst || accounts.length < STORIES.length) return;
   for (const [index, story] of STORIES.entries()) {
     const account = accounts[index];
     if (!account) continue;
     const now = new Date(ctx.now.getTime() - (STORIES.length - index) * 3_600_000);
-    const id = await tell(t, story, { officer, analyst, product }, account, now);
-    if (id && story.stage === 'APPROVED') await approve(t, id, now);
+    const lends = story.principalNaira ? largest : product;
+    const id = await tell(t, story, { officer, analyst, product: lends }, account, now);
+    // The approver approves level 1; a level-2 application then waits for a director.
+    if (id && (story.stage === 'APPROVED' || story.stage === 'PENDING_LEVEL_2')) {
+      await approve(t, id, now);
+    }
   }
 }

@@ -3,6 +3,7 @@ import { allowedLoanActions } from '../../machines/loan.machine';
 import type { TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
 import { tenantProcessingDate } from '../tenancy/tenant.repository';
+import type { UserRecord } from '../users/user.repository';
 import {
   findLoan,
   findLoanSummary,
@@ -12,17 +13,14 @@ import {
   type LoanSummaryRow,
   listInstalments,
   listInstalmentsOfLoans,
+  loanBookedByName,
+  loanTransactionTotals,
   searchLoans,
   totalOutstandingKobo,
 } from './loan.repository';
-import {
-  arrearsOf,
-  delinquencyBucketOf,
-  instalmentOutstanding,
-  instalmentStateOf,
-  prudentialClassOf,
-  splitTotal,
-} from './loan-arithmetic';
+import { actionsUserMayTake } from './loan-action-access';
+import { arrearsOf, delinquencyBucketOf, payoffOf, prudentialClassOf } from './loan-arithmetic';
+import { disbursementFigures, dueFigures, instalmentView, loanBalances } from './loan-figures';
 
 type Schemas = components['schemas'];
 export type LoanView = Schemas['Loan'];
@@ -76,98 +74,27 @@ export async function loanSummaries(
   });
   return { items, total: page.total };
 }
-type Balance = Schemas['LoanComponentBalance'];
-
-const sum = (items: readonly InstalmentRecord[], pick: (i: InstalmentRecord) => number) =>
-  items.reduce((total, item) => total + pick(item), 0);
-
-function balance(
-  dueKobo: number,
-  paidKobo: number,
-  waivedKobo: number,
-  outstandingKobo: number,
-): Balance {
-  return { dueKobo, paidKobo, waivedKobo, outstandingKobo };
-}
-
-/**
- * The loan's balances by component. Due, paid and waived are read from the instalments, the
- * outstanding from the loan's sub-ledger balances (equal to its GL control accounts); a
- * difference between the two is a bug, so it is refused rather than shown.
- */
-function balancesOf(loan: LoanRecord, items: readonly InstalmentRecord[]): Schemas['LoanBalances'] {
-  const disbursed = loan.disbursementDate !== null;
-  const principal = balance(
-    disbursed ? sum(items, (i) => i.principalKobo) : 0,
-    sum(items, (i) => i.principalPaidKobo),
-    0,
-    loan.principalOutstandingKobo,
-  );
-  const interest = balance(
-    sum(items, (i) => i.interestKobo),
-    sum(items, (i) => i.interestPaidKobo),
-    sum(items, (i) => i.interestWaivedKobo),
-    loan.interestOutstandingKobo,
-  );
-  const fees = balance(
-    loan.disbursementChargesKobo + sum(items, (i) => i.feeKobo),
-    loan.disbursementChargesKobo + sum(items, (i) => i.feePaidKobo),
-    0,
-    loan.feeOutstandingKobo,
-  );
-  const penalties = balance(
-    sum(items, (i) => i.penaltyKobo),
-    sum(items, (i) => i.penaltyPaidKobo),
-    0,
-    loan.penaltyOutstandingKobo,
-  );
-  const all = { principal, interest, fees, penalties };
-  for (const [name, b] of Object.entries(all)) {
-    const gap = b.dueKobo - b.paidKobo - b.waivedKobo - b.outstandingKobo;
-    // A written-off loan owes nothing more; what it never paid is shown as waived.
-    if (loan.status === 'WRITTEN_OFF')
-      all[name as keyof typeof all] = { ...b, waivedKobo: b.waivedKobo + gap };
-    else if (gap !== 0)
-      throw new Error(`Loan ${loan.loanNumber}: the ${name} schedule and sub-ledger differ.`);
-  }
-  return { ...all, totalOutstandingKobo: totalOutstandingKobo(loan) };
-}
-
-function instalmentView(i: InstalmentRecord, asOf: string): Schemas['LoanInstalment'] {
-  return {
-    number: i.number,
-    dueDate: i.dueDate,
-    days: i.days,
-    principalKobo: i.principalKobo,
-    interestKobo: i.interestKobo,
-    feeKobo: i.feeKobo,
-    penaltyKobo: i.penaltyKobo,
-    totalDueKobo: i.principalKobo + i.interestKobo + i.feeKobo + i.penaltyKobo,
-    balanceKobo: i.balanceKobo,
-    principalPaidKobo: i.principalPaidKobo,
-    interestPaidKobo: i.interestPaidKobo,
-    feePaidKobo: i.feePaidKobo,
-    penaltyPaidKobo: i.penaltyPaidKobo,
-    waivedKobo: i.interestWaivedKobo,
-    outstandingKobo: splitTotal(instalmentOutstanding(i)),
-    state: instalmentStateOf(i, asOf),
-  };
-}
-
 /**
  * The chart's actions for the loan's status, less those its balances refuse at once: closing
  * while anything is owed, and a second write-off while one waits for approval.
  */
-function actionsOf(loan: LoanRecord): LoanView['allowedActions'] {
-  return allowedLoanActions(loan.status).filter(
+function actionsOf(loan: LoanRecord, user: LoanViewer): LoanView['allowedActions'] {
+  const actions = allowedLoanActions(loan.status).filter(
     (action) =>
       !(action === 'CLOSE' && totalOutstandingKobo(loan) > 0) &&
       !(action === 'WRITE_OFF' && loan.writeOffRequestId !== null),
   );
+  return actionsUserMayTake(user, actions);
 }
 
-/** One loan as getLoan answers it, as of the tenant's processing date. */
-export async function loanDetail(t: TenantTx, id: string): Promise<LoanView> {
+/** Who reads the loan: its actions are those this user may take. */
+export type LoanViewer = Pick<UserRecord, 'roles' | 'permissions'>;
+
+/**
+ * One loan as getLoan answers it, as of the tenant's processing date, with the actions its status
+ * allows and `user` may take.
+ */
+export async function loanDetail(t: TenantTx, id: string, user: LoanViewer): Promise<LoanView> {
   const summary = await findLoanSummary(t, id);
   const loan = await findLoan(t, id);
   if (!summary || !loan) throw new DomainError('loan_not_found');
@@ -179,14 +106,21 @@ export async function loanDetail(t: TenantTx, id: string): Promise<LoanView> {
     purpose: loan.purpose,
     terms: loan.terms,
     disbursementChargesKobo: loan.disbursementChargesKobo,
-    balances: balancesOf(loan, instalments),
-    schedule: instalments.map((instalment) => instalmentView(instalment, asOf)),
+    balances: loanBalances(loan, instalments, await loanTransactionTotals(t, id)),
+    schedule: instalments.map((instalment) => instalmentView(instalment, asOf, loan.status)),
+    ...dueFigures(loan.status, instalments, asOf),
+    payoffTodayKobo:
+      loan.status === 'ACTIVE'
+        ? payoffOf(loan.terms, loan.disbursementDate ?? asOf, instalments, asOf).totalKobo
+        : null,
+    ...disbursementFigures(loan),
+    bookedByName: await loanBookedByName(t, id),
     asOfDate: asOf,
     ...delinquencyOf(loan.status, instalments, asOf),
     closedOn: loan.closedOn,
     toppedUpByLoanId: loan.toppedUpByLoanId,
     topUpOfLoanId: loan.topUpOfLoanId,
     writeOffRequestId: loan.writeOffRequestId,
-    allowedActions: actionsOf(loan),
+    allowedActions: actionsOf(loan, user),
   };
 }

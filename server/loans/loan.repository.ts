@@ -326,7 +326,7 @@ export async function saveInstalment(t: TenantTx, instalment: InstalmentRecord):
     .execute();
 }
 
-export type NewLoanTransaction = Omit<LoanTransactionView, 'id'>;
+export type NewLoanTransaction = Omit<LoanTransactionView, 'id' | 'createdByName'>;
 
 export async function insertLoanTransaction(
   t: TenantTx,
@@ -361,12 +361,16 @@ export async function listLoanTransactionRows(
   limit: number,
 ): Promise<LoanTransactionView[]> {
   const rows = await t.trx
-    .selectFrom('loan_transaction')
-    .selectAll()
-    .where('tenant_id', '=', t.tenantId)
-    .where('loan_id', '=', loanId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('loan_transaction as x')
+    .leftJoin('app_user as u', (j) =>
+      j.onRef('u.id', '=', 'x.created_by').onRef('u.tenant_id', '=', 'x.tenant_id'),
+    )
+    .selectAll('x')
+    .select('u.full_name')
+    .where('x.tenant_id', '=', t.tenantId)
+    .where('x.loan_id', '=', loanId)
+    .orderBy('x.created_at', 'desc')
+    .orderBy('x.id', 'desc')
     .limit(limit)
     .execute();
   return rows.map((row) => ({
@@ -384,6 +388,8 @@ export async function listLoanTransactionRows(
     entryNumber: row.entry_number,
     narration: row.narration,
     createdBy: row.created_by,
+    // A user is never deleted; the system's own postings have no user behind them.
+    createdByName: row.full_name ?? 'The system',
     createdAt: row.created_at,
   }));
 }
@@ -586,4 +592,63 @@ export async function setWriteOffRequest(
     .where('tenant_id', '=', t.tenantId)
     .where('id', '=', id)
     .execute();
+}
+
+/** What a loan's transactions of one type add up to, by component. */
+export interface LoanTransactionTotals {
+  readonly amountKobo: number;
+  readonly principalKobo: number;
+  readonly interestKobo: number;
+  readonly feeKobo: number;
+  readonly penaltyKobo: number;
+  readonly interestWaivedKobo: number;
+}
+
+/** Every transaction of the loan summed by type, so the loan's figures are read from them. */
+export async function loanTransactionTotals(
+  t: TenantTx,
+  loanId: string,
+): Promise<ReadonlyMap<string, LoanTransactionTotals>> {
+  const rows = await t.trx
+    .selectFrom('loan_transaction')
+    .select((eb) => [
+      'type',
+      eb.fn.sum<string>('amount_kobo').as('amount'),
+      eb.fn.sum<string>('principal_kobo').as('principal'),
+      eb.fn.sum<string>('interest_kobo').as('interest'),
+      eb.fn.sum<string>('fee_kobo').as('fee'),
+      eb.fn.sum<string>('penalty_kobo').as('penalty'),
+      eb.fn.sum<string>('interest_waived_kobo').as('waived'),
+    ])
+    .where('tenant_id', '=', t.tenantId)
+    .where('loan_id', '=', loanId)
+    .groupBy('type')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.type,
+      {
+        amountKobo: Number(row.amount),
+        principalKobo: Number(row.principal),
+        interestKobo: Number(row.interest),
+        feeKobo: Number(row.fee),
+        penaltyKobo: Number(row.penalty),
+        interestWaivedKobo: Number(row.waived),
+      },
+    ]),
+  );
+}
+
+/** The full name of who booked the loan; the system's own bookings have no user behind them. */
+export async function loanBookedByName(t: TenantTx, id: string): Promise<string> {
+  const row = await t.trx
+    .selectFrom('loan as l')
+    .leftJoin('app_user as u', (j) =>
+      j.onRef('u.id', '=', 'l.created_by').onRef('u.tenant_id', '=', 'l.tenant_id'),
+    )
+    .select('u.full_name')
+    .where('l.tenant_id', '=', t.tenantId)
+    .where('l.id', '=', id)
+    .executeTakeFirst();
+  return row?.full_name ?? 'The system';
 }

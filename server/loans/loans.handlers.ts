@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error';
+import { csvText } from '../http/csv';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { pageOf } from '../http/paging';
 import { tenantProcessingDate } from '../tenancy/tenant.repository';
@@ -15,9 +16,11 @@ import { listLoanOfficers } from './loan-officer.repository';
 import { topUpLoan } from './loan-top-up.service';
 import { loanDetail, loanSummaries } from './loan-view';
 import { writeOffThroughFlow } from './loan-write-off';
+import { LOANS_CSV_MAX_ROWS, loansCsvRows } from './loans-csv';
 
 type Ops =
   | 'listLoans'
+  | 'exportLoansCsv'
   | 'listLoanOfficers'
   | 'getLoan'
   | 'updateLoan'
@@ -36,7 +39,7 @@ const actorOf = (ctx: OperationContext) => ({ userId: principalOf(ctx).user.id }
 
 /** The loan after a change, noted in the audit log under its number and new status. */
 async function answer(ctx: OperationContext, id: string, what: string, status = 200) {
-  const body = await loanDetail(txOf(ctx), id);
+  const body = await loanDetail(txOf(ctx), id, principalOf(ctx).user);
   ctx.audit.target = id;
   ctx.audit.summary = `loan ${body.loanNumber} ${what} (${body.status})`;
   return { status, body };
@@ -58,11 +61,34 @@ export const loanHandlers: HandlerGroup<Ops> = {
     });
     return { status: 200, body: { items, total, page, pageSize } };
   },
+  async exportLoansCsv(ctx) {
+    const t = txOf(ctx);
+    const { items } = await loanSummaries(t, {
+      status: ctx.query.status,
+      productId: ctx.query.productId,
+      officerId: ctx.query.officerId,
+      branchId: ctx.query.branchId,
+      inArrears: ctx.query.inArrears,
+      q: ctx.query.q,
+      sort: 'newest',
+      page: 1,
+      pageSize: LOANS_CSV_MAX_ROWS,
+    });
+    const asOf = await tenantProcessingDate(t);
+    return {
+      status: 200,
+      body: csvText(loansCsvRows(items)),
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="loans-${asOf}.csv"`,
+      },
+    };
+  },
   async listLoanOfficers(ctx) {
     return { status: 200, body: { items: await listLoanOfficers(txOf(ctx)) } };
   },
   async getLoan(ctx) {
-    return { status: 200, body: await loanDetail(txOf(ctx), ctx.params.id) };
+    return { status: 200, body: await loanDetail(txOf(ctx), ctx.params.id, principalOf(ctx).user) };
   },
   async updateLoan(ctx) {
     await updateLoanDetails(txOf(ctx), ctx.params.id, ctx.body, ctx.now);

@@ -4,7 +4,7 @@ import type { DemoTenant } from '../demo/demo-tenants';
 import { findGlMapping } from '../gl/gl-mapping.repository';
 import { tenantProcessingDate } from '../tenancy/tenant.repository';
 import { findUserByUsername } from '../users/user.repository';
-import { totalOutstandingKobo } from './loan.repository';
+import { listInstalments, totalOutstandingKobo } from './loan.repository';
 import { bookLoan, cancelLoan, lockLoan } from './loan.service';
 import { addDays } from './loan-arithmetic';
 import { currentPayoff, disburseLoan, liquidateLoan, repayLoan } from './loan-money.service';
@@ -27,7 +27,8 @@ export const DEMO_LOAN_PRODUCTS: readonly LoanProductInput[] = [
     repaymentFrequency: 'MONTHS',
     minPrincipalKobo: naira(100_000),
     defaultPrincipalKobo: naira(500_000),
-    maxPrincipalKobo: naira(5_000_000),
+    // Above the loan approvals' second level (₦5,000,000), so the demo shows both levels.
+    maxPrincipalKobo: naira(20_000_000),
     minNumberOfRepayments: 3,
     defaultNumberOfRepayments: 12,
     maxNumberOfRepayments: 24,
@@ -254,6 +255,27 @@ export async function seedDemoLoans(
   }
 }
 
+/**
+ * Runs a step as if on `date`: the processing date is moved there and back, so the step's entry
+ * and the loan's transaction carry the day it happened rather than the day the demo was seeded.
+ */
+async function onDate<T>(
+  t: TenantTx,
+  date: string,
+  now: Date,
+  step: (at: Date) => Promise<T>,
+): Promise<T> {
+  const today = await tenantProcessingDate(t);
+  if (date >= today) return step(now);
+  const move = (to: string) =>
+    t.trx.updateTable('tenant').set({ processing_date: to }).where('id', '=', t.tenantId).execute();
+  await move(date);
+  // Mid-morning in Lagos on that day, so the history reads the day it happened too.
+  const result = await step(new Date(`${date}T09:30:00Z`));
+  await move(today);
+  return result;
+}
+
 async function finish(
   t: TenantTx,
   loanId: string,
@@ -264,18 +286,18 @@ async function finish(
 ): Promise<void> {
   if (plan.end === 'approved') return;
   if (plan.end === 'cancelled') return cancelLoan(t, loanId, disbursedOn, now);
-  await disburseLoan(t, loanId, disbursedOn, actor, now, true);
+  const disbursed = await onDate(t, disbursedOn, now, (at) =>
+    disburseLoan(t, loanId, disbursedOn, actor, at, true),
+  );
   if (plan.end === 'repaid') {
     const loan = await lockLoan(t, loanId);
     await repayLoan(t, loanId, { amountKobo: totalOutstandingKobo(loan) }, actor, now);
   } else if (plan.end === 'arrears') {
-    await repayLoan(
-      t,
-      loanId,
-      { amountKobo: naira(100_000), narration: 'First instalment' },
-      actor,
-      now,
-    );
+    // Part of the first instalment, paid on its due date; nothing since.
+    const [first] = await listInstalments(t, loanId);
+    const paidOn = first?.dueDate ?? disbursed.disbursementDate ?? disbursedOn;
+    const paid = { amountKobo: naira(100_000), narration: 'First instalment' };
+    await onDate(t, paidOn, now, (at) => repayLoan(t, loanId, paid, actor, at));
   } else if (plan.end === 'liquidated') {
     const { payoff } = await currentPayoff(t, await lockLoan(t, loanId));
     await liquidateLoan(t, loanId, { expectedTotalKobo: payoff.totalKobo }, actor, now);

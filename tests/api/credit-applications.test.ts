@@ -218,7 +218,7 @@ describe.each(ENGINES)('credit applications on %s', (engine) => {
 
   it.each([
     [{ principalKobo: 99_999 * NAIRA }, 'principal_out_of_product_range'],
-    [{ principalKobo: 5_000_001 * NAIRA }, 'principal_out_of_product_range'],
+    [{ principalKobo: 20_000_001 * NAIRA }, 'principal_out_of_product_range'],
     [{ numberOfRepayments: 25 }, 'term_out_of_product_range'],
     [{ annualInterestRate: '36.5' }, 'interest_rate_out_of_product_range'],
     [{ annualInterestRate: '12.12345' }, 'interest_rate_invalid'],

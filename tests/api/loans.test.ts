@@ -19,6 +19,7 @@ interface Balance {
   dueKobo: number;
   paidKobo: number;
   waivedKobo: number;
+  writtenOffKobo: number;
   outstandingKobo: number;
 }
 interface Instalment {
@@ -556,7 +557,8 @@ describe.each(ENGINES)('loans on %s', (engine) => {
     const off = await loan(loanId);
     expect(off.status).toBe('WRITTEN_OFF');
     expect(off.balances.totalOutstandingKobo).toBe(0);
-    expect(off.balances.principal.waivedKobo).toBe(500_000_00);
+    expect(off.balances.principal.writtenOffKobo).toBe(500_000_00);
+    expect(off.balances.principal.waivedKobo).toBe(0);
     await assertSubledgerEqualsGl();
   });
 

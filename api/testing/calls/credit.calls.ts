@@ -11,6 +11,11 @@ export const CALLS: Record<string, CallRow> = {
     '/api/credit/scorecard/versions',
   ],
   applyForLoan: [(api) => credit.applyForLoan(api, any), 'POST', '/api/loans/apply'],
+  exportCreditApplicationsCsv: [
+    (api) => credit.exportCreditApplicationsCsv(api),
+    'GET',
+    '/api/credit-applications.csv',
+  ],
   listCreditApplications: [
     (api) => credit.listCreditApplications(api),
     'GET',

@@ -4,6 +4,7 @@ import { any, type CallRow, KEY } from './call-rows';
 /** The loans module's calls: each operation it wraps, with the request it must send. */
 export const CALLS: Record<string, CallRow> = {
   listLoans: [(api) => loans.listLoans(api), 'GET', '/api/loans'],
+  exportLoansCsv: [(api) => loans.exportLoansCsv(api), 'GET', '/api/loans.csv'],
   listLoanOfficers: [(api) => loans.listLoanOfficers(api), 'GET', '/api/loans/officers'],
   getLoan: [(api) => loans.getLoan(api, 'l-1'), 'GET', '/api/loans/l-1'],
   updateLoan: [(api) => loans.updateLoan(api, 'l-1', any), 'PUT', '/api/loans/l-1'],

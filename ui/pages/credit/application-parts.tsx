@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { CreditApplicationDetail } from '../../../api/credit.api';
 import { checkAccess } from '../../../policies/access';
 import { formatBankDateTime } from '../../../policies/calendar';
+import { approverRoleNames } from '../../../policies/loan-approvers';
 import { formatKobo } from '../../../policies/money';
 import { matchRoute } from '../../../policies/routes';
 import { useAccessContext } from '../../app/app-actor';
@@ -183,6 +184,8 @@ export function ApprovalCard({ application: a }: { application: CreditApplicatio
             <strong>{REQUEST_STATUS_WORDS[approval.status] ?? wordsOfCode(approval.status)}</strong>
             {approval.awaitingLevel !== null &&
               ` — waiting for level ${approval.awaitingLevel} of ${approval.levelsRequired}`}
+            {approval.awaitingApprovers &&
+              `, which ${approverRoleNames(approval.awaitingApprovers)} may approve`}
             .
             {opensInbox && (
               <>

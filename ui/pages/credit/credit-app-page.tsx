@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type CreditApplicationDetail, getCreditApplication } from '../../../api/credit.api';
 import { type LoanProduct, listLoanProducts } from '../../../api/loans.api';
-import { hasPermission } from '../../../policies/access';
+import { hasAnyRole, hasPermission } from '../../../policies/access';
 import { useAccessContext } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
@@ -219,7 +219,13 @@ function ApplicationActions({
   onStep: (step: ApplicationStep) => void;
   onReview: () => void;
 }) {
-  const checker = hasPermission(useAccessContext(), 'txn.approve.level1');
+  const access = useAccessContext();
+  const approvers = application.approval?.awaitingApprovers ?? null;
+  // Offered only to who may decide the level it waits for, as the approvals engine checks it.
+  const checker =
+    approvers !== null &&
+    ((approvers.roles.length > 0 && hasAnyRole(access, approvers.roles)) ||
+      (approvers.permissions.length > 0 && hasPermission(access, approvers.permissions)));
   const awaiting = application.status === 'PENDING_APPROVAL' && application.approval !== null;
   const offered = STEP_BUTTONS.filter(({ action }) =>
     application.allowedActions.includes(action as never),

@@ -4,6 +4,7 @@ import type { Api } from '../../../api/client';
 import {
   type CreditApplication,
   type CreditApplicationFilters,
+  exportCreditApplicationsCsv,
   listCreditApplications,
 } from '../../../api/credit.api';
 import { listLoanProducts } from '../../../api/loans.api';
@@ -33,6 +34,8 @@ import * as record from '../../components/record.css';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { useDocumentTitle } from '../document-title';
+import { CsvButton } from '../loans/csv-button';
+import { filtersAtOnce } from '../loans/filters-at-once';
 import { APPLICATION_STATUSES, applicationStatusWord } from '../loans/lending-words';
 import { useOfficerChoices } from '../loans/officer-choices';
 import { NEW_APPLICATION_ID } from './application-form';
@@ -85,6 +88,12 @@ function applicationFilters(state: ListState<ApplicationFilter>): CreditApplicat
   } as CreditApplicationFilters;
 }
 
+/** The applications of the filters as CSV: every page, so the list's page and size are left out. */
+function downloadApplications(api: Api, filters: CreditApplicationFilters): Promise<string> {
+  const { page: _page, pageSize: _size, ...chosen } = filters;
+  return exportCreditApplicationsCsv(api, chosen);
+}
+
 function loadApplications(api: Api, filters: CreditApplicationFilters) {
   return listCreditApplications(api, filters);
 }
@@ -129,6 +138,11 @@ export default function CreditAppsPage({ route }: PageProps) {
           {hasPermission(access, 'txn.approve.level1') && (
             <Button onClick={() => showAwaitingApproval(list)}>Awaiting approval</Button>
           )}
+          <CsvButton
+            filters={applicationFilters(list.state)}
+            fileName="credit-applications.csv"
+            download={downloadApplications}
+          />
           {hasPermission(access, 'loan.create') && (
             <Button tone="primary" onClick={() => navigate(`/credit-app/${NEW_APPLICATION_ID}`)}>
               New application
@@ -179,6 +193,7 @@ function ApplicationFilterBar({
   list: ListSearch<ApplicationFilter>;
   choices: ReturnType<typeof useFilterChoices>;
 }) {
+  const atOnce = filtersAtOnce(list);
   return (
     <ListSearchBar
       list={list}
@@ -187,7 +202,7 @@ function ApplicationFilterBar({
       maxLength={SEARCH_MAX_LENGTH}
     >
       <ListFilterSelect
-        list={list}
+        list={atOnce}
         name="status"
         label="Status"
         placeholder="All statuses"
@@ -197,21 +212,21 @@ function ApplicationFilterBar({
         }))}
       />
       <ListFilterSelect
-        list={list}
+        list={atOnce}
         name="officerId"
         label="Officer"
         placeholder="Any officer"
         options={choices.officers}
       />
       <ListFilterSelect
-        list={list}
+        list={atOnce}
         name="branchId"
         label="Branch"
         placeholder="All branches"
         options={choices.branches}
       />
       <ListFilterSelect
-        list={list}
+        list={atOnce}
         name="productId"
         label="Product"
         placeholder="All products"

@@ -35,6 +35,8 @@ const APPLICATION_STATUS: Readonly<Record<string, Word>> = {
 
 const INSTALMENT_STATE: Readonly<Record<string, Word>> = {
   PAID: { label: 'Paid', tone: 'good' },
+  SETTLED: { label: 'Paid off early', tone: 'neutral' },
+  WRITTEN_OFF: { label: 'Written off', tone: 'danger' },
   PARTLY_PAID: { label: 'Partly paid', tone: 'warning' },
   PARTIALLY_PAID: { label: 'Partly paid', tone: 'warning' },
   DUE: { label: 'Due', tone: 'warning' },

@@ -75,12 +75,7 @@ export function DisburseDialog({ loan, onDone, onClose, today }: ActionProps & {
       summary={(body) => (
         <Summary
           label="Disbursement to confirm"
-          lines={[
-            ['Principal', formatKobo(loan.principalKobo)],
-            ['Into account', loan.accountNumber],
-            ['On', body ? formatBankDate(body.disbursementDate) : '—'],
-            ['Charges', 'As the product sets them, taken from the principal'],
-          ]}
+          lines={disbursementLines(loan, body ? formatBankDate(body.disbursementDate) : '—')}
         />
       )}
       reviewLabel="Review disbursement"
@@ -90,6 +85,28 @@ export function DisburseDialog({ loan, onDone, onClose, today }: ActionProps & {
       onClose={onClose}
     />
   );
+}
+
+/** The principal, each charge taken out of it with its amount, and what the customer receives. */
+export function disbursementLines(loan: Loan, on: string): SummaryLine[] {
+  return [
+    ['Principal', formatKobo(loan.principalKobo)],
+    ...loan.disbursementFees.map(
+      (fee): SummaryLine => [`Less ${fee.name.toLowerCase()}`, `− ${formatKobo(fee.amountKobo)}`],
+    ),
+    ['Into account', loan.accountNumber],
+    ['On', on],
+    ['The customer receives', formatKobo(loan.netDisbursementKobo), true],
+  ];
+}
+
+/** Due now, overdue and the payoff: three different answers to "how much", each named. */
+export function owedLines(loan: Loan): SummaryLine[] {
+  return [
+    ['Due now', formatKobo(loan.dueNowKobo)],
+    ['Overdue', formatKobo(loan.overdueKobo)],
+    ['Payoff today', loan.payoffTodayKobo === null ? '—' : formatKobo(loan.payoffTodayKobo)],
+  ];
 }
 
 interface RepayDraft {
@@ -133,7 +150,7 @@ export function RepayDialog({ loan, onDone, onClose }: ActionProps) {
           label="Repayment to confirm"
           lines={[
             ['From account', loan.accountNumber],
-            ['Owed now', formatKobo(owed)],
+            ...owedLines(loan),
             ['Repayment', body ? formatKobo(body.amountKobo) : '—', true],
           ]}
         />
@@ -147,7 +164,17 @@ export function RepayDialog({ loan, onDone, onClose }: ActionProps) {
   );
 }
 
-/** The repayment's amount, with the arrears and the next instalment a click away. */
+/** What the amount field says the loan owes: due now and overdue, else the next instalment. */
+function repayHint(loan: Loan, next: Loan['schedule'][number] | undefined): string | undefined {
+  if (loan.dueNowKobo > 0) {
+    return `Due now: ${formatKobo(loan.dueNowKobo)}, of which overdue ${formatKobo(loan.overdueKobo)}.`;
+  }
+  return next
+    ? `Nothing is due now. Next instalment ${formatKobo(next.outstandingKobo)} on ${formatBankDate(next.dueDate)}.`
+    : undefined;
+}
+
+/** The repayment's amount, with what is due now and the next instalment a click away. */
 function RepayFields({
   draft,
   edit,
@@ -156,8 +183,9 @@ function RepayFields({
   locked,
   loan,
 }: ActionFields<RepayDraft> & { loan: Loan }) {
-  const owed = loan.balances.totalOutstandingKobo;
-  const next = loan.schedule.find((instalment) => instalment.outstandingKobo > 0);
+  const next = loan.schedule.find(
+    (instalment) => instalment.outstandingKobo > 0 && instalment.dueDate > loan.asOfDate,
+  );
   return (
     <>
       <Field
@@ -169,13 +197,7 @@ function RepayFields({
         maxLength={24}
         readOnly={locked}
         error={errorOf('amount')}
-        hint={
-          loan.arrearsKobo > 0
-            ? `In arrears: ${formatKobo(loan.arrearsKobo)}. Owed in all: ${formatKobo(owed)}.`
-            : next
-              ? `Next instalment ${formatKobo(next.outstandingKobo)} on ${formatBankDate(next.dueDate)}.`
-              : undefined
-        }
+        hint={repayHint(loan, next)}
         onChange={(event) => {
           const amount = event.target.value;
           edit((current) => ({ ...current, amount }));
@@ -183,12 +205,12 @@ function RepayFields({
         onBlur={() => touch('amount')}
       />
       <div className={record.actions}>
-        {loan.arrearsKobo > 0 && (
+        {loan.dueNowKobo > 0 && (
           <Button
             size="small"
-            onClick={() => edit((d) => ({ ...d, amount: koboToInput(loan.arrearsKobo) }))}
+            onClick={() => edit((d) => ({ ...d, amount: koboToInput(loan.dueNowKobo) }))}
           >
-            Pay the arrears
+            Pay what is due now
           </Button>
         )}
         {next && (

@@ -29,7 +29,13 @@ import {
   TopUpDialog,
 } from './loan-actions';
 import { EditLoanDialog, PlainActionDialog } from './loan-plain-actions';
-import { BalancesCard, ScheduleCard, TransactionsCard } from './loan-tables';
+import {
+  BalancesCard,
+  HistoryCard,
+  ScheduleCard,
+  TransactionsCard,
+  useLoanTransactions,
+} from './loan-tables';
 import { type LoanTermsLimits, limitsOf, scheduleInputOf } from './loan-terms';
 import { SchedulePreview } from './schedule-preview';
 
@@ -103,8 +109,19 @@ function Figures({ loan }: { loan: Loan }) {
       >
         {formatKobo(loan.balances.totalOutstandingKobo)}
       </Figure>
-      <Figure label="Arrears" name="arrears" tone={late ? 'danger' : undefined}>
-        {formatKobo(loan.arrearsKobo)}
+      <Figure label="Due now" name="due-now" note="Due on or before today, unpaid">
+        {formatKobo(loan.dueNowKobo)}
+      </Figure>
+      <Figure
+        label="Overdue"
+        name="overdue"
+        tone={late ? 'danger' : undefined}
+        note="Past its due date, unpaid"
+      >
+        {formatKobo(loan.overdueKobo)}
+      </Figure>
+      <Figure label="Payoff today" name="payoff-today" note="Closes the loan today">
+        {loan.payoffTodayKobo === null ? '—' : formatKobo(loan.payoffTodayKobo)}
       </Figure>
       <Figure
         label="Days past due"
@@ -223,6 +240,7 @@ function LoanDetail({ id, title }: { id: string; title: string }) {
   const [acting, setActing] = useState<LoanAction | null>(null);
   const [revision, setRevision] = useState(0);
   const limits = useProductLimits(loan?.productId);
+  const transactions = useLoanTransactions(id, revision);
   const onDone = useCallback(
     (after: Loan, message: string) => {
       setActing(null);
@@ -264,7 +282,8 @@ function LoanDetail({ id, title }: { id: string; title: string }) {
           <Figures loan={loan} />
           <BalancesCard loan={loan} />
           <LoanSchedule loan={loan} today={today} />
-          <TransactionsCard loanId={loan.id} revision={revision} />
+          <TransactionsCard query={transactions} />
+          <HistoryCard loan={loan} transactions={transactions.data ?? []} />
         </div>
         {acting && (
           <ActionDialog

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Api } from '../../../api/client';
 import type { Loan, LoanInstalment, LoanTransaction } from '../../../api/loans.api';
 import { listLoanTransactions } from '../../../api/loans.api';
-import { formatBankDate } from '../../../policies/calendar';
+import { formatBankDate, formatBankDateTime } from '../../../policies/calendar';
 import { LOAN_TRANSACTIONS_LIMIT } from '../../../policies/constants';
 import { formatKobo } from '../../../policies/money';
 import { useApiQuery } from '../../app/use-api-query';
@@ -17,7 +17,7 @@ import { instalmentStateWord, wordsOfCode } from './lending-words';
 
 const money = `${table.cell} ${record.amount}`;
 
-/** What the loan owes by component: charged so far, paid, forgiven and still owed. */
+/** What the loan owes by component: charged, paid, forgiven, written off and still owed. */
 export function BalancesCard({ loan }: { loan: Loan }) {
   const { balances } = loan;
   const rows = [
@@ -26,23 +26,13 @@ export function BalancesCard({ loan }: { loan: Loan }) {
     ['Fees', balances.fees],
     ['Penalties', balances.penalties],
   ] as const;
-  const total = rows.reduce(
-    (sum, [, b]) => ({
-      due: sum.due + b.dueKobo,
-      paid: sum.paid + b.paidKobo,
-      waived: sum.waived + b.waivedKobo,
-    }),
-    { due: 0, paid: 0, waived: 0 },
-  );
+  const withheld = loan.disbursementChargesKobo;
   return (
     <Card title="Balances">
       <div className={`${table.frame} ${record.scroll}`}>
         <table className={table.table} data-testid="loan-balances">
           <caption className={visuallyHidden}>Balances by component</caption>
-          <ColumnHeads
-            headings={['Component', 'Due', 'Paid', 'Waived', 'Outstanding']}
-            amounts={['Due', 'Paid', 'Waived', 'Outstanding']}
-          />
+          <ColumnHeads headings={['Component', ...BALANCE_HEADS]} amounts={BALANCE_HEADS} />
           <tbody>
             {rows.map(([name, b]) => (
               <tr key={name} data-component={name.toLowerCase()}>
@@ -52,16 +42,20 @@ export function BalancesCard({ loan }: { loan: Loan }) {
                 <td className={money}>{formatKobo(b.dueKobo)}</td>
                 <td className={money}>{formatKobo(b.paidKobo)}</td>
                 <td className={money}>{formatKobo(b.waivedKobo)}</td>
+                <td className={money}>{formatKobo(b.writtenOffKobo)}</td>
                 <td className={money}>{formatKobo(b.outstandingKobo)}</td>
               </tr>
             ))}
-            <tr className={record.totalRow}>
+            <tr className={record.totalRow} data-component="total">
               <th scope="row" className={`${table.cell} ${record.rowHead}`}>
                 Total
               </th>
-              <td className={money}>{formatKobo(total.due)}</td>
-              <td className={money}>{formatKobo(total.paid)}</td>
-              <td className={money}>{formatKobo(total.waived)}</td>
+              <td className={money}>{formatKobo(balances.totalDueKobo)}</td>
+              <td className={money} data-testid="loan-total-paid">
+                {formatKobo(balances.totalPaidKobo)}
+              </td>
+              <td className={money}>{formatKobo(balances.totalWaivedKobo)}</td>
+              <td className={money}>{formatKobo(balances.totalWrittenOffKobo)}</td>
               <td className={money} data-testid="loan-total-outstanding">
                 {formatKobo(balances.totalOutstandingKobo)}
               </td>
@@ -69,18 +63,18 @@ export function BalancesCard({ loan }: { loan: Loan }) {
           </tbody>
         </table>
       </div>
+      <p className={record.muted} data-testid="loan-paid-note">
+        The customer paid {formatKobo(balances.customerPaidKobo)}
+        {withheld > 0 && (
+          <> and {formatKobo(withheld)} of charges was taken out of the disbursement</>
+        )}
+        .
+      </p>
     </Card>
   );
 }
 
-function paidOf(instalment: LoanInstalment): number {
-  return (
-    instalment.principalPaidKobo +
-    instalment.interestPaidKobo +
-    instalment.feePaidKobo +
-    instalment.penaltyPaidKobo
-  );
-}
+const BALANCE_HEADS = ['Due over the loan', 'Paid', 'Waived', 'Written off', 'Outstanding'];
 
 function InstalmentRow({ instalment }: { instalment: LoanInstalment }) {
   const state = instalmentStateWord(instalment.state);
@@ -93,7 +87,8 @@ function InstalmentRow({ instalment }: { instalment: LoanInstalment }) {
       <td className={money}>{formatKobo(instalment.feeKobo)}</td>
       <td className={money}>{formatKobo(instalment.penaltyKobo)}</td>
       <td className={money}>{formatKobo(instalment.totalDueKobo)}</td>
-      <td className={money}>{formatKobo(paidOf(instalment))}</td>
+      <td className={money}>{formatKobo(instalment.paidKobo)}</td>
+      <td className={money}>{formatKobo(instalment.waivedKobo + instalment.writtenOffKobo)}</td>
       <td className={money}>{formatKobo(instalment.outstandingKobo)}</td>
       <td className={table.cell}>
         <span className={statusPill({ tone: state.tone })}>{state.label}</span>
@@ -110,6 +105,7 @@ const SCHEDULE_RIGHT = [
   'Penalties',
   'Instalment',
   'Paid',
+  'Waived or written off',
   'Outstanding',
 ];
 
@@ -142,8 +138,11 @@ function TransactionRow({ transaction: t }: { transaction: LoanTransaction }) {
       <td className={table.cell}>
         {wordsOfCode(t.type)}
         {t.narration && <div className={record.muted}>{t.narration}</div>}
+        <div className={record.muted}>Entry {t.entryNumber}</div>
       </td>
-      <td className={`${table.cell} ${record.mono}`}>{t.entryNumber}</td>
+      <td className={table.cell} data-testid="transaction-by">
+        {t.createdByName}
+      </td>
       <td className={money}>{formatKobo(t.amountKobo)}</td>
       <td className={money}>{formatKobo(t.principalKobo)}</td>
       <td className={money}>{formatKobo(t.interestKobo)}</td>
@@ -158,12 +157,10 @@ function loadTransactions(api: Api, loanId: string): Promise<LoanTransaction[]> 
   return listLoanTransactions(api, loanId, LOAN_TRANSACTIONS_LIMIT);
 }
 
-/**
- * The loan's postings, newest first, each split by component with what the loan owed after it.
- * `revision` changes after each action, so the list is read again.
- */
-export function TransactionsCard({ loanId, revision }: { loanId: string; revision: number }) {
-  const { snapshot, send, data } = useApiQuery(loadTransactions, loanId);
+/** The loan's transactions, read again whenever `revision` changes (after each action). */
+export function useLoanTransactions(loanId: string, revision: number) {
+  const query = useApiQuery(loadTransactions, loanId);
+  const { send } = query;
   // Each action on the loan posts something: the list is read again after it.
   const seen = useRef(revision);
   useEffect(() => {
@@ -171,6 +168,47 @@ export function TransactionsCard({ loanId, revision }: { loanId: string; revisio
     seen.current = revision;
     send({ type: 'query.reload' });
   }, [revision, send]);
+  return query;
+}
+
+/** Who did what to the loan, and when: its booking, then each posting, oldest first. */
+export function HistoryCard({
+  loan,
+  transactions,
+}: {
+  loan: Loan;
+  transactions: readonly LoanTransaction[];
+}) {
+  const events = [
+    { key: 'booked', what: 'Booked', by: loan.bookedByName, at: loan.createdAt, amount: null },
+    ...[...transactions].reverse().map((t) => ({
+      key: t.id,
+      what: wordsOfCode(t.type),
+      by: t.createdByName,
+      at: t.createdAt,
+      amount: t.amountKobo,
+    })),
+  ];
+  return (
+    <Card title="History">
+      <ol className={record.timeline} aria-label="Loan history">
+        {events.map((event) => (
+          <li key={event.key} className={record.timelineItem}>
+            <span>
+              <strong>{event.what}</strong> by {event.by}
+              {event.amount !== null && ` · ${formatKobo(event.amount)}`}
+            </span>
+            <span className={record.muted}>{formatBankDateTime(event.at)}</span>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+/** The loan's postings, newest first, each split by component with what the loan owed after it. */
+export function TransactionsCard({ query }: { query: ReturnType<typeof useLoanTransactions> }) {
+  const { snapshot, send, data } = query;
   const items = data ?? [];
   const failure = snapshot.matches('failed') ? snapshot.context.failure : null;
   return (
@@ -189,7 +227,7 @@ export function TransactionsCard({ loanId, revision }: { loanId: string; revisio
             headings={[
               'Date',
               'Transaction',
-              'Entry',
+              'By',
               'Amount',
               'Principal',
               'Interest',

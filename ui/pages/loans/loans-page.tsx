@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { Api } from '../../../api/client';
 import {
+  exportLoansCsv,
   type LoanFilters,
   type LoanProduct,
   type LoanSummary,
@@ -31,6 +32,8 @@ import * as record from '../../components/record.css';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { useDocumentTitle } from '../document-title';
+import { CsvButton } from './csv-button';
+import { filtersAtOnce } from './filters-at-once';
 import {
   bucketWords,
   classTone,
@@ -106,6 +109,12 @@ function loanFilters(state: ListState<LoanFilter>, branchId: string | null): Loa
   } as LoanFilters;
 }
 
+/** The loans of the filters as CSV: every page, so the list's page and size are left out. */
+function downloadLoans(api: Api, filters: LoanFilters): Promise<string> {
+  const { page: _page, pageSize: _size, sort: _sort, ...chosen } = filters;
+  return exportLoansCsv(api, chosen);
+}
+
 /** Null while the header's branch is not known yet, so no list of the wrong branch flashes by. */
 function loadLoans(api: Api, filters: LoanFilters | null) {
   return filters ? listLoans(api, filters) : Promise.resolve(null);
@@ -132,6 +141,13 @@ export default function LoansPage({ route }: PageProps) {
     <Page
       title={route.title}
       description="Loans booked for customers: what each owes and how it is paying."
+      actions={
+        <CsvButton
+          filters={branch.settled ? loanFilters(state, branch.activeBranchId) : null}
+          fileName="loans.csv"
+          download={downloadLoans}
+        />
+      }
     >
       <LoanFilterBar list={loans} products={products ?? []} officers={officers} branch={branch} />
       <ListTable
@@ -176,6 +192,7 @@ function LoanFilterBar({
   officers: readonly OfficerChoice[];
   branch: ReturnType<typeof useHeaderBranch>;
 }) {
+  const atOnce = filtersAtOnce(list);
   return (
     <ListSearchBar
       list={list}
@@ -184,7 +201,7 @@ function LoanFilterBar({
       maxLength={SEARCH_MAX_LENGTH}
     >
       <ListFilterSelect
-        list={list}
+        list={atOnce}
         name="status"
         label="Status"
         placeholder="All statuses"
@@ -194,14 +211,14 @@ function LoanFilterBar({
         }))}
       />
       <ListFilterSelect
-        list={list}
+        list={atOnce}
         name="inArrears"
         label="Arrears"
         placeholder="Any loan"
         options={[{ value: 'TRUE', label: 'In arrears' }]}
       />
       <ListFilterSelect
-        list={list}
+        list={atOnce}
         name="productId"
         label="Product"
         placeholder="All products"
@@ -211,7 +228,7 @@ function LoanFilterBar({
         }))}
       />
       <ListFilterSelect
-        list={list}
+        list={atOnce}
         name="officerId"
         label="Officer"
         placeholder="Any officer"
