@@ -4,6 +4,7 @@ import {
   type CreditApplicationStatus,
   nextCreditApplicationStatus,
 } from '../../machines/credit-application.machine';
+import type { CreditDecision } from '../../policies/credit-score';
 import { cancelRequest } from '../approvals/approval.service';
 import { nextCounter } from '../db/counter.repository';
 import { newRowId } from '../db/row-id';
@@ -24,6 +25,12 @@ type Schemas = components['schemas'];
 type ApplyBody = Schemas['CreditApplicationRequest'];
 type UpdateBody = Schemas['CreditApplicationUpdateRequest'];
 
+/** The scorecard's suggestion as the application's history says it. */
+const SUGGESTION_WORDS: Readonly<Record<CreditDecision, string>> = {
+  APPROVE: 'suggests approving',
+  REFER: 'suggests referring',
+  DECLINE: 'suggests declining',
+};
 /**
  * Who acts on an application: the user, the branch they work in, and the branches whose
  * applications they see (null: every branch), as policies/branch-scope.ts gives it.
@@ -256,7 +263,7 @@ export async function submitApplication(
     {
       action: 'SCORED',
       actorId: null,
-      reason: `Grade ${score.grade}, ${score.totalPoints} points (${score.decision})`,
+      reason: `Grade ${score.grade}, ${score.totalPoints} points: ${SUGGESTION_WORDS[score.decision]}`,
     },
     {
       score: JSON.stringify(score),

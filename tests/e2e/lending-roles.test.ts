@@ -157,7 +157,7 @@ describe('lending as each role sees it', () => {
     const state = page.getByTestId('approval-state');
     await state.waitFor();
     await expect(state.textContent()).resolves.toContain(
-      'which a Director (Approver) or a Managing Director may approve',
+      'which Director (Approver), Managing Director or a user granted Approve loans (level 2) may approve',
     );
     await expect(state.textContent()).resolves.not.toContain('loan.approve');
     await page.getByRole('button', { name: 'Review approval' }).waitFor();

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import type { CreditApplicationDetail } from '../../../api/credit.api';
 import { checkAccess } from '../../../policies/access';
+import { approversWording } from '../../../policies/approval-rules';
 import { formatBankDateTime } from '../../../policies/calendar';
-import { approverRoleNames } from '../../../policies/loan-approvers';
 import { formatKobo } from '../../../policies/money';
 import { matchRoute } from '../../../policies/routes';
 import { useAccessContext } from '../../app/app-actor';
@@ -153,12 +153,12 @@ export function FactsCard({ application: a }: { application: CreditApplicationDe
   );
 }
 
-const INBOX_PATH = '/nip/approvals';
+const INBOX_PATH = '/approvals?type=LOAN_APPROVAL';
 
 /** Whether the user may open the approvals inbox; checkers decide on the application instead. */
 function useOpensInbox(): boolean {
   const access = useAccessContext();
-  const inbox = matchRoute(INBOX_PATH);
+  const inbox = matchRoute('/approvals');
   return inbox?.kind === 'route' && checkAccess(access, inbox.route).allowed;
 }
 
@@ -185,7 +185,7 @@ export function ApprovalCard({ application: a }: { application: CreditApplicatio
             {approval.awaitingLevel !== null &&
               ` — waiting for level ${approval.awaitingLevel} of ${approval.levelsRequired}`}
             {approval.awaitingApprovers &&
-              `, which ${approverRoleNames(approval.awaitingApprovers)} may approve`}
+              `, which ${approversWording(approval.awaitingApprovers)} may approve`}
             .
             {opensInbox && (
               <>

@@ -58,9 +58,12 @@ describe('the scorecard draft', () => {
     );
   });
 
-  it('upper-cases categories typed with commas and spaces', () => {
+  it('reads categories typed as words, with commas and spaces, as the codes the server scores', () => {
     const draft = withBins(draftOfScorecard(CARD), 1, (bins) =>
-      bins.map((bin, b) => (b === 1 ? { ...bin, categories: ' self_employed ,contract,' } : bin)),
+      bins.map((bin, b) => (b === 1 ? { ...bin, categories: ' Self employed ,contract,' } : bin)),
+    );
+    expect(draftOfScorecard(CARD).characteristics[1]?.bins[1]?.categories).toBe(
+      'Self employed, Contract',
     );
     const read = readScorecardDraft(draft);
     expect(read.card?.characteristics[1]?.bins[1]?.categories).toEqual([
@@ -85,7 +88,11 @@ describe('money bounds', () => {
       ],
     };
     const draft = draftOfScorecard(card);
-    expect(draft.characteristics[0]?.bins[1]?.min).toBe('100000');
+    expect(draft.characteristics[0]?.bins[1]?.min).toBe('100,000');
     expect(readScorecardDraft(draft).card).toEqual(card);
+    const typed = withBins(draft, 0, (bins) =>
+      bins.map((bin, b) => (b === 1 ? { ...bin, min: '100000' } : bin)),
+    );
+    expect(readScorecardDraft(typed).card).toEqual(card);
   });
 });

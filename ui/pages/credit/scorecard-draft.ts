@@ -9,6 +9,7 @@ import {
   type ScorecardDefinition,
   scorecardProblems,
 } from '../../../policies/credit-score';
+import { enumLabel } from '../../../policies/labels';
 
 /**
  * A scorecard as its editor holds it: every number as the text typed, categories as one line
@@ -57,7 +58,9 @@ export const characteristicName = (characteristic: CreditCharacteristic): string
 export const isCategoryCharacteristic = (characteristic: CreditCharacteristic): boolean =>
   CATEGORY_CHARACTERISTICS.includes(characteristic);
 
-const numberText = (value: number | null | undefined) => (value == null ? '' : String(value));
+/** Whole numbers shown with thousands separators, as bank staff read them; commas are read back. */
+const numberText = (value: number | null | undefined) =>
+  value == null ? '' : value.toLocaleString('en-NG', { maximumFractionDigits: 0 });
 
 /**
  * Money characteristics are scored in kobo; their bounds are typed and shown in whole naira, so
@@ -81,7 +84,7 @@ function binDraft(bin: ScoreBin, scale: number): BinDraft {
     label: bin.label,
     min: boundText(bin.min, scale),
     max: boundText(bin.max, scale),
-    categories: (bin.categories ?? []).join(', '),
+    categories: (bin.categories ?? []).map(enumLabel).join(', '),
     points: String(bin.points),
   };
 }
@@ -111,7 +114,7 @@ const INTEGER = /^-?\d{1,9}$/;
 
 /** A whole number typed, or NaN when it is not one; blank is null (an open end). */
 function readInteger(text: string): number | null {
-  const value = text.trim();
+  const value = text.trim().replace(/,/g, '');
   if (value === '') return null;
   return INTEGER.test(value) ? Number(value) : Number.NaN;
 }
@@ -126,7 +129,12 @@ function readBin(bin: BinDraft, category: boolean, scale: number): ScoreBin {
   if (category) {
     const categories = bin.categories
       .split(',')
-      .map((item) => item.trim().toUpperCase())
+      .map((item) =>
+        item
+          .trim()
+          .toUpperCase()
+          .replace(/[\s-]+/g, '_'),
+      )
       .filter((item) => item !== '');
     return { label, categories, points };
   }

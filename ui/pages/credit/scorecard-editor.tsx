@@ -3,8 +3,10 @@ import {
   CREDIT_CHARACTERISTICS,
   CREDIT_DECISIONS,
   type CreditCharacteristic,
+  EMPLOYMENT_TYPES,
   SCORECARD_LIMITS,
 } from '../../../policies/credit-score';
+import { enumLabel } from '../../../policies/labels';
 import { Button } from '../../components/button';
 import * as fieldStyles from '../../components/field.css';
 import { Card } from '../../components/page';
@@ -27,8 +29,7 @@ import {
 /** What each characteristic measures, and in what unit its bounds are typed. */
 const CHARACTERISTIC_HINTS: Readonly<Record<CreditCharacteristic, string>> = {
   AGE: 'Years of age on the day of scoring.',
-  EMPLOYMENT_TYPE:
-    'Categories: SALARIED, SELF_EMPLOYED, BUSINESS_OWNER, CONTRACT, RETIRED, UNEMPLOYED.',
+  EMPLOYMENT_TYPE: `Categories: ${EMPLOYMENT_TYPES.map(enumLabel).join(', ')}.`,
   MONTHLY_INCOME: 'Whole naira a month.',
   DEBT_SERVICE_RATIO: 'Basis points: 3500 is 35 % of income going to debt.',
   MONTHS_AS_CUSTOMER: 'Whole months since the customer joined.',
@@ -73,7 +74,7 @@ function BinRow({
       </td>
       {category ? (
         <td className={table.cell} colSpan={2}>
-          {input('categories', 'categories', { placeholder: 'SALARIED, CONTRACT' })}
+          {input('categories', 'categories', { placeholder: 'Salaried, Contract' })}
         </td>
       ) : (
         <>
