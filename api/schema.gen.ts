@@ -1020,7 +1020,8 @@ export interface paths {
         };
         /**
          * List loan products
-         * @description Active and retired products, by code.
+         * @description Active and retired products, by code. Open to whoever reads loans and to whoever designs
+         *     products (the Loan Products page of the marketing and product roles).
          */
         get: operations["listLoanProducts"];
         put?: never;

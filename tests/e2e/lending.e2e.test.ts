@@ -180,12 +180,12 @@ describe('the lending screens, from application to liquidation', () => {
     return number;
   }
 
-  /** The administrator raises SME-WC's maximum so that a loan needs both approval levels. */
-  async function raiseProductMaximum(admin: SignedIn): Promise<void> {
+  /** The product manager raises SME-WC's maximum; the test's loan needs both approval levels. */
+  async function raiseProductMaximum(product: SignedIn): Promise<void> {
     const { context, page } = await openSignedIn(
       browser,
       server.baseUrl,
-      admin,
+      product,
       '/admin/loan-products',
     );
     const row = page.locator('tr[data-product-code="SME-WC"]');
@@ -197,19 +197,20 @@ describe('the lending screens, from application to liquidation', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit SME-WC' });
     await dialog.getByTestId('schedule-first-instalment').waitFor();
     await screenshot(page, 'loan-product-edit-dark.png');
-    await dialog.getByLabel('Maximum principal (₦)').fill('10,000,000');
+    await dialog.getByLabel('Maximum principal (₦)').fill('25,000,000');
     await dialog.getByRole('button', { name: 'Save product' }).click();
     await dialog.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
-    await expect.poll(() => row.textContent()).toContain('₦10,000,000.00');
+    await expect.poll(() => row.textContent()).toContain('₦25,000,000.00');
     await context.close();
   }
 
   /**
-   * The administrator follows the approved application to its loan, disburses it, takes two
-   * repayments, tops it up and liquidates the new loan.
+   * The loan officer follows the approved application to its loan and, before disbursement,
+   * passes it to another officer; operations control then opens the same loan, sees no edit of
+   * its own to make, and disburses it. Returns the loan's address.
    */
-  async function serviceTheLoan(admin: SignedIn, number: string): Promise<void> {
-    const { context, page } = await openSignedIn(browser, server.baseUrl, admin, '/credit-apps');
+  async function reassignTheLoan(officer: SignedIn, number: string): Promise<string> {
+    const { context, page } = await openSignedIn(browser, server.baseUrl, officer, '/credit-apps');
     await page.getByRole('link', { name: number }).click();
     await expectStatus(page, 'application-status', 'APPROVED');
     await page.getByTestId('booked-loan').click();
@@ -226,6 +227,22 @@ describe('the lending screens, from application to liquidation', () => {
     await edit.getByRole('button', { name: 'Save', exact: true }).click();
     await edit.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
     await page.getByText('Officer Rita Ekpo').waitFor({ timeout: STEP_TIMEOUT_MS });
+    // Disbursing is operations' work: the officer is not offered it.
+    await expect(page.getByRole('button', { name: 'Disburse', exact: true }).count()).resolves.toBe(
+      0,
+    );
+    const path = new URL(page.url()).pathname;
+    await context.close();
+    return path;
+  }
+
+  /**
+   * Operations control disburses the loan, takes two repayments from the customer's account,
+   * tops it up and liquidates the new loan.
+   */
+  async function serviceTheLoan(ops: SignedIn, loanPath: string): Promise<void> {
+    const { context, page } = await openSignedIn(browser, server.baseUrl, ops, loanPath);
+    await expectStatus(page, 'loan-status', 'APPROVED');
     await page.getByRole('button', { name: 'Disburse', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Review disbursement' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Disburse', exact: true }).click();
@@ -278,9 +295,8 @@ describe('the lending screens, from application to liquidation', () => {
     await context.close();
   }
 
-  it('takes a loan from application through approval, repayments, top-up and liquidation', async () => {
-    const admin = await apiSignIn(server.baseUrl, 'demo', 'admin');
-    await raiseProductMaximum(admin);
+  it('takes a loan from application through approval, repayments, top-up and liquidation, each step by its own role', async () => {
+    await raiseProductMaximum(await apiSignIn(server.baseUrl, 'demo', 'product'));
     const officer = await apiSignIn(server.baseUrl, 'demo', 'loanofficer');
     const applicant = await findApplicant(server, officer);
     const number = await applyAndSubmit(officer, applicant);
@@ -309,7 +325,8 @@ describe('the lending screens, from application to liquidation', () => {
     await approveOnPage('approver', number, 'credit-application-review', 'PENDING_APPROVAL');
     await approveOnPage('director', number, 'credit-application-review-level2', 'APPROVED');
 
-    await serviceTheLoan(admin, number);
+    const loanPath = await reassignTheLoan(officer, number);
+    await serviceTheLoan(await apiSignIn(server.baseUrl, 'demo', 'ops'), loanPath);
   });
 
   it('shows a loan in arrears and charges its penalties; lists loans; saves a new scorecard version', async () => {
