@@ -87,11 +87,11 @@ const CHARGED_COLUMNS: readonly PdfColumn[] = [
 const SETTLED_COLUMNS: readonly PdfColumn[] = [
   { header: '#', widthPt: 22 },
   { header: 'Due', widthPt: 64 },
-  { header: 'Total due', widthPt: 80, align: 'right' },
-  { header: 'Paid', widthPt: 80, align: 'right' },
-  { header: 'Waived or written off', widthPt: 100, align: 'right' },
-  { header: 'Outstanding', widthPt: 80, align: 'right' },
-  { header: 'State', widthPt: 73 },
+  { header: 'Total due', widthPt: 77, align: 'right' },
+  { header: 'Paid', widthPt: 77, align: 'right' },
+  { header: 'Waived or written off', widthPt: 112, align: 'right' },
+  { header: 'Outstanding', widthPt: 77, align: 'right' },
+  { header: 'State', widthPt: 70 },
 ];
 
 const sumOf = (rows: readonly Instalment[], pick: (row: Instalment) => number) =>
@@ -179,12 +179,12 @@ export function loanSchedulePdf(d: LoanDocument): Promise<Buffer> {
 }
 
 const BALANCE_COLUMNS: readonly PdfColumn[] = [
-  { header: 'Component', widthPt: 79 },
-  { header: 'Due over the loan', widthPt: 88, align: 'right' },
-  { header: 'Paid', widthPt: 84, align: 'right' },
-  { header: 'Waived', widthPt: 78, align: 'right' },
+  { header: 'Component', widthPt: 70 },
+  { header: 'Due over the loan', widthPt: 100, align: 'right' },
+  { header: 'Paid', widthPt: 82, align: 'right' },
+  { header: 'Waived', widthPt: 74, align: 'right' },
   { header: 'Written off', widthPt: 80, align: 'right' },
-  { header: 'Outstanding', widthPt: 90, align: 'right' },
+  { header: 'Outstanding', widthPt: 93, align: 'right' },
 ];
 
 function balanceRows(balances: Schemas['LoanBalances']) {
@@ -217,16 +217,16 @@ function balanceRows(balances: Schemas['LoanBalances']) {
   ];
 }
 
+// Who made a posting reads under what it was, so that the six figures keep their full size.
 const TRANSACTION_COLUMNS: readonly PdfColumn[] = [
-  { header: 'Date', widthPt: 54 },
-  { header: 'Transaction', widthPt: 72 },
-  { header: 'By', widthPt: 66 },
-  { header: 'Amount', widthPt: 60, align: 'right' },
-  { header: 'Principal', widthPt: 56, align: 'right' },
-  { header: 'Interest', widthPt: 50, align: 'right' },
-  { header: 'Fees', widthPt: 42, align: 'right' },
-  { header: 'Penalties', widthPt: 42, align: 'right' },
-  { header: 'Outstanding after', widthPt: 57, align: 'right' },
+  { header: 'Date', widthPt: 64 },
+  { header: 'Transaction', widthPt: 86 },
+  { header: 'Amount', widthPt: 64, align: 'right' },
+  { header: 'Principal', widthPt: 64, align: 'right' },
+  { header: 'Interest', widthPt: 58, align: 'right' },
+  { header: 'Fees', widthPt: 48, align: 'right' },
+  { header: 'Penalties', widthPt: 51, align: 'right' },
+  { header: 'Owed after', widthPt: 64, align: 'right' },
 ];
 
 /** The statement: the loan's balances and figures of today, then every posting, oldest first. */
@@ -257,8 +257,7 @@ export function loanStatementPdf(d: LoanDocument): Promise<Buffer> {
       d.transactions.map((t) => ({
         cells: [
           formatBankDate(t.postingDate),
-          enumLabel(t.type),
-          t.createdByName,
+          `${enumLabel(t.type)} by ${t.createdByName}`,
           formatKobo(t.amountKobo),
           formatKobo(t.principalKobo),
           formatKobo(t.interestKobo),
