@@ -139,6 +139,7 @@ describe.each(ENGINES)('a loan printed on %s', (engine) => {
       expect(pdf.text, part).toContain(part);
     }
     for (const row of loan.schedule) expect(pdf.text).toContain(formatBankDate(row.dueDate));
+    expect(pdf.text).toMatch(/Branch (Lagos Head Office|Abuja Branch|Kano Branch) /);
     expectNothingInternal(pdf.text);
     expect(pdf.sizes.length).toBeGreaterThan(0);
     expect(pdf.sizes.every(([w, h]) => Math.round(w) === 595 && Math.round(h) === 842)).toBe(true);
