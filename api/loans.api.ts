@@ -58,6 +58,20 @@ export function getLoan(api: Api, id: string): Promise<Loan> {
   return call(api.http.GET('/loans/{id}', { params: path(id) }));
 }
 
+/** The loan's repayment schedule as a PDF file. */
+export function exportLoanSchedulePdf(api: Api, id: string): Promise<Blob> {
+  return call(
+    api.http.GET('/loans/{id}/schedule.pdf', { params: path(id), parseAs: 'blob' }),
+  ) as Promise<Blob>;
+}
+
+/** The loan's statement (balances and every posting) as a PDF file. */
+export function exportLoanStatementPdf(api: Api, id: string): Promise<Blob> {
+  return call(
+    api.http.GET('/loans/{id}/statement.pdf', { params: path(id), parseAs: 'blob' }),
+  ) as Promise<Blob>;
+}
+
 /** Officer and purpose, while the loan waits for disbursement. */
 export function updateLoan(api: Api, id: string, body: LoanUpdateRequest): Promise<Loan> {
   return call(api.http.PUT('/loans/{id}', { params: path(id), body }));

@@ -1313,6 +1313,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/loans/{id}/schedule.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A loan's repayment schedule, as PDF
+         * @description The bank, branch, customer and loan, then every instalment with what it charges, what was
+         *     paid, waived or written off against it, what is outstanding and its state, with totals: the
+         *     figures getLoan serves. 404 code `loan_not_found` (also for a loan of a branch the user
+         *     does not work in).
+         */
+        get: operations["exportLoanSchedulePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loans/{id}/statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A loan's statement, as PDF
+         * @description The bank, branch, customer and loan, the balances by component, due now, overdue and the
+         *     payoff today, then every posting oldest first with who made it, its split by component
+         *     and what the loan owed after it. 404 code `loan_not_found` (also for a loan of a branch
+         *     the user does not work in).
+         */
+        get: operations["exportLoanStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/loans/provisions": {
         parameters: {
             query?: never;
@@ -8342,6 +8388,76 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    exportLoanSchedulePdf: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule as PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportLoanStatementPdf: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement as PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getLoanProvisioning: {

@@ -1,4 +1,5 @@
 import type { Area } from '../area';
+import { loanDocumentHandlers } from './loan-documents';
 import { loanProductHandlers } from './loan-products.handlers';
 import { loanProvisionHandlers } from './loan-provision.handlers';
 import { LOAN_WRITE_OFF_APPROVAL } from './loan-write-off';
@@ -18,7 +19,12 @@ export const loansArea: Area = {
   errors: LOANS_ERRORS,
   gl: LOANS_CHART,
   approvalTypes: [LOAN_WRITE_OFF_APPROVAL],
-  handlers: { ...loanProductHandlers, ...loanHandlers, ...loanProvisionHandlers },
+  handlers: {
+    ...loanProductHandlers,
+    ...loanHandlers,
+    ...loanDocumentHandlers,
+    ...loanProvisionHandlers,
+  },
   migrations: [loansMigration, loanProvisionsMigration],
   seedDemo: seedDemoLoans,
 };

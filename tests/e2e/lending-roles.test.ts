@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -80,6 +81,18 @@ describe('lending as each role sees it', () => {
     await mine.page.getByRole('button', { name: 'Edit officer and purpose' }).waitFor();
     await expect(mine.page.getByRole('button', { name: 'Disburse' }).count()).resolves.toBe(0);
     await expect(mine.page.getByRole('button', { name: 'Cancel loan' }).count()).resolves.toBe(0);
+    // Whoever reads the loan may print it: the schedule downloads as the loan's PDF.
+    await mine.page.getByRole('button', { name: 'Print statement' }).waitFor();
+    const [schedule] = await Promise.all([
+      mine.page.waitForEvent('download'),
+      mine.page.getByRole('button', { name: 'Print schedule' }).click(),
+    ]);
+    expect(schedule.suggestedFilename()).toMatch(/^loan-schedule-LN\d+\.pdf$/);
+    expect(
+      readFileSync(await schedule.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     await mine.context.close();
 
     const ops = await apiSignIn(server.baseUrl, 'demo', 'ops');

@@ -8,6 +8,16 @@ export const CALLS: Record<string, CallRow> = {
   listLoanOfficers: [(api) => loans.listLoanOfficers(api), 'GET', '/api/loans/officers'],
   getLoan: [(api) => loans.getLoan(api, 'l-1'), 'GET', '/api/loans/l-1'],
   updateLoan: [(api) => loans.updateLoan(api, 'l-1', any), 'PUT', '/api/loans/l-1'],
+  exportLoanSchedulePdf: [
+    (api) => loans.exportLoanSchedulePdf(api, 'l-1'),
+    'GET',
+    '/api/loans/l-1/schedule.pdf',
+  ],
+  exportLoanStatementPdf: [
+    (api) => loans.exportLoanStatementPdf(api, 'l-1'),
+    'GET',
+    '/api/loans/l-1/statement.pdf',
+  ],
   disburseLoan: [
     (api) => loans.disburseLoan(api, 'l-1', {}, KEY),
     'POST',

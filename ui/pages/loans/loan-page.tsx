@@ -29,6 +29,7 @@ import {
   TopUpDialog,
 } from './loan-actions';
 import { EditLoanDialog, PlainActionDialog } from './loan-plain-actions';
+import { LoanPrintButtons } from './loan-print-buttons';
 import {
   BalancesCard,
   HistoryCard,
@@ -274,7 +275,12 @@ function LoanDetail({ id, title }: { id: string; title: string }) {
       <Page
         title={loan.customerName}
         description={<Identity loan={loan} />}
-        actions={actionButtonsOf(loan, setActing)}
+        actions={
+          <>
+            {actionButtonsOf(loan, setActing)}
+            <LoanPrintButtons loan={loan} />
+          </>
+        }
       >
         <div className={record.body}>
           {failure && <LoadFailure what="the latest figures" failure={failure} onRetry={reload} />}
