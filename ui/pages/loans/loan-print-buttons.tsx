@@ -1,6 +1,8 @@
 import type { Api } from '../../../api/client';
 import { exportLoanSchedulePdf, exportLoanStatementPdf, type Loan } from '../../../api/loans.api';
+import { canSeeBranch } from '../../../policies/branch-scope';
 import { useApi } from '../../app/api-context';
+import { useSession } from '../../app/app-actor';
 import { saveFile } from '../../app/save-file';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
@@ -36,8 +38,15 @@ function PrintButton({
   );
 }
 
-/** "Print schedule" and "Print statement": whoever reads the loan may take both away. */
+/**
+ * "Print schedule" and "Print statement". A printed statement leaves the bank, so the server
+ * prints only for staff of the loan's branch (or head office); others are not offered it.
+ */
 export function LoanPrintButtons({ loan }: { loan: Loan }) {
+  const user = useSession().context.user;
+  if (!user) return null;
+  const branchIds = Array.isArray(user.branchIds) ? (user.branchIds as string[]) : [];
+  if (loan.branchId !== null && !canSeeBranch({ ...user, branchIds }, loan.branchId)) return null;
   return (
     <>
       <PrintButton
