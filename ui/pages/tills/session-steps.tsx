@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback } from 'react';
 import {
   acceptTillSessionOpening,
   closeTillSession,
@@ -9,16 +9,14 @@ import {
   submitTillClosingCount,
   type TillSessionDetail,
 } from '../../../api/tills.api';
-import type { Denomination } from '../../../policies/denominations';
-import { formatKobo } from '../../../policies/money';
+import type { Denomination, DenominationCount } from '../../../policies/denominations';
 import { useApi } from '../../app/api-context';
 import { useRequest } from '../../app/use-request';
 import { useSettled } from '../../app/use-settled';
 import { ConfirmFooter } from '../../components/confirm-footer';
 import { Dialog } from '../../components/dialog';
 import * as record from '../../components/record.css';
-import { type CountDraft, checkCount } from './cash-count';
-import { CountForm } from './count-form';
+import { CashCountDialog } from './cash-count-dialog';
 
 /** The chart's steps a session page offers, by the name the server lists them under. */
 export type SessionStep =
@@ -132,63 +130,31 @@ function CountDialog({
   onClose: () => void;
 }) {
   const api = useApi();
-  const [draft, setDraft] = useState<CountDraft>({});
-  const [shown, setShown] = useState(false);
   const opening = step === 'open';
   const perform = useCallback(
-    (input: unknown) => {
-      const count = input as NonNullable<ReturnType<typeof checkCount>['count']>;
-      return opening
+    (count: DenominationCount[]) =>
+      opening
         ? openTillSession(api, session.id, count)
-        : submitTillClosingCount(api, session.id, count);
-    },
+        : submitTillClosingCount(api, session.id, count),
     [api, opening, session.id],
   );
-  const { snapshot, send } = useRequest(perform);
-  useSettled(
-    snapshot.matches('succeeded') ? (snapshot.context.output as TillSessionDetail) : null,
-    onDone,
-  );
-  const busy = snapshot.matches('submitting');
-  const check = checkCount(draft, denominations);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setShown(true);
-    if (check.count) send({ type: 'request.submit', input: check.count });
-  }
-  const title = opening ? 'Opening count' : 'Closing count';
   return (
-    <Dialog
-      open
-      width="wide"
-      onOpenChange={(open) => open || busy || onClose()}
-      title={`${title}: ${session.tillCode} · ${session.tillName}`}
+    <CashCountDialog
+      title={opening ? 'Opening count' : 'Closing count'}
+      subject={`${session.tillCode} · ${session.tillName}`}
       description={
         opening
           ? 'Count the cash in the till by denomination. If it differs from the till’s ledger balance, the head teller must accept the difference.'
           : 'Count the cash in the till by denomination. The expected figure is shown only after you submit: count what is there.'
       }
-    >
-      <form className={record.form} onSubmit={submit} aria-label={title} noValidate>
-        <CountForm
-          label={opening ? 'Cash in the till at opening' : 'Cash in the till at closing'}
-          denominations={denominations}
-          draft={draft}
-          disabled={busy}
-          error={shown ? (check.problem ?? undefined) : undefined}
-          onChange={setDraft}
-        />
-        <ConfirmFooter
-          failure={snapshot.context.failure}
-          busy={busy}
-          tone="primary"
-          confirmLabel={`Submit count of ${formatKobo(check.totalKobo)}`}
-          busyLabel="Submitting…"
-          onBack={onClose}
-          backLabel="Cancel"
-        />
-      </form>
-    </Dialog>
+      countLabel={opening ? 'Cash in the till at opening' : 'Cash in the till at closing'}
+      confirmLabel="Submit count of"
+      busyLabel="Submitting…"
+      denominations={denominations}
+      perform={perform}
+      onDone={onDone}
+      onClose={onClose}
+    />
   );
 }
 
