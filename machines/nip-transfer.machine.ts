@@ -15,6 +15,21 @@ export const NIP_TRANSFER_STATUSES = [
 export type NipTransferStatus = (typeof NIP_TRANSFER_STATUSES)[number];
 
 /**
+ * Each status in the words staff read: on the transfer pages, in reconciliation, in the CSV and
+ * on the printed advice alike.
+ */
+export const NIP_STATUS_WORDS: Readonly<Record<NipTransferStatus, string>> = {
+  AWAITING_APPROVAL: 'Awaiting approval',
+  DEBITED: 'Debited, sending',
+  SENT: 'Sent, awaiting answer',
+  SUCCESSFUL: 'Successful',
+  FAILED: 'Failed',
+  REVERSED: 'Reversed',
+  MANUAL_REVIEW: 'Manual review',
+  REJECTED: 'Rejected',
+};
+
+/**
  * What an answer from the switch asks of the sender (server/nip/nip-response-codes.ts): no reply
  * at all is `query`, exactly like 01 or 96, because the credit may have gone through.
  */

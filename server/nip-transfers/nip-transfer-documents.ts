@@ -1,4 +1,4 @@
-import type { NipTransferStatus } from '../../machines/nip-transfer.machine';
+import { NIP_STATUS_WORDS } from '../../machines/nip-transfer.machine';
 import { amountInWords } from '../../policies/amount-words';
 import { formatBankDateTime } from '../../policies/calendar';
 import { formatKobo, koboToDecimalText } from '../../policies/money';
@@ -8,18 +8,6 @@ import type { NipTransferView } from './nip-transfer.repository';
 
 /** The most transfers one CSV export holds; a longer list is narrowed by its filters first. */
 export const MAX_EXPORT_TRANSFERS = 5_000;
-
-/** Each status in the words the console shows, for the documents that leave the bank. */
-export const NIP_STATUS_WORDS: Readonly<Record<NipTransferStatus, string>> = {
-  AWAITING_APPROVAL: 'Awaiting approval',
-  DEBITED: 'Debited, sending',
-  SENT: 'Sent, awaiting answer',
-  SUCCESSFUL: 'Successful',
-  FAILED: 'Failed',
-  REVERSED: 'Reversed',
-  MANUAL_REVIEW: 'Manual review',
-  REJECTED: 'Rejected',
-};
 
 const total = (v: NipTransferView) => v.amountKobo + v.feeKobo + v.vatKobo;
 

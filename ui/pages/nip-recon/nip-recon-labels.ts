@@ -1,4 +1,5 @@
 import type { NipReconItem, NipReconResult, NipReconRun } from '../../../api/nip-recon.api';
+import { NIP_STATUS_WORDS } from '../../../machines/nip-transfer.machine';
 
 /** Each result in the words operations staff use, in the order exceptions are worked. */
 export const RESULT_LABELS: Readonly<Record<NipReconResult, string>> = {
@@ -48,19 +49,8 @@ export function actionsFor(item: NipReconItem): ResolveAction[] {
   return [...ours, 'MARK_RESOLVED'];
 }
 
-type OurStatus = NonNullable<NipReconItem['ourStatus']>;
-
 /** Our transfer's status in the words the transfer pages use. */
-export const OUR_STATUS_LABELS: Readonly<Record<OurStatus, string>> = {
-  AWAITING_APPROVAL: 'Awaiting approval',
-  DEBITED: 'Debited, sending',
-  SENT: 'Sent, awaiting answer',
-  SUCCESSFUL: 'Successful',
-  FAILED: 'Failed',
-  REVERSED: 'Reversed',
-  MANUAL_REVIEW: 'Manual review',
-  REJECTED: 'Rejected',
-};
+export const OUR_STATUS_LABELS = NIP_STATUS_WORDS;
 
 /** What the switch's commonest response codes mean, beside the code itself. */
 const SWITCH_CODE_MEANINGS: Readonly<Record<string, string>> = {

@@ -1,4 +1,5 @@
 import type { NipTransferStatus } from '../../../api/nip.api';
+import { NIP_STATUS_WORDS } from '../../../machines/nip-transfer.machine';
 
 type Tone = 'good' | 'warning' | 'danger' | 'neutral';
 
@@ -6,14 +7,14 @@ type Tone = 'good' | 'warning' | 'danger' | 'neutral';
 export const NIP_STATUS_LABELS: Readonly<
   Record<NipTransferStatus, { readonly label: string; readonly tone: Tone }>
 > = {
-  AWAITING_APPROVAL: { label: 'Awaiting approval', tone: 'warning' },
-  DEBITED: { label: 'Debited, sending', tone: 'neutral' },
-  SENT: { label: 'Sent, awaiting answer', tone: 'neutral' },
-  SUCCESSFUL: { label: 'Successful', tone: 'good' },
-  FAILED: { label: 'Failed', tone: 'danger' },
-  REVERSED: { label: 'Reversed', tone: 'neutral' },
-  MANUAL_REVIEW: { label: 'Manual review', tone: 'warning' },
-  REJECTED: { label: 'Rejected', tone: 'danger' },
+  AWAITING_APPROVAL: { label: NIP_STATUS_WORDS.AWAITING_APPROVAL, tone: 'warning' },
+  DEBITED: { label: NIP_STATUS_WORDS.DEBITED, tone: 'neutral' },
+  SENT: { label: NIP_STATUS_WORDS.SENT, tone: 'neutral' },
+  SUCCESSFUL: { label: NIP_STATUS_WORDS.SUCCESSFUL, tone: 'good' },
+  FAILED: { label: NIP_STATUS_WORDS.FAILED, tone: 'danger' },
+  REVERSED: { label: NIP_STATUS_WORDS.REVERSED, tone: 'neutral' },
+  MANUAL_REVIEW: { label: NIP_STATUS_WORDS.MANUAL_REVIEW, tone: 'warning' },
+  REJECTED: { label: NIP_STATUS_WORDS.REJECTED, tone: 'danger' },
 };
 
 export const NIP_STATUSES = Object.keys(NIP_STATUS_LABELS) as NipTransferStatus[];
