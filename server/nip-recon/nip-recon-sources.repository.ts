@@ -91,10 +91,10 @@ async function settlementAccountId(t: TenantTx): Promise<string> {
 }
 
 /**
- * The settlement account's balance at the end of `date`, debit-positive, from the ledger's
- * daily totals. No tenant-wide NIP_OUTWARD mapping means no settlement account: refused.
+ * The settlement account's net, debit-positive, over the ledger's daily totals of the days `op`
+ * `date` selects. No tenant-wide NIP_OUTWARD mapping means no settlement account: refused.
  */
-export async function settlementGlBalanceKobo(t: TenantTx, date: string): Promise<number> {
+async function settlementNetKobo(t: TenantTx, op: '<' | '<=', date: string): Promise<number> {
   const accountId = await settlementAccountId(t);
   const row = await t.trx
     .selectFrom('gl_daily_balance')
@@ -103,25 +103,18 @@ export async function settlementGlBalanceKobo(t: TenantTx, date: string): Promis
     )
     .where('tenant_id', '=', t.tenantId)
     .where('account_id', '=', accountId)
-    .where('posting_date', '<=', date)
+    .where('posting_date', op, date)
     .executeTakeFirstOrThrow();
   return Number(row.net);
 }
 
+/** The settlement account's balance at the end of `date`, debit-positive. */
+export const settlementGlBalanceKobo = (t: TenantTx, date: string) =>
+  settlementNetKobo(t, '<=', date);
+
 /** The settlement account's balance at the end of the day before `date`, debit-positive. */
-export async function settlementBroughtForwardKobo(t: TenantTx, date: string): Promise<number> {
-  const accountId = await settlementAccountId(t);
-  const row = await t.trx
-    .selectFrom('gl_daily_balance')
-    .select((eb) =>
-      eb.fn.coalesce(eb.fn.sum<number>(sql`debit_kobo - credit_kobo`), sql<number>`0`).as('net'),
-    )
-    .where('tenant_id', '=', t.tenantId)
-    .where('account_id', '=', accountId)
-    .where('posting_date', '<', date)
-    .executeTakeFirstOrThrow();
-  return Number(row.net);
-}
+export const settlementBroughtForwardKobo = (t: TenantTx, date: string) =>
+  settlementNetKobo(t, '<', date);
 
 interface MovementRow {
   debit_kobo: number | string;
