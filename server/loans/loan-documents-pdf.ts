@@ -94,69 +94,41 @@ const SETTLED_COLUMNS: readonly PdfColumn[] = [
   { header: 'State', widthPt: 70 },
 ];
 
-const sumOf = (rows: readonly Instalment[], pick: (row: Instalment) => number) =>
-  rows.reduce((total, row) => total + pick(row), 0);
+type Amount = (row: Instalment) => number;
 
-function chargedRows(schedule: readonly Instalment[]) {
-  const total = (pick: (row: Instalment) => number) => formatKobo(sumOf(schedule, pick));
+/**
+ * The schedule's rows, each its number, due date, the given amounts and its state, then a totals
+ * row summing each amount.
+ */
+function instalmentRows(schedule: readonly Instalment[], amounts: readonly Amount[]) {
+  const total = (pick: Amount) => formatKobo(schedule.reduce((sum, row) => sum + pick(row), 0));
   return [
     ...schedule.map((row) => ({
       cells: [
         String(row.number),
         formatBankDate(row.dueDate),
-        formatKobo(row.principalKobo),
-        formatKobo(row.interestKobo),
-        formatKobo(row.feeKobo),
-        formatKobo(row.penaltyKobo),
-        formatKobo(row.totalDueKobo),
+        ...amounts.map((pick) => formatKobo(pick(row))),
         stateWords(row.state),
       ],
     })),
-    {
-      cells: [
-        '',
-        'Total',
-        total((row) => row.principalKobo),
-        total((row) => row.interestKobo),
-        total((row) => row.feeKobo),
-        total((row) => row.penaltyKobo),
-        total((row) => row.totalDueKobo),
-        '',
-      ],
-      total: true,
-    },
+    { cells: ['', 'Total', ...amounts.map(total), ''], total: true },
   ];
 }
 
-function settledRows(schedule: readonly Instalment[]) {
-  const total = (pick: (row: Instalment) => number) => formatKobo(sumOf(schedule, pick));
-  const forgiven = (row: Instalment) => row.waivedKobo + row.writtenOffKobo;
-  return [
-    ...schedule.map((row) => ({
-      cells: [
-        String(row.number),
-        formatBankDate(row.dueDate),
-        formatKobo(row.totalDueKobo),
-        formatKobo(row.paidKobo),
-        formatKobo(forgiven(row)),
-        formatKobo(row.outstandingKobo),
-        stateWords(row.state),
-      ],
-    })),
-    {
-      cells: [
-        '',
-        'Total',
-        total((row) => row.totalDueKobo),
-        total((row) => row.paidKobo),
-        total(forgiven),
-        total((row) => row.outstandingKobo),
-        '',
-      ],
-      total: true,
-    },
-  ];
-}
+const CHARGED_AMOUNTS: readonly Amount[] = [
+  (row) => row.principalKobo,
+  (row) => row.interestKobo,
+  (row) => row.feeKobo,
+  (row) => row.penaltyKobo,
+  (row) => row.totalDueKobo,
+];
+
+const SETTLED_AMOUNTS: readonly Amount[] = [
+  (row) => row.totalDueKobo,
+  (row) => row.paidKobo,
+  (row) => row.waivedKobo + row.writtenOffKobo,
+  (row) => row.outstandingKobo,
+];
 
 /** The repayment schedule: what each instalment charges, then what was paid against it. */
 export function loanSchedulePdf(d: LoanDocument): Promise<Buffer> {
@@ -172,9 +144,9 @@ export function loanSchedulePdf(d: LoanDocument): Promise<Buffer> {
       return;
     }
     pdf.section('Instalments');
-    pdf.table(CHARGED_COLUMNS, chargedRows(d.loan.schedule));
+    pdf.table(CHARGED_COLUMNS, instalmentRows(d.loan.schedule, CHARGED_AMOUNTS));
     pdf.section('Paid against each instalment');
-    pdf.table(SETTLED_COLUMNS, settledRows(d.loan.schedule));
+    pdf.table(SETTLED_COLUMNS, instalmentRows(d.loan.schedule, SETTLED_AMOUNTS));
   });
 }
 
