@@ -1,6 +1,7 @@
 import type { components } from '../../api/schema.gen';
 import { formatBankDate } from '../../policies/calendar';
 import { enumLabel } from '../../policies/labels';
+import { instalmentStateWords, loanStatusWords } from '../../policies/loan-words';
 import { formatKobo } from '../../policies/money';
 import { type PdfColumn, type PdfWriter, renderPdf } from '../http/pdf';
 
@@ -20,20 +21,8 @@ export interface LoanDocument {
   readonly transactions: readonly Schemas['LoanTransaction'][];
 }
 
-/** The states in the words the loan's page uses (ui lending-words); others read as words. */
-const STATE_WORDS: Readonly<Record<string, string>> = {
-  SETTLED: 'Paid off early',
-  PARTLY_PAID: 'Partly paid',
-  PARTIALLY_PAID: 'Partly paid',
-};
-const stateWords = (state: string) => STATE_WORDS[state] ?? enumLabel(state);
-
-const LOAN_STATUS_WORDS: Readonly<Record<string, string>> = {
-  CLOSED_OBLIGATIONS_MET: 'Closed (repaid)',
-  CLOSED_LIQUIDATED: 'Closed (liquidated)',
-  CLOSED_TOPPED_UP: 'Closed (topped up)',
-};
-const statusWords = (status: string) => LOAN_STATUS_WORDS[status] ?? enumLabel(status);
+const stateWords = instalmentStateWords;
+const statusWords = loanStatusWords;
 
 const FREQUENCY_UNITS: Readonly<Record<string, [string, string]>> = {
   DAYS: ['day', 'days'],

@@ -1,3 +1,4 @@
+import { INSTALMENT_STATE_WORDS, LOAN_STATUS_WORDS } from '../../../policies/loan-words';
 /**
  * The words and tones the lending screens show for the codes the server answers with. A code
  * this list does not know yet is shown in words made from the code itself, never hidden.
@@ -10,15 +11,27 @@ interface Word {
   readonly tone: Tone;
 }
 
-const LOAN_STATUS: Readonly<Record<string, Word>> = {
-  APPROVED: { label: 'Approved', tone: 'warning' },
-  ACTIVE: { label: 'Active', tone: 'good' },
-  CLOSED_OBLIGATIONS_MET: { label: 'Closed (repaid)', tone: 'neutral' },
-  CLOSED_LIQUIDATED: { label: 'Closed (liquidated)', tone: 'neutral' },
-  CLOSED_TOPPED_UP: { label: 'Closed (topped up)', tone: 'neutral' },
-  WRITTEN_OFF: { label: 'Written off', tone: 'danger' },
-  CANCELLED: { label: 'Cancelled', tone: 'neutral' },
+/** Each code's tone here with its words from policies, shared with the printed documents. */
+function withWords(
+  tones: Readonly<Record<string, Tone>>,
+  words: Readonly<Record<string, string>>,
+): Readonly<Record<string, Word>> {
+  return Object.fromEntries(
+    Object.entries(tones).map(([code, tone]) => [code, { label: words[code] ?? code, tone }]),
+  );
+}
+
+const LOAN_STATUS_TONES: Readonly<Record<string, Tone>> = {
+  APPROVED: 'warning',
+  ACTIVE: 'good',
+  CLOSED_OBLIGATIONS_MET: 'neutral',
+  CLOSED_LIQUIDATED: 'neutral',
+  CLOSED_TOPPED_UP: 'neutral',
+  WRITTEN_OFF: 'danger',
+  CANCELLED: 'neutral',
 };
+
+const LOAN_STATUS = withWords(LOAN_STATUS_TONES, LOAN_STATUS_WORDS);
 
 const APPLICATION_STATUS: Readonly<Record<string, Word>> = {
   DRAFT: { label: 'Draft', tone: 'neutral' },
@@ -33,18 +46,20 @@ const APPLICATION_STATUS: Readonly<Record<string, Word>> = {
   WITHDRAWN: { label: 'Withdrawn', tone: 'neutral' },
 };
 
-const INSTALMENT_STATE: Readonly<Record<string, Word>> = {
-  PAID: { label: 'Paid', tone: 'good' },
-  SETTLED: { label: 'Paid off early', tone: 'neutral' },
-  WRITTEN_OFF: { label: 'Written off', tone: 'danger' },
-  PARTLY_PAID: { label: 'Partly paid', tone: 'warning' },
-  PARTIALLY_PAID: { label: 'Partly paid', tone: 'warning' },
-  DUE: { label: 'Due', tone: 'warning' },
-  OVERDUE: { label: 'Overdue', tone: 'danger' },
-  UPCOMING: { label: 'Upcoming', tone: 'neutral' },
-  NOT_DUE: { label: 'Not due', tone: 'neutral' },
-  WAIVED: { label: 'Waived', tone: 'neutral' },
+const INSTALMENT_STATE_TONES: Readonly<Record<string, Tone>> = {
+  PAID: 'good',
+  SETTLED: 'neutral',
+  WRITTEN_OFF: 'danger',
+  PARTLY_PAID: 'warning',
+  PARTIALLY_PAID: 'warning',
+  DUE: 'warning',
+  OVERDUE: 'danger',
+  UPCOMING: 'neutral',
+  NOT_DUE: 'neutral',
+  WAIVED: 'neutral',
 };
+
+const INSTALMENT_STATE = withWords(INSTALMENT_STATE_TONES, INSTALMENT_STATE_WORDS);
 
 /** 'PARTLY_PAID' gives 'Partly paid': the words of a code no list here knows yet. */
 export function wordsOfCode(code: string | null | undefined): string {
