@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { listRoles, listUsers, type RoleCatalogueEntry, type User } from '../../../api/users.api';
 import { hasPermission } from '../../../policies/access';
 import { formatBankDateTime } from '../../../policies/calendar';
+import { roleByKey } from '../../../policies/roles';
 import { canManageUser } from '../../../policies/user-admin-scope';
 import { useAccessContext, useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
@@ -84,7 +85,8 @@ export default function UsersPage({ route }: PageProps) {
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => setOpen(null), []);
   const { data, draft, setDraft, state, reload } = users;
-  const roleName = (key: string) => roles.find((role) => role.key === key)?.name ?? key;
+  // The catalogue's names at once: the list may draw before the roles query answers.
+  const roleName = (key: string) => roleByKey(key)?.name ?? key;
   const branchName = (id: string | null) =>
     id ? (branches.find((item) => item.id === id)?.name ?? id) : 'Head office';
 

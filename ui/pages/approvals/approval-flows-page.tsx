@@ -7,6 +7,7 @@ import {
 import { listRoles, type RoleCatalogueEntry } from '../../../api/users.api';
 import { hasPermission } from '../../../policies/access';
 import { APPROVAL_PERMISSION_LABELS } from '../../../policies/approval-rules';
+import { roleByKey } from '../../../policies/roles';
 import { useApi } from '../../app/api-context';
 import { useAccessContext } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
@@ -43,11 +44,11 @@ type Open = { kind: 'edit'; flow: ApprovalFlow | null } | { kind: 'delete'; flow
 /** Who may approve a level as the flow names them: role names, then permissions by label. */
 function approversText(
   level: ApprovalFlow['bands'][number]['approvers'][number] | undefined,
-  roleNames: ReadonlyMap<string, string>,
 ): string {
   if (!level) return 'nobody';
   const names = [
-    ...level.roles.map((role) => roleNames.get(role) ?? role),
+    // The catalogue's names, not the roles query: the list may draw before that query answers.
+    ...level.roles.map((role) => roleByKey(role)?.name ?? 'a role no longer in the catalogue'),
     ...level.permissions.map(
       (permission) =>
         `a user granted ${APPROVAL_PERMISSION_LABELS[permission] ?? 'an approval permission'}`,
@@ -56,13 +57,7 @@ function approversText(
   return names.join(', ') || 'nobody';
 }
 
-function FlowBands({
-  flow,
-  roleNames,
-}: {
-  flow: ApprovalFlow;
-  roleNames: ReadonlyMap<string, string>;
-}) {
+function FlowBands({ flow }: { flow: ApprovalFlow }) {
   return (
     <ul className={styles.list}>
       {flow.bands.map((band) => (
@@ -70,8 +65,8 @@ function FlowBands({
           <strong>{bandRange(band)}</strong>: {band.levels === 2 ? 'two levels' : 'one level'}
           {band.sameBranch ? ', same branch only' : ''}
           <div className={styles.muted}>
-            Level 1: {approversText(band.approvers[0], roleNames)}
-            {band.levels === 2 && <> · Level 2: {approversText(band.approvers[1], roleNames)}</>}
+            Level 1: {approversText(band.approvers[0])}
+            {band.levels === 2 && <> · Level 2: {approversText(band.approvers[1])}</>}
           </div>
         </li>
       ))}
@@ -90,7 +85,6 @@ export default function ApprovalFlowsPage({ route }: PageProps) {
   const flows = useApiQuery(loadFlows);
   const roles = useApiQuery(loadRoles);
   const roleList: readonly RoleCatalogueEntry[] = roles.data ?? [];
-  const roleNames = new Map(roleList.map((role) => [role.key as string, role.name]));
   const [open, setOpen] = useState<Open | null>(null);
   const close = useCallback(() => setOpen(null), []);
   const reload = useCallback(() => flows.send({ type: 'query.reload' }), [flows.send]);
@@ -148,7 +142,7 @@ export default function ApprovalFlowsPage({ route }: PageProps) {
               </span>
             </td>
             <td className={table.cell}>
-              <FlowBands flow={flow} roleNames={roleNames} />
+              <FlowBands flow={flow} />
             </td>
             <td className={table.cell}>
               {flow.expiryHours} {flow.expiryHours === 1 ? 'hour' : 'hours'}
