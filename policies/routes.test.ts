@@ -29,6 +29,8 @@ const SPEC_TABLE: [string[], string | undefined, string | undefined, string[] | 
   [['/approvals'], 'OPERATIONS', undefined, undefined],
   [['/customers'], 'ACCOUNTS', 'customer.view', undefined],
   [['/customer/create'], 'ACCOUNTS', 'customer.create', undefined],
+  // Ours: a customer's own page.
+  [['/customer/:id'], 'ACCOUNTS', 'customer.view', undefined],
   [['/accounts'], 'ACCOUNTS', 'account.view', undefined],
   [['/account/:id'], 'ACCOUNTS', 'account.view', undefined],
   [['/loans', '/loan/:id'], 'LOANS', 'loan.view', undefined],
@@ -110,6 +112,7 @@ const TITLES: [string, string][] = [
   ['/approvals', 'Approvals'],
   ['/customers', 'Customers'],
   ['/customer/create', 'Create Customer'],
+  ['/customer/:id', 'Customer'],
   ['/accounts', 'Accounts'],
   ['/account/:id', 'Account'],
   ['/loans', 'Loans'],
@@ -350,6 +353,11 @@ const ROW_CASES: readonly RowCase[] = [
     path: '/customer/create',
     allowed: [['a customer service representative', asRole('CUSTOMER_SERVICE_REPRESENTATIVE')]],
     denied: [['a branch teller', asRole('BRANCH_TELLER'), { permission: 'customer.create' }]],
+  },
+  {
+    path: '/customer/0190a8b2-7c1d-7e2f-9a3b-4c5d6e7f8091',
+    allowed: [['a branch teller', asRole('BRANCH_TELLER')]],
+    denied: [['a GL accountant', asRole('FINANCE_GL_ACCOUNTANT'), { permission: 'customer.view' }]],
   },
   {
     path: '/accounts',
@@ -864,6 +872,7 @@ const FEATURE_REFUSALS: Record<string, readonly [string, RoleKey, readonly Permi
   '/approvals': ['a manager approver', 'MANAGER_APPROVER', []],
   '/customers': ['a branch teller', 'BRANCH_TELLER', []],
   '/customer/create': ['a CSR', 'CUSTOMER_SERVICE_REPRESENTATIVE', []],
+  '/customer/:id': ['a branch teller', 'BRANCH_TELLER', []],
   '/accounts': ['a branch teller', 'BRANCH_TELLER', []],
   '/account/:id': ['a loan officer', 'LOAN_OFFICER', []],
   '/loans': ['a loan officer', 'LOAN_OFFICER', []],

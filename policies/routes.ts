@@ -23,6 +23,7 @@ export const ROUTE_IDS = [
   'approvals',
   'customers',
   'customer-create',
+  'customer',
   'accounts',
   'account',
   'loans',
@@ -133,6 +134,14 @@ const OPERATIONS_ROUTES: readonly RouteRule[] = [
     title: 'Create Customer',
     feature: 'ACCOUNTS',
     permission: 'customer.create',
+  },
+  // Not in SPEC.md: a customer's own page, after /customer/create, which it would otherwise match.
+  {
+    id: 'customer',
+    path: '/customer/:id',
+    title: 'Customer',
+    feature: 'ACCOUNTS',
+    permission: 'customer.view',
   },
   {
     id: 'accounts',

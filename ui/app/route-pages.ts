@@ -13,6 +13,7 @@ const built: Partial<Record<RouteId, LazyPage>> = {
   'change-password': lazy(() => import('../pages/account/change-password-page')),
   customers: lazy(() => import('../pages/customers/customers-page')),
   'customer-create': lazy(() => import('../pages/customers/create-customer-page')),
+  customer: lazy(() => import('../pages/customers/customer-page')),
   accounts: lazy(() => import('../pages/accounts/accounts-page')),
   account: lazy(() => import('../pages/accounts/account-page')),
   'deposit-products': lazy(() => import('../pages/products/deposit-products-page')),

@@ -1,0 +1,5 @@
+import type { CustomerSectionProps } from './customer-sections';
+
+export function CustomerIdentitySection(_props: CustomerSectionProps) {
+  return null;
+}
