@@ -4,6 +4,7 @@ import type { components } from './schema.gen';
 type Schemas = components['schemas'];
 export type CustomerIdentityChecks = Schemas['CustomerIdentityChecks'];
 export type IdentityCheck = Schemas['IdentityCheck'];
+export type IdentityNumberChecks = Schemas['IdentityNumberChecks'];
 export type IdentityServices = Schemas['IdentityServices'];
 export type IdentityService = Schemas['IdentityService'];
 export type IdentityServiceSaveRequest = Schemas['IdentityServiceSaveRequest'];
