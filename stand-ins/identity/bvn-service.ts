@@ -100,6 +100,8 @@ function readBvn(body: string, credentials: BvnCredentials): string | null {
   }
 }
 
+const MAX_REMEMBERED = 1_000;
+
 export async function startBvnService(options: BvnServiceOptions = {}): Promise<BvnService> {
   const credentials: BvnCredentials = {
     organisationCode: options.organisationCode ?? DEMO_BVN_CREDENTIALS.organisationCode,
@@ -111,6 +113,11 @@ export async function startBvnService(options: BvnServiceOptions = {}): Promise<
   const now = options.now ?? (() => new Date());
   const overrides = new Map<string, ScriptedOutcome>();
   const received: { bvn: string; answered: string }[] = [];
+  const remember = (entry: { bvn: string; answered: string }) => {
+    received.push(entry);
+    // A demo runs for days: keep the latest lookups, enough for any test or tester.
+    if (received.length > MAX_REMEMBERED) received.shift();
+  };
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     if (request.method !== 'POST' || request.url !== '/bvnr/VerifySingleBVN') {
@@ -129,11 +136,11 @@ export async function startBvnService(options: BvnServiceOptions = {}): Promise<
     }
     const found = lookUp(directory, overrides, 'bvn', bvn);
     if (found === 'timeout') {
-      received.push({ bvn, answered: 'timeout' });
+      remember({ bvn, answered: 'timeout' });
       return; // held until the client gives up or the service stops
     }
     const answer = found === 'not-found' ? { ResponseCode: '01', BVN: bvn } : recordOf(found);
-    received.push({ bvn, answered: answer.ResponseCode });
+    remember({ bvn, answered: answer.ResponseCode });
     const encrypted = encryptHex(JSON.stringify(answer), credentials.aesKey, credentials.ivKey);
     send(response, 200, encrypted, 'text/plain; charset=utf-8');
   }

@@ -78,6 +78,8 @@ function parse(body: string | null): Record<string, unknown> | null {
   }
 }
 
+const MAX_REMEMBERED = 1_000;
+
 export async function startNinService(options: NinServiceOptions = {}): Promise<NinService> {
   const credentials: NinCredentials = {
     orgId: options.orgId ?? DEMO_NIN_CREDENTIALS.orgId,
@@ -88,6 +90,11 @@ export async function startNinService(options: NinServiceOptions = {}): Promise<
   const overrides = new Map<string, ScriptedOutcome>();
   const tokens = new Set<string>();
   const received: { nin: string; answered: string }[] = [];
+  const remember = (entry: { nin: string; answered: string }) => {
+    received.push(entry);
+    // A demo runs for days: keep the latest lookups, enough for any test or tester.
+    if (received.length > MAX_REMEMBERED) received.shift();
+  };
   const json = (response: ServerResponse, status: number, value: unknown) =>
     send(response, status, JSON.stringify(value));
 
@@ -118,14 +125,14 @@ export async function startNinService(options: NinServiceOptions = {}): Promise<
     }
     const found = lookUp(directory, overrides, 'nin', nin);
     if (found === 'timeout') {
-      received.push({ nin, answered: 'timeout' });
+      remember({ nin, answered: 'timeout' });
       return; // held until the client gives up or the service stops
     }
     const answer =
       found === 'not-found'
         ? { returnCode: '01', returnMessage: 'norecord' }
         : { returnCode: '00', returnMessage: 'Record found', data: recordOf(found, nin) };
-    received.push({ nin, answered: answer.returnCode });
+    remember({ nin, answered: answer.returnCode });
     return json(response, 200, answer);
   }
 
