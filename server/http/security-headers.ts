@@ -10,7 +10,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // Stored photos and signatures are fetched with the token and shown from blob: URLs.
+    "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
