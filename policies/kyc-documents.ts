@@ -30,7 +30,10 @@ export const KYC_ID_TYPE_LABELS: Readonly<Record<KycIdType, string>> = {
   VOTERS_CARD: "Permanent voter's card",
 };
 
-/** Kinds of which a customer has one at a time: a new one replaces the current one. */
+/**
+ * Kinds of which a customer has one at a time: a new one replaces the current one (a company
+ * keeps a signature per signatory, so for it only the photo is replaced).
+ */
 export const SINGLE_CURRENT_KINDS: readonly KycDocumentKind[] = ['PASSPORT_PHOTO', 'SIGNATURE'];
 
 export const MANDATE_RULES = ['SOLE', 'ANY_ONE', 'ANY_TWO', 'ALL', 'A_AND_ANY_B'] as const;
@@ -50,9 +53,10 @@ export interface MandateSignatoryFacts {
   readonly signingClass?: 'A' | 'B' | undefined;
 }
 
-function nameList(names: readonly string[]): string {
+/** "A, B and C", or with `or` where any of them will do. */
+function nameList(names: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`;
 }
 
 const withRole = (s: MandateSignatoryFacts) => `${s.name} (${s.role})`;
@@ -69,14 +73,14 @@ export function mandateWords(
     case 'SOLE':
       return `${nameList(all)} signs alone.`;
     case 'ANY_ONE':
-      return `Any one of ${nameList(all)} signs alone.`;
+      return `Any one of ${nameList(all, 'or')} signs alone.`;
     case 'ANY_TWO':
-      return `Any two of ${nameList(all)} sign together.`;
+      return `Any two of ${nameList(all, 'or')} sign together.`;
     case 'ALL':
       return `${nameList(all)} all sign together.`;
     case 'A_AND_ANY_B': {
       const of = (c: 'A' | 'B') =>
-        nameList(signatories.filter((s) => s.signingClass === c).map(withRole));
+        nameList(signatories.filter((s) => s.signingClass === c).map(withRole), 'or');
       return `One of ${of('A')} signs together with any one of ${of('B')}.`;
     }
   }

@@ -61,6 +61,10 @@ function checkedBytes(body: Upload): Buffer {
   return bytes;
 }
 
+/** A person has one photo and one signature; a company keeps one signature per signatory. */
+const replacesCurrent = (kind: Upload['kind'], customerType: 'INDIVIDUAL' | 'CORPORATE') =>
+  SINGLE_CURRENT_KINDS.includes(kind) && (kind !== 'SIGNATURE' || customerType === 'INDIVIDUAL');
+
 /**
  * Keeps a KYC file of a customer the caller may see: the bytes judged by their content, the ID's
  * details and dates checked, and a new photo or signature put in place of the current one (which
@@ -69,10 +73,11 @@ function checkedBytes(body: Upload): Buffer {
 export async function uploadDocument(
   t: TenantTx,
   uploader: Uploader,
-  customerId: string,
+  customer: { id: string; customerType: 'INDIVIDUAL' | 'CORPORATE' },
   body: Upload,
   now: Date,
 ): Promise<CustomerDocumentView> {
+  const customerId = customer.id;
   const bytes = checkedBytes(body);
   const contentType = sniffKycContentType(bytes);
   if (contentType === null) throw new DomainError('document_type_not_allowed');
@@ -101,7 +106,9 @@ export async function uploadDocument(
     },
     now,
   );
-  if (SINGLE_CURRENT_KINDS.includes(body.kind)) await markReplaced(t, customerId, body.kind, id);
+  if (replacesCurrent(body.kind, customer.customerType)) {
+    await markReplaced(t, customerId, body.kind, id);
+  }
   const stored = await findDocument(t, id);
   if (!stored) throw new Error(`document ${id} was not written`);
   return documentView(stored, uploader.processingDate);

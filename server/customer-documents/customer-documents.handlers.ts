@@ -67,7 +67,7 @@ export const customerDocumentHandlers: HandlerGroup<Operation> = {
     const { user, tenant } = principalOf(ctx);
     const customer = await visibleCustomer(ctx, t, ctx.params.id);
     const uploader = { id: user.id, name: user.fullName, processingDate: tenant.processingDate };
-    const document = await uploadDocument(t, uploader, customer.id, ctx.body, ctx.now);
+    const document = await uploadDocument(t, uploader, customer, ctx.body, ctx.now);
     ctx.audit.target = customer.id;
     ctx.audit.summary = `kept ${document.kind} document ${document.id} (${document.sizeBytes} bytes, sha256 ${document.sha256}) of customer ${customer.customerNumber}`;
     return { status: 201, body: document };

@@ -241,7 +241,7 @@ describe.each(ENGINES)('customer documents on %s', (engine) => {
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect((await get<Specimens['mandate']>(url, 'teller')).body).toMatchObject({
       rule: 'ANY_TWO',
-      words: 'Any two of Ada Obi (Trustee) and Musa Lawal (Trustee) sign together.',
+      words: 'Any two of Ada Obi (Trustee) or Musa Lawal (Trustee) sign together.',
     });
     expect(
       (await send<Failure>('PUT', url, { rule: 'ALL', signatories: two }, 'teller')).status,

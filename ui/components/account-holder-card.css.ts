@@ -57,3 +57,7 @@ export const signatureFrame = style({
 export const signature = style({ width: '100%', height: '100%', objectFit: 'contain' });
 
 export const mandate = style({ margin: 0, fontSize: '13px', overflowWrap: 'anywhere' });
+
+export const signatures = style({ display: 'flex', flexWrap: 'wrap', gap: space(2) });
+
+export const signer = style({ margin: 0, display: 'grid', gap: space(1) });

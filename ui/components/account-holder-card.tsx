@@ -66,6 +66,19 @@ const loadSpecimens = (api: Api, source: HolderSource): Promise<HolderSpecimens>
     : getApprovalHolderSpecimens(api, source.approvalRequestId);
 
 /**
+ * Whose signatures to compare: each signatory of the mandate with a specimen on file (a company's
+ * directors), else the holder's own current signature.
+ */
+function signersOf(specimens: HolderSpecimens): { name: string; documentId: string | null }[] {
+  const named = specimens.mandate.signatories
+    .filter((signatory) => signatory.signatureDocumentId !== null)
+    .map((signatory) => ({ name: signatory.name, documentId: signatory.signatureDocumentId }));
+  return named.length > 0
+    ? named
+    : [{ name: specimens.holderName, documentId: specimens.signatureDocumentId }];
+}
+
+/**
  * What a teller or a checker compares before cash leaves an account: the holder's passport
  * photograph, specimen signature and the mandate in words. Give it a `key` of the source so a
  * newly picked account loads afresh.
@@ -77,6 +90,7 @@ export function AccountHolderCard({ source }: { source: HolderSource }) {
     return <p className={styles.label}>The holder’s photo and signature could not be loaded.</p>;
   }
   if (!specimens) return <p className={styles.label}>Loading the holder’s photo and signature…</p>;
+  const signers = signersOf(specimens);
   return (
     <section className={styles.card} aria-label="Account holder" data-testid="account-holder-card">
       <div className={styles.photoFrame}>
@@ -91,15 +105,26 @@ export function AccountHolderCard({ source }: { source: HolderSource }) {
       <div className={styles.body}>
         <p className={styles.name}>{specimens.holderName}</p>
         <div>
-          <p className={styles.label}>Specimen signature</p>
-          <div className={styles.signatureFrame}>
-            <SpecimenImage
-              customerId={specimens.customerId}
-              documentId={specimens.signatureDocumentId}
-              alt={`Specimen signature of ${specimens.holderName}`}
-              missing="No signature on file"
-              className={styles.signature}
-            />
+          <p className={styles.label}>
+            {signers.length > 1 ? 'Specimen signatures' : 'Specimen signature'}
+          </p>
+          <div className={styles.signatures}>
+            {signers.map((signer) => (
+              <figure key={signer.documentId ?? signer.name} className={styles.signer}>
+                <div className={styles.signatureFrame}>
+                  <SpecimenImage
+                    customerId={specimens.customerId}
+                    documentId={signer.documentId}
+                    alt={`Specimen signature of ${signer.name}`}
+                    missing="No signature on file"
+                    className={styles.signature}
+                  />
+                </div>
+                {signers.length > 1 && (
+                  <figcaption className={styles.label}>{signer.name}</figcaption>
+                )}
+              </figure>
+            ))}
           </div>
         </div>
         <div>
