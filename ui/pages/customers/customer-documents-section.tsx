@@ -129,7 +129,7 @@ export function CustomerDocumentsSection({ customerId, onChanged }: CustomerSect
       {!query.data && !failure && <p className={record.muted}>Loading the documents…</p>}
       {query.data && (
         <div className={record.stack}>
-          <div className={record.row}>
+          <div className={holder.signatures}>
             <div className={holder.photoFrame}>
               <SpecimenImage
                 customerId={customerId}
