@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passportPhotoPng, signaturePng } from '../../server/customer-documents/demo-images';
+import { inTenantRead } from '../../server/db/tenant-scope';
 import { call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 
@@ -285,6 +286,42 @@ describe.each(ENGINES)('customer documents on %s', (engine) => {
       'headteller',
     );
     expect(unknown.body.code).toBe('approval_request_not_found');
+  });
+
+  it("gives the demo's companies a joint mandate with each signatory's signature, and one Lagos holder an expired ID", async () => {
+    const accountId = await inTenantRead(t.database.db, 'demo', async (tx) => {
+      const row = await tx.trx
+        .selectFrom('account_mandate')
+        .select('account_id')
+        .where('tenant_id', '=', 'demo')
+        .where('rule', '=', 'ALL')
+        .executeTakeFirstOrThrow();
+      return row.account_id;
+    });
+    const company = await get<Specimens>(`/api/accounts/${accountId}/holder-specimens`, 'admin');
+    expect(company.body.mandate).toMatchObject({
+      rule: 'ALL',
+      words:
+        'Adamu Bello (Managing director) and Ngozi Okafor (Company secretary) all sign together.',
+    });
+    const signatures = (
+      company.body.mandate as unknown as { signatories: { signatureDocumentId: string }[] }
+    ).signatories.map((s) => s.signatureDocumentId);
+    const held = (await documents(company.body.customerId)).filter((d) => d.kind === 'SIGNATURE');
+    expect(held.map((d) => d.id).sort()).toEqual([...signatures].sort());
+    expect(held.every((d) => d.current)).toBe(true);
+    const lagosIds = (
+      await get<{ items: Account[] }>(
+        '/api/accounts?status=ACTIVE&branchId=demo-lagos&pageSize=4',
+        'admin',
+      )
+    ).body.items;
+    const expired = [];
+    for (const account of lagosIds) {
+      const ids = (await documents(account.customerId)).filter((d) => d.kind === 'ID_DOCUMENT');
+      expired.push(ids.some((d) => d.expired));
+    }
+    expect(expired).toEqual([false, false, true, false]);
   });
 
   function cash(accountId: string, amountKobo: number) {
