@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tierUpgradeBlockers } from '../../policies/kyc';
 import { passportPhotoPng, signaturePng } from '../../server/customer-documents/demo-images';
+import { readDocumentFacts } from '../../server/customer-documents/document-facts';
 import { inTenantRead } from '../../server/db/tenant-scope';
 import { call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
@@ -322,6 +324,22 @@ describe.each(ENGINES)('customer documents on %s', (engine) => {
       expired.push(ids.some((d) => d.expired));
     }
     expect(expired).toEqual([false, false, true, false]);
+    // A tier upgrade reads the current documents: the expired ID stands in the way of tier 3.
+    const facts = await inTenantRead(t.database.db, 'demo', (tx) =>
+      readDocumentFacts(tx, lagosIds[2]?.customerId ?? ''),
+    );
+    expect(facts.map((fact) => fact.kind).sort()).toEqual([
+      'ID_DOCUMENT',
+      'PASSPORT_PHOTO',
+      'PROOF_OF_ADDRESS',
+      'SIGNATURE',
+    ]);
+    const blockers = tierUpgradeBlockers(
+      3,
+      { documents: facts, bvnCheck: 'MATCHED', ninCheck: 'MATCHED' },
+      '2026-11-27',
+    );
+    expect(blockers.map((blocker) => blocker.code)).toEqual(['id_document_expired']);
   });
 
   function cash(accountId: string, amountKobo: number) {
