@@ -8,6 +8,7 @@ import { branchesArea } from './branches/branches.area';
 import { chargesArea } from './charges/charges.area';
 import { configArea } from './config/config.area';
 import { creditArea } from './credit/credit.area';
+import { customerDocumentsArea } from './customer-documents/customer-documents.area';
 import { customersArea } from './customers/customers.area';
 import { depositProductsArea } from './deposit-products/deposit-products.area';
 import { depositsArea } from './deposits/deposits.area';
@@ -53,6 +54,8 @@ export const AREAS: readonly Area[] = [
   chargesArea,
   depositProductsArea,
   depositsArea,
+  // After the customers and the deposits: its demo files go to the holders of the first accounts.
+  customerDocumentsArea,
   transfersArea,
   banksArea,
   loansArea,

@@ -53,6 +53,7 @@ export function bindOperations(
       method: op.method.toUpperCase() as 'GET',
       url: op.url,
       schema: op.schema,
+      ...(op.bodyLimit !== null && { bodyLimit: op.bodyLimit }),
       onRequest: async (request) => {
         request.operation = op;
         request.principal = op.secured ? await admit(services, op, request) : null;

@@ -26,6 +26,8 @@ export interface OperationSpec {
   readonly tenantScoped: boolean;
   /** Whether the operation moves money and so takes an `Idempotency-Key` header. */
   readonly idempotent: boolean;
+  /** The largest request body in bytes when the operation takes more than the server's default (`x-body-limit`: uploads). */
+  readonly bodyLimit: number | null;
   readonly schema: RouteSchema;
 }
 
@@ -91,6 +93,7 @@ function toOperation(
     idempotent: parameters.some(
       (p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key',
     ),
+    bodyLimit: typeof op['x-body-limit'] === 'number' ? op['x-body-limit'] : null,
     schema: routeSchema(doc, op, parameters),
   };
 }

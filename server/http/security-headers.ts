@@ -10,7 +10,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // Stored photos and signatures are fetched with the token and shown from blob: URLs.
+    "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
@@ -30,7 +31,10 @@ const API_URL = /^\/api(?:[/?#]|$)/;
 
 export function securityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
+    // A stored file the API serves sets a stricter policy of its own (a sandbox): keep it.
+    const ownPolicy = reply.getHeader('content-security-policy');
     reply.headers(SECURITY_HEADERS);
+    if (ownPolicy !== undefined) reply.header('content-security-policy', ownPolicy);
     // API answers hold tenant data: never let a shared cache keep them.
     if (API_URL.test(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');

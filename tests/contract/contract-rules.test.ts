@@ -52,6 +52,8 @@ const ERROR_RESPONSES: Record<string, string> = {
   '403': 'Forbidden',
   '404': 'NotFound',
   '409': 'Conflict',
+  '413': 'PayloadTooLarge',
+  '415': 'UnsupportedMediaType',
   '422': 'UnprocessableEntity',
   '429': 'TooManyRequests',
   '500': 'InternalError',

@@ -15,6 +15,7 @@ import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import { useAccessContext, useSession } from '../../app/app-actor';
 import { useApiQuery } from '../../app/use-api-query';
+import { AccountHolderCard } from '../../components/account-holder-card';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { TextAreaField } from '../../components/field';
@@ -272,6 +273,9 @@ export function ApprovalRequestDialog({
         {!request && !failure && <p className={styles.muted}>Loading the request…</p>}
         {told && <Notice tone="success">{told}</Notice>}
         {request && <RequestFacts request={request} branchName={branchName} />}
+        {request?.operationType === 'CASH_WITHDRAWAL' && (
+          <AccountHolderCard source={{ approvalRequestId: request.id }} />
+        )}
         {request && <History request={request} />}
         {request && pending && mine && (
           <p className={styles.muted}>You made this request: another approver decides it.</p>

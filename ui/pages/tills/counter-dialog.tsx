@@ -8,6 +8,7 @@ import {
 } from '../../../api/tills.api';
 import { countFor, type Denomination } from '../../../policies/denominations';
 import { formatKobo } from '../../../policies/money';
+import { AccountHolderCard } from '../../components/account-holder-card';
 import { AccountPicker } from '../../components/account-picker';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
@@ -98,6 +99,10 @@ function CounterFields({
           touch('account');
         }}
       />
+      {/* Before paying, the teller compares the person at the counter with the holder's specimens. */}
+      {kind === 'WITHDRAWAL' && draft.account && (
+        <AccountHolderCard key={draft.account.id} source={{ accountId: draft.account.id }} />
+      )}
       <Field
         label="Amount (₦)"
         inputMode="decimal"

@@ -1,0 +1,138 @@
+import type { Browser, Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  apiSignIn,
+  openSignedIn,
+  type SignedIn,
+  STEP_TIMEOUT_MS,
+  screenshot,
+  switchTheme,
+} from './console';
+import type { ConsoleServer } from './console-server';
+import { withConsole } from './with-console';
+
+async function api<T>(server: ConsoleServer, who: SignedIn, path: string, body?: unknown) {
+  const response = await fetch(`${server.baseUrl}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${who.token}`,
+      'x-tenant-id': who.tenantId,
+      ...(body !== undefined && {
+        'content-type': 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+      }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}.`);
+  return (await response.json()) as T;
+}
+
+interface Account {
+  id: string;
+  accountNumber: string;
+}
+
+async function firstLagosAccount(server: ConsoleServer, who: SignedIn): Promise<Account> {
+  const page = await api<{ items: Account[] }>(
+    server,
+    who,
+    '/accounts?status=ACTIVE&branchId=demo-lagos&pageSize=5',
+  );
+  return page.items[0] as Account;
+}
+
+/** Cash in whole thousands of naira, in ₦1,000 notes, by the person at the counter. */
+const cash = (accountId: string, amountKobo: number) => ({
+  accountId,
+  amountKobo,
+  partyName: 'Bola Ahmed',
+  partyPhone: '08031234567',
+  denominations: [{ valueKobo: 1000_00, pieces: amountKobo / 1000_00 }],
+});
+
+/** Waits until the card's photo and every signature have been fetched and decoded. */
+async function expectSpecimens(card: Locator): Promise<void> {
+  const photo = card.getByRole('img', { name: /^Passport photograph of / });
+  const signature = card.getByRole('img', { name: /^Specimen signature of / }).first();
+  await photo.waitFor({ timeout: STEP_TIMEOUT_MS });
+  await signature.waitFor({ timeout: STEP_TIMEOUT_MS });
+  await expect.poll(() => loaded(photo)).toBe(true);
+  await expect.poll(() => loaded(signature)).toBe(true);
+  expect(await card.textContent()).toMatch(/Mandate.+signs alone\./);
+}
+
+/** Whether the image has been fetched and decoded (a broken or pending one has no width). */
+const loaded = (image: Locator) =>
+  image.evaluate((element) => {
+    const img = element as HTMLImageElement;
+    return img.complete && img.naturalWidth > 0;
+  });
+
+describe("the holder's specimens at the teller's counter", () => {
+  let server: ConsoleServer;
+  let browser: Browser;
+
+  withConsole((started, chromium) => {
+    server = started;
+    browser = chromium;
+  });
+
+  it('shows the photo, the signature and the mandate of the account picked for a withdrawal', async () => {
+    const teller = await apiSignIn(server.baseUrl, 'demo', 'teller');
+    const { accountNumber } = await firstLagosAccount(server, teller);
+    const { context, page } = await openSignedIn(browser, server.baseUrl, teller);
+    await page.getByRole('link', { name: 'Go to your till' }).click();
+    for (const theme of ['light', 'dark'] as const) {
+      // The theme switch sits behind the modal counter, so each theme opens the counter anew.
+      if (theme === 'dark') await switchTheme(page, 'dark');
+      await page.getByRole('button', { name: 'Cash withdrawal', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cash withdrawal' });
+      await dialog.getByLabel('Customer account').fill(accountNumber);
+      await dialog.getByRole('button', { name: 'Find' }).click();
+      await dialog
+        .getByRole('list', { name: 'Matching accounts' })
+        .getByRole('button')
+        .first()
+        .click();
+      const card = dialog.getByRole('region', { name: 'Account holder' });
+      await expectSpecimens(card);
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(page, `customer-documents-counter-${theme}.png`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+    }
+    await switchTheme(page, 'light');
+    await context.close();
+  });
+
+  it("shows the head teller the holder's specimens on a withdrawal waiting for approval", async () => {
+    const teller = await apiSignIn(server.baseUrl, 'demo', 'teller');
+    const head = await apiSignIn(server.baseUrl, 'demo', 'headteller');
+    const account = await firstLagosAccount(server, teller);
+    await api(server, teller, '/cash/deposits', cash(account.id, 1_000_000_00));
+    const held = await api<{ approvalRequestId: string }>(
+      server,
+      teller,
+      '/cash/withdrawals',
+      cash(account.id, 600_000_00),
+    );
+    const request = await api<{ reference: string }>(
+      server,
+      head,
+      `/approvals/requests/${held.approvalRequestId}`,
+    );
+    const { context, page } = await openSignedIn(
+      browser,
+      server.baseUrl,
+      head,
+      '/approvals?type=CASH_WITHDRAWAL',
+    );
+    const row = page.locator(`tbody tr[data-reference="${request.reference}"]`);
+    await row.getByRole('button', { name: new RegExp(`^Open ${request.reference}`) }).click();
+    const details = page.getByRole('dialog').first();
+    await expectSpecimens(details.getByRole('region', { name: 'Account holder' }));
+    await screenshot(page, 'customer-documents-approval-light.png');
+    await context.close();
+  });
+});
