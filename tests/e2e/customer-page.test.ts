@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatKobo } from '../../policies/money';
+import { apiSignIn, openSignedIn, pathOf, type SignedIn, screenshot, switchTheme } from './console';
+import type { ConsoleServer } from './console-server';
+import { withConsole } from './with-console';
+
+/** axe-core's browser build, run in the page as the accessibility walk runs it. */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface Account {
+  id: string;
+  accountNumber: string;
+  status: string;
+  ledgerBalanceKobo: number;
+}
+
+async function api<T>(baseUrl: string, session: SignedIn, path: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${session.token}`,
+      'x-tenant-id': session.tenantId,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  if (response.status >= 300) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The serious and critical axe findings on the page, as rule ids. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  // The console's CSP lets no test script in by a tag; evaluated through the browser's debugging
+  // protocol, axe runs beside the page without weakening the policy of the context under test.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
+      violations: { id: string; impact: string | null }[];
+    };
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id);
+  });
+}
+
+describe("a customer's page against the real server", () => {
+  let server: ConsoleServer;
+  let browser: Browser;
+
+  withConsole((started, chromium) => {
+    server = started;
+    browser = chromium;
+  });
+
+  it('is reached from the customers list, shows balances and alerts, and the account leads back', async () => {
+    const admin = await apiSignIn(server.baseUrl, 'demo', 'admin');
+    const csr = await apiSignIn(server.baseUrl, 'demo', 'csr');
+    // A customer of the desk's branch with money in an account, one of whose accounts the bank
+    // has just marked dormant: the page must warn of it.
+    const served = await api<{ items: { id: string; displayName: string }[] }>(
+      server.baseUrl,
+      csr,
+      '/customers?pageSize=100&customerType=INDIVIDUAL',
+    );
+    let chosen: { customer: { id: string; displayName: string }; account: Account } | null = null;
+    for (const customer of served.items) {
+      const { items } = await api<{ items: Account[] }>(
+        server.baseUrl,
+        admin,
+        `/accounts?customerId=${customer.id}`,
+      );
+      const account = items.find((item) => item.status === 'ACTIVE' && item.ledgerBalanceKobo > 0);
+      if (account) {
+        chosen = { customer, account };
+        break;
+      }
+    }
+    if (!chosen) throw new Error("No customer of the desk's branch has a funded account");
+    const { customer, account } = chosen;
+    await api(server.baseUrl, admin, `/accounts/${account.id}/status`, {
+      event: 'markDormant',
+      reason: 'No customer activity for a year',
+    });
+
+    const { context, page } = await openSignedIn(
+      browser,
+      server.baseUrl,
+      csr,
+      `/customers?q=${encodeURIComponent(customer.displayName)}`,
+    );
+    const link = page.getByRole('link', { name: customer.displayName, exact: true });
+    // The name is a link: the keyboard reaches it and Enter opens the page.
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: customer.displayName }).waitFor();
+    expect(pathOf(page)).toBe(`/customer/${customer.id}`);
+
+    const alerts = page.getByTestId('customer-alerts');
+    await alerts.getByText(`Account ${account.accountNumber} is dormant`).waitFor();
+    const row = page
+      .getByRole('table', { name: 'Accounts' })
+      .locator(`tr[data-account="${account.accountNumber}"]`);
+    expect(await row.locator('[data-figure="ledger"]').innerText()).toBe(
+      formatKobo(account.ledgerBalanceKobo),
+    );
+    expect(await row.getByText('Dormant').count()).toBe(1);
+    // The desk may not see loans: the page says so rather than showing an empty list.
+    await page.getByText('Loans are not shown to your role.').waitFor();
+    await page.getByText('No term deposits.').waitFor();
+    const text = await page.locator('main').innerText();
+    expect(text).not.toMatch(/\b(DORMANT|ACTIVE|INDIVIDUAL)\b|\d{4}-\d{2}-\d{2}/);
+    expect(await seriousFindings(page)).toEqual([]);
+    await screenshot(page, 'customer-page.png');
+    await switchTheme(page, 'dark');
+    expect(await seriousFindings(page)).toEqual([]);
+    await screenshot(page, 'customer-page-dark.png');
+
+    await row.getByRole('link', { name: account.accountNumber }).click();
+    await page.getByTestId('account-number').getByText(account.accountNumber).waitFor();
+    await page.getByTestId('holder-link').click();
+    await page.getByRole('heading', { level: 1, name: customer.displayName }).waitFor();
+    expect(pathOf(page)).toBe(`/customer/${customer.id}`);
+    await context.close();
+  });
+});
