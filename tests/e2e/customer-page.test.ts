@@ -130,4 +130,59 @@ describe("a customer's page against the real server", () => {
     expect(pathOf(page)).toBe(`/customer/${customer.id}`);
     await context.close();
   });
+
+  it("shows a checker the borrower's overdue loan, linked, with what is due", async () => {
+    const approver = await apiSignIn(server.baseUrl, 'demo', 'approver');
+    const late = await api<{ items: { id: string; loanNumber: string; customerId: string }[] }>(
+      server.baseUrl,
+      approver,
+      '/loans?inArrears=true&pageSize=1',
+    );
+    const loan = late.items[0];
+    if (!loan) throw new Error('The demo has no loan in arrears');
+    const { context, page } = await openSignedIn(
+      browser,
+      server.baseUrl,
+      approver,
+      `/customer/${loan.customerId}`,
+    );
+    const alerts = page.getByTestId('customer-alerts');
+    await alerts.getByText(new RegExp(`Loan ${loan.loanNumber} has ₦[\\d,.]+ overdue`)).waitFor();
+    const loans = page.getByRole('table', { name: 'Loans' });
+    await loans.getByText(/\d+ days? past due/).waitFor();
+    await screenshot(page, 'customer-page-borrower.png');
+    await switchTheme(page, 'dark');
+    await screenshot(page, 'customer-page-borrower-dark.png');
+    await loans.getByRole('link', { name: loan.loanNumber }).click();
+    await page.getByTestId('borrower-link').click();
+    await page.getByTestId('customer-number').waitFor();
+    expect(pathOf(page)).toBe(`/customer/${loan.customerId}`);
+    await context.close();
+  });
+
+  it("lists a sender's last transfers to other banks in words", async () => {
+    const admin = await apiSignIn(server.baseUrl, 'demo', 'admin');
+    const sent = await api<{
+      items: { debitAccountId: string; beneficiaryAccountName: string; amountKobo: number }[];
+    }>(server.baseUrl, admin, '/nip/transfers?pageSize=1');
+    const transfer = sent.items[0];
+    if (!transfer) throw new Error('The demo has no NIP transfer');
+    const account = await api<{ customerId: string }>(
+      server.baseUrl,
+      admin,
+      `/accounts/${transfer.debitAccountId}`,
+    );
+    const { context, page } = await openSignedIn(
+      browser,
+      server.baseUrl,
+      admin,
+      `/customer/${account.customerId}`,
+    );
+    const transfers = page.getByRole('table', { name: 'Recent transfers to other banks' });
+    await transfers.getByText(transfer.beneficiaryAccountName).first().waitFor();
+    await transfers.getByText(formatKobo(transfer.amountKobo)).first().waitFor();
+    await page.getByText('Transfers to other banks').first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'customer-page-transfers.png');
+    await context.close();
+  });
 });

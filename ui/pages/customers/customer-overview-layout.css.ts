@@ -4,7 +4,7 @@ import { space } from '../../theme/tokens';
 
 /**
  * A customer's page at a front-office desk: who they are in three cards side by side, then what
- * they hold, two tables to a row where both fit, so that a 1440 × 900 screen shows the essentials
+ * they hold, a wide table to a row and two narrow ones side by side, so that a 1440 × 900 screen shows the essentials
  * without scrolling sideways.
  */
 

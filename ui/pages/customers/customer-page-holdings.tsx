@@ -183,7 +183,6 @@ export function ApplicationsCard({
         ['Application', 'text'],
         ['Status', 'text'],
         ['Amount', 'amount'],
-        ['Made', 'text'],
       ]}
       row={(application) => (
         <tr key={application.id}>
@@ -201,9 +200,7 @@ export function ApplicationsCard({
           </td>
           <td className={amountCell}>
             <Money kobo={application.principalKobo} />
-          </td>
-          <td className={`${table.cell} ${record.nowrap}`}>
-            {formatBankDate(application.createdAt)}
+            <span className={record.listNote}>made {formatBankDate(application.createdAt)}</span>
           </td>
         </tr>
       )}

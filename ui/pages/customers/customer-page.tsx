@@ -195,12 +195,10 @@ function CustomerView({
             )}
           </div>
           <AccountsCard accounts={overview.accounts} branchName={branchName} />
+          <LoansCard loans={overview.loans} />
+          <TransfersCard transfers={overview.nipTransfers} />
           <div className={layout.pair}>
-            <LoansCard loans={overview.loans} />
             <ApplicationsCard applications={overview.creditApplications} />
-          </div>
-          <div className={layout.pair}>
-            <TransfersCard transfers={overview.nipTransfers} />
             <TermDepositsCard deposits={overview.termDeposits} />
           </div>
           <CustomerDocumentsSection {...sectionProps} />
