@@ -183,6 +183,11 @@ describe("a customer's page against the real server", () => {
     await transfers.getByText(formatKobo(transfer.amountKobo)).first().waitFor();
     await page.getByText('Transfers to other banks').first().scrollIntoViewIfNeeded();
     await screenshot(page, 'customer-page-transfers.png');
+    // Applying for a loan starts a new application with this customer already chosen.
+    const name = await page.getByRole('heading', { level: 1 }).innerText();
+    await page.getByRole('link', { name: 'Apply for a loan' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New credit application' }).waitFor();
+    await page.getByTestId('picked-customer').getByText(name, { exact: true }).waitFor();
     await context.close();
   });
 });
