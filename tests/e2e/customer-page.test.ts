@@ -128,6 +128,11 @@ describe("a customer's page against the real server", () => {
     await page.getByTestId('holder-link').click();
     await page.getByRole('heading', { level: 1, name: customer.displayName }).waitFor();
     expect(pathOf(page)).toBe(`/customer/${customer.id}`);
+
+    // An address that names no customer of the desk's branches says so, with the way back.
+    await page.goto(`${server.baseUrl}/customer/no-such-customer`);
+    await page.getByText('No such customer among the customers of your branches.').waitFor();
+    await page.getByRole('link', { name: 'All customers' }).waitFor();
     await context.close();
   });
 
