@@ -110,10 +110,11 @@ describe('the navigation menu is SPEC.md section 2, exactly', () => {
     expect(shape).toEqual(SPEC_MENU);
   });
 
-  it('Integrations has children Payment Providers, Email (SMTP), SMS Webhook', () => {
+  it('Integrations has children Payment Providers, Identity Services, Email (SMTP), SMS Webhook', () => {
     const integrations = menuEntries().find((entry) => entry.node.label === 'Integrations');
     expect(integrations?.node.children?.map((child) => [child.label, child.path])).toEqual([
       ['Payment Providers', '/admin/integrations/payments'],
+      ['Identity Services', '/admin/integrations/identity'],
       ['Email (SMTP)', '/admin/integrations/email'],
       ['SMS Webhook', '/admin/integrations/sms'],
     ]);
@@ -538,7 +539,7 @@ const ENTRY_CASES: readonly EntryCase[] = [
       hiddenFrom: [['a security administrator (config.system.view only)', securityAdmin]],
     }),
   ),
-  ...[['Payment Providers'], ['Email (SMTP)'], ['SMS Webhook']].map(
+  ...[['Payment Providers'], ['Identity Services'], ['Email (SMTP)'], ['SMS Webhook']].map(
     ([label]): EntryCase => ({
       trail: ['Administration', 'Integrations', label ?? ''],
       seenBy: [['a system administrator', sysAdmin]],
@@ -671,6 +672,7 @@ const FEATURE_HIDDEN: Record<string, readonly [string, RoleKey, readonly Permiss
       'License',
       'Integrations',
       'Integrations > Payment Providers',
+      'Integrations > Identity Services',
       'Integrations > Email (SMTP)',
       'Integrations > SMS Webhook',
     ].map((label) => [

@@ -161,6 +161,7 @@ const ADMINISTRATION_GROUP: MenuNode = {
       permission: 'config.system.manage',
       children: [
         { label: 'Payment Providers', path: '/admin/integrations/payments' },
+        { label: 'Identity Services', path: '/admin/integrations/identity' },
         { label: 'Email (SMTP)', path: '/admin/integrations/email' },
         { label: 'SMS Webhook', path: '/admin/integrations/sms' },
       ],

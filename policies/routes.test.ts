@@ -99,7 +99,13 @@ const SPEC_TABLE: [string[], string | undefined, string | undefined, string[] | 
   [['/admin/form-config'], undefined, 'config.system.manage', ADMIN],
   [['/admin/integrations'], undefined, 'config.system.manage', ADMIN],
   [
-    ['/admin/integrations/payments', '/admin/integrations/email', '/admin/integrations/sms'],
+    [
+      '/admin/integrations/payments',
+      // Ours (decision 052): the BVN and NIN services' connections.
+      '/admin/integrations/identity',
+      '/admin/integrations/email',
+      '/admin/integrations/sms',
+    ],
     undefined,
     'config.system.manage',
     ADMIN,
@@ -146,6 +152,7 @@ const TITLES: [string, string][] = [
   ['/admin/form-config', 'Form Rules'],
   ['/admin/integrations', 'Integrations'],
   ['/admin/integrations/payments', 'Payment Providers'],
+  ['/admin/integrations/identity', 'Identity Services'],
   ['/admin/integrations/email', 'Email (SMTP)'],
   ['/admin/integrations/sms', 'SMS Webhook'],
 ];
@@ -845,7 +852,13 @@ const ROW_CASES: readonly RowCase[] = [
       ],
     ],
   },
-  ...['/admin/integrations/payments', '/admin/integrations/email', '/admin/integrations/sms'].map(
+  ...[
+    '/admin/integrations/payments',
+    // Ours (decision 052): the BVN and NIN services' connections.
+    '/admin/integrations/identity',
+    '/admin/integrations/email',
+    '/admin/integrations/sms',
+  ].map(
     (path): RowCase => ({
       path,
       allowed: [['a system administrator', asRole('SYSTEM_ADMINISTRATOR')]],

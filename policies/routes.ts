@@ -57,6 +57,7 @@ export const ROUTE_IDS = [
   'form-config',
   'integrations',
   'integrations-payments',
+  'integrations-identity',
   'integrations-email',
   'integrations-sms',
 ] as const;
@@ -376,6 +377,12 @@ const ADMINISTRATION_ROUTES: readonly RouteRule[] = [
     id: 'integrations-payments',
     path: '/admin/integrations/payments',
     title: 'Payment Providers',
+    ...INTEGRATIONS,
+  },
+  {
+    id: 'integrations-identity',
+    path: '/admin/integrations/identity',
+    title: 'Identity Services',
     ...INTEGRATIONS,
   },
   {

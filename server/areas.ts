@@ -16,6 +16,7 @@ import { glArea } from './gl/gl.area';
 import { healthArea } from './health/health.area';
 import type { Handlers } from './http/operation';
 import { idempotencyArea } from './idempotency/idempotency.area';
+import { identityChecksArea } from './identity-checks/identity-checks.area';
 import { integrationsArea } from './integrations/integrations.area';
 import { journalsArea } from './journals/journals.area';
 import { ledgerArea } from './ledger/ledger.area';
@@ -59,6 +60,8 @@ export const AREAS: readonly Area[] = [
   // After the loans and the approval flows: its demo applications need products and a flow.
   creditArea,
   integrationsArea,
+  // After the customers: its demo checks are of the demo customers.
+  identityChecksArea,
   nipTransfersArea,
   nipInwardArea,
   nipReconArea,

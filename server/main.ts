@@ -4,6 +4,10 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './demo/demo-seed';
 import { DEMO_PASSWORD } from './demo/demo-tenants';
+import {
+  connectDemoIdentityServices,
+  type DemoIdentityServices,
+} from './identity-checks/demo-identity-services';
 import { connectDemoSwitch, type DemoSwitch } from './integrations/demo-switch';
 import { migrate } from './migrate';
 
@@ -17,6 +21,14 @@ const db = openDatabase(config.database);
 const demoSwitch: DemoSwitch | null = config.demo
   ? await connectDemoSwitch(db, config.nipSwitchUrl)
   : null;
+// Its BVN and NIN are checked against the stand-ins started here unless BVN_SERVICE_URL or
+// NIN_SERVICE_URL names another service.
+const demoIdentity: DemoIdentityServices | null = config.demo
+  ? await connectDemoIdentityServices(db, {
+      bvnUrl: process.env.BVN_SERVICE_URL?.trim() || null,
+      ninUrl: process.env.NIN_SERVICE_URL?.trim() || null,
+    })
+  : null;
 const app = await buildApp({ db, config, uiDir, logger: true });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -26,6 +38,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app
       .close()
       .then(() => demoSwitch?.stop())
+      .then(() => demoIdentity?.stop())
       .then(() => db.close())
       .then(
         () => process.exit(0),
@@ -45,6 +58,10 @@ if (config.demo) {
 if (demoSwitch) {
   const whose = demoSwitch.standIn ? 'stand-in' : 'from NIP_SWITCH_URL';
   console.log(`NIP switch (${whose}) for the demo tenant: ${demoSwitch.url}\n`);
+}
+if (demoIdentity) {
+  console.log(`BVN service for the demo tenant: ${demoIdentity.bvnUrl}`);
+  console.log(`NIN service for the demo tenant: ${demoIdentity.ninUrl}\n`);
 }
 
 /** Migrates (as the owner when DATABASE_MIGRATION_URL is given) and seeds the demo data once. */

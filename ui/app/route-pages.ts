@@ -30,6 +30,7 @@ const built: Partial<Record<RouteId, LazyPage>> = {
   'nip-approvals': lazy(() => import('../pages/approvals/approval-inbox-page')),
   approvals: lazy(() => import('../pages/approvals/approval-inbox-page')),
   'integrations-payments': lazy(() => import('../pages/integrations/payment-integration-page')),
+  'integrations-identity': lazy(() => import('../pages/integrations/identity-services-page')),
   'nip-transfer': lazy(() => import('../pages/nip/nip-transfer-page')),
   'nip-recon': lazy(() => import('../pages/nip-recon/nip-recon-page')),
   loans: lazy(() => import('../pages/loans/loans-page')),

@@ -15,6 +15,7 @@ import CreditCard from 'lucide-react/icons/credit-card';
 import Gauge from 'lucide-react/icons/gauge';
 import GitCompareArrows from 'lucide-react/icons/git-compare-arrows';
 import HandCoins from 'lucide-react/icons/hand-coins';
+import IdCard from 'lucide-react/icons/id-card';
 import Inbox from 'lucide-react/icons/inbox';
 import KeyRound from 'lucide-react/icons/key-round';
 import Landmark from 'lucide-react/icons/landmark';
@@ -77,6 +78,7 @@ export const MENU_ICONS: Readonly<Record<string, MenuIcon>> = {
   '/admin/license': KeyRound,
   '/admin/integrations': Plug,
   '/admin/integrations/payments': CreditCard,
+  '/admin/integrations/identity': IdCard,
   '/admin/integrations/email': Mail,
   '/admin/integrations/sms': MessageSquare,
   '/admin/credit-scoring': Gauge,
