@@ -183,16 +183,16 @@ function CustomerView({
           )}
           <AlertsList alerts={overview.alerts} />
           <div className={layout.profile}>
+            <IdentityCard customer={customer} />
+            <CustomerIdentitySection {...sectionProps} />
             <div className={record.stack}>
-              <IdentityCard customer={customer} />
-              <CustomerIdentitySection {...sectionProps} />
+              <ContactCard customer={customer} />
+              {customer.customerType === 'CORPORATE' ? (
+                <DirectorsCard customer={customer} />
+              ) : (
+                <HomeBranchCard name={branchName(customer.branchId)} since={customer.createdAt} />
+              )}
             </div>
-            <ContactCard customer={customer} />
-            {customer.customerType === 'CORPORATE' ? (
-              <DirectorsCard customer={customer} />
-            ) : (
-              <HomeBranchCard name={branchName(customer.branchId)} since={customer.createdAt} />
-            )}
           </div>
           <AccountsCard accounts={overview.accounts} branchName={branchName} />
           <LoansCard loans={overview.loans} />
