@@ -195,4 +195,21 @@ describe("a customer's page against the real server", () => {
     await page.getByTestId('picked-customer').getByText(name, { exact: true }).waitFor();
     await context.close();
   });
+
+  it("leads from a transfer to another bank to its sender's page, through the account", async () => {
+    const admin = await apiSignIn(server.baseUrl, 'demo', 'admin');
+    const { context, page } = await openSignedIn(browser, server.baseUrl, admin, '/nip');
+    await page
+      .getByRole('button', { name: /Open transfer/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('link', { name: /^\d{10} · / }).click();
+    await page.getByTestId('account-number').waitFor();
+    await page.getByTestId('holder-link').click();
+    await page.getByTestId('customer-number').waitFor();
+    expect(pathOf(page)).toMatch(/^\/customer\/[^/]+$/);
+    await page.getByRole('table', { name: 'Recent transfers to other banks' }).waitFor();
+    await context.close();
+  });
 });
