@@ -16,3 +16,10 @@ export function listCustomers(api: Api, input: CustomerQueryInput = {}): Promise
 export function createCustomer(api: Api, body: CustomerCreateRequest): Promise<Customer> {
   return call(api.http.POST('/customers', { body }));
 }
+
+export type CustomerOverview = components['schemas']['CustomerOverview'];
+
+/** The customer with their accounts, loans, applications, transfers and alerts, as the user may see them. */
+export function getCustomerOverview(api: Api, id: string): Promise<CustomerOverview> {
+  return call(api.http.GET('/customers/{id}/overview', { params: { path: { id } } }));
+}

@@ -236,6 +236,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{id}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a customer with everything the bank holds with them
+         * @description The customer and, read in one transaction as of the tenant's processing date, their deposit
+         *     accounts, loans, credit applications, term deposits, last NIP transfers and alerts. Each
+         *     section is what the caller could list elsewhere: accounts of the branches the caller serves
+         *     (with `account.view`), loans and credit applications with `loan.view` (applications of the
+         *     caller's branches), transfers with the NIP view permissions (only the caller's own without
+         *     `txn.view.all`); a section the caller may not see is null. Each list holds at most 50
+         *     items (10 transfers), newest first, with `total` counting them all. A customer of another
+         *     tenant, or of a branch the caller does not serve, is 404 `no_such_customer`.
+         */
+        get: operations["getCustomerOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts": {
         parameters: {
             query?: never;
@@ -3361,7 +3388,7 @@ export interface components {
              * @description A stable snake_case sentence naming the problem, e.g. `insufficient_funds`. The list is the server's registry of codes; each has one HTTP status, given in the operations' descriptions.
              * @enum {string}
              */
-            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "permission_not_grantable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "tills_config_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "document_type_not_allowed" | "document_too_large" | "document_id_details_required" | "document_dates_invalid" | "document_expired" | "document_limit_reached" | "document_not_found" | "mandate_rule_invalid" | "mandate_signature_not_found" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "approval_request_not_visible" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "identity_service_not_configured" | "identity_check_nothing_to_check" | "identity_endpoint_invalid" | "identity_settings_incomplete" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_export_too_long" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit" | "cash_movement_count_differs" | "till_cash_not_returnable";
+            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "permission_not_grantable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "tills_config_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "no_such_customer" | "bvn_already_registered" | "rc_number_already_registered" | "document_type_not_allowed" | "document_too_large" | "document_id_details_required" | "document_dates_invalid" | "document_expired" | "document_limit_reached" | "document_not_found" | "mandate_rule_invalid" | "mandate_signature_not_found" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "approval_request_not_visible" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "identity_service_not_configured" | "identity_check_nothing_to_check" | "identity_endpoint_invalid" | "identity_settings_incomplete" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_export_too_long" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit" | "cash_movement_count_differs" | "till_cash_not_returnable";
             /** @description A sentence for people; may change between releases. */
             message: string;
             /** @description Problems with individual fields. */
@@ -3783,6 +3810,113 @@ export interface components {
         };
         /** @description An individual or a corporate customer, told apart by `customerType`. */
         Customer: components["schemas"]["IndividualCustomer"] | components["schemas"]["CorporateCustomer"];
+        /**
+         * @description A customer and what the bank holds with them, as of `asOfDate`. A section is null when the
+         *     caller may not see it (the page says so); otherwise `items` holds the newest and `total`
+         *     counts them all.
+         */
+        CustomerOverview: {
+            customer: components["schemas"]["Customer"];
+            /**
+             * Format: date
+             * @description The tenant's processing date, the day the figures and alerts are worked out for.
+             */
+            asOfDate: string;
+            accounts: components["schemas"]["CustomerOverviewAccounts"] | null;
+            loans: components["schemas"]["CustomerOverviewLoans"] | null;
+            creditApplications: components["schemas"]["CustomerOverviewApplications"] | null;
+            termDeposits: components["schemas"]["CustomerOverviewTermDeposits"] | null;
+            nipTransfers: components["schemas"]["CustomerOverviewTransfers"] | null;
+            alerts: components["schemas"]["CustomerAlert"][];
+        };
+        /** @description How many there are in all, shown or not. */
+        CustomerOverviewCount: number;
+        CustomerOverviewAccounts: {
+            items: components["schemas"]["CustomerOverviewAccount"][];
+            total: components["schemas"]["CustomerOverviewCount"];
+        };
+        /** @description A deposit account's figures as getAccount answers them. */
+        CustomerOverviewAccount: {
+            id: components["schemas"]["Id"];
+            accountNumber: string;
+            productName: string;
+            branchId: components["schemas"]["Id"];
+            status: components["schemas"]["AccountStatus"];
+            ledgerBalanceKobo: components["schemas"]["SignedAmountKobo"];
+            availableBalanceKobo: components["schemas"]["SignedAmountKobo"];
+            /**
+             * Format: date
+             * @description The posting date of the account's last posting; null before the first.
+             */
+            lastActivityOn: string | null;
+        };
+        CustomerOverviewLoans: {
+            items: components["schemas"]["CustomerOverviewLoan"][];
+            total: components["schemas"]["CustomerOverviewCount"];
+        };
+        /** @description A loan's figures as getLoan answers them. */
+        CustomerOverviewLoan: {
+            id: components["schemas"]["Id"];
+            loanNumber: string;
+            productName: string;
+            status: components["schemas"]["LoanStatus"];
+            principalKobo: components["schemas"]["PositiveAmountKobo"];
+            principalOutstandingKobo: components["schemas"]["BalanceKobo"];
+            /** @description What is unpaid of the instalments due by `asOfDate`. */
+            dueNowKobo: components["schemas"]["BalanceKobo"];
+            /** @description What is unpaid of the instalments due before `asOfDate`. */
+            overdueKobo: components["schemas"]["BalanceKobo"];
+            daysPastDue: number;
+        };
+        CustomerOverviewApplications: {
+            items: components["schemas"]["CustomerOverviewApplication"][];
+            total: components["schemas"]["CustomerOverviewCount"];
+        };
+        CustomerOverviewApplication: {
+            id: components["schemas"]["Id"];
+            applicationNumber: string;
+            productName: string;
+            status: components["schemas"]["CreditApplicationStatus"];
+            principalKobo: components["schemas"]["PositiveAmountKobo"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description The customer's term deposits; empty until the term deposits area lands. */
+        CustomerOverviewTermDeposits: {
+            items: components["schemas"]["CustomerOverviewTermDeposit"][];
+            total: components["schemas"]["CustomerOverviewCount"];
+        };
+        CustomerOverviewTermDeposit: {
+            id: components["schemas"]["Id"];
+            depositNumber: string;
+            productName: string;
+            principalKobo: components["schemas"]["PositiveAmountKobo"];
+            /** Format: date */
+            maturityDate: string;
+        };
+        CustomerOverviewTransfers: {
+            items: components["schemas"]["CustomerOverviewTransfer"][];
+            total: components["schemas"]["CustomerOverviewCount"];
+        };
+        CustomerOverviewTransfer: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            createdAt: string;
+            debitAccountNumber: string;
+            beneficiaryAccountName: string;
+            beneficiaryAccountNumber: string;
+            beneficiaryBankName: string;
+            amountKobo: components["schemas"]["PositiveAmountKobo"];
+            status: components["schemas"]["NipTransferStatus"];
+        };
+        /** @description Something staff must see before they serve the customer, in words. */
+        CustomerAlert: {
+            /** @enum {string} */
+            code: "customer_blacklisted" | "customer_inactive" | "account_dormant" | "account_frozen" | "loan_overdue" | "id_document_expired" | "id_document_expiring" | "bvn_mismatch" | "nin_mismatch";
+            /** @enum {string} */
+            tone: "danger" | "warning" | "info";
+            message: string;
+        };
         CustomerPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["Customer"][];
         };
@@ -6621,6 +6755,41 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCustomerOverview: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -1,4 +1,6 @@
 import type { Area } from '../area';
+import { CUSTOMER_OVERVIEW_ERRORS } from './customer-overview.errors';
+import { customerOverviewHandlers } from './customer-overview.handlers';
 import { CUSTOMERS_ERRORS } from './customers.errors';
 import { customerHandlers } from './customers.handlers';
 import { seedDemoCustomers } from './customers.seed';
@@ -7,8 +9,8 @@ import { customerSearchMigration } from './migrations/0005-customer-search.migra
 
 export const customersArea: Area = {
   name: 'Customers',
-  errors: CUSTOMERS_ERRORS,
-  handlers: customerHandlers,
+  errors: { ...CUSTOMERS_ERRORS, ...CUSTOMER_OVERVIEW_ERRORS },
+  handlers: { ...customerHandlers, ...customerOverviewHandlers },
   migrations: [customersMigration, customerSearchMigration],
   seedDemo: seedDemoCustomers,
 };

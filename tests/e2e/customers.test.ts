@@ -48,9 +48,9 @@ describe('the customer screens against the real server', () => {
     const numbers = await page.locator('tbody tr td:nth-child(2)').allTextContents();
     expect(numbers).toEqual([...numbers].sort());
 
-    // A seeded customer's detail lists their funded account; a failed load offers to try again.
+    // A seeded customer's page lists their funded account; a failed load offers to try again.
     let failures = 0;
-    await page.route('**/api/accounts?*', async (route) => {
+    await page.route('**/api/customers/*/overview', async (route) => {
       if (failures > 0) return route.continue();
       failures += 1;
       await route.fulfill({
@@ -59,12 +59,15 @@ describe('the customer screens against the real server', () => {
         body: JSON.stringify({ status: 503, code: 'unavailable', message: 'Try again shortly.' }),
       });
     });
-    await rows.first().getByRole('button').click();
-    const detail = page.getByRole('dialog');
-    await detail.getByText('Could not load the accounts: Try again shortly.').waitFor();
-    await detail.getByRole('button', { name: 'Try again' }).click();
-    await detail.getByRole('link', { name: /^\d{10}$/ }).waitFor();
-    expect(await detail.getByText(/^₦[\d,]+\.\d{2}$/).count()).toBeGreaterThan(0);
+    await rows.first().getByRole('link').click();
+    await page.getByText('Could not load the customer: Try again shortly.').waitFor();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const accounts = page.getByRole('table', { name: 'Accounts' });
+    await accounts
+      .getByRole('link', { name: /^\d{10}$/ })
+      .first()
+      .waitFor();
+    expect(await accounts.getByText(/^₦[\d,]+\.\d{2}$/).count()).toBeGreaterThan(0);
     expect(failures).toBe(1);
     await context.close();
   });
@@ -137,23 +140,22 @@ describe('the customer screens against the real server', () => {
     const number = /(\d{10})/.exec((await done.textContent()) ?? '')?.[1] ?? '';
     await page.getByRole('link', { name: 'Find them in Customers' }).click();
     await page.locator('tbody tr').filter({ hasText: number }).getByText('Amaka Nwankwo').click();
-    const detail = page.getByRole('dialog', { name: 'Amaka Nwankwo' });
-    await detail.getByText(number, { exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Amaka Nwankwo' }).waitFor();
+    await page.getByTestId('customer-number').getByText(number, { exact: true }).waitFor();
     // The desk is granted account viewing and opening: the new customer has no account yet,
     // and opening one is offered.
-    await detail.getByRole('heading', { name: 'Accounts' }).waitFor();
-    await detail.getByRole('link', { name: 'Open an account' }).waitFor();
+    await page.getByText('No deposit account yet.').waitFor();
+    await page.getByRole('link', { name: 'Open an account' }).waitFor();
     await context.close();
   });
 
   it('offers no account opening to a user without it, and no New customer to a viewer', async () => {
     const teller = await apiSignIn(server.baseUrl, 'demo', 'teller');
     const { context, page } = await openSignedIn(browser, server.baseUrl, teller, '/customers');
-    await page.locator('tbody tr').first().getByRole('button').click();
-    const detail = page.getByRole('dialog');
-    await detail.getByRole('heading', { name: 'Accounts' }).waitFor();
-    expect(await detail.getByRole('link', { name: 'Open an account' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'New customer' }).count()).toBe(0);
+    await page.locator('tbody tr').first().getByRole('link').click();
+    await page.getByRole('heading', { name: 'Accounts' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Open an account' }).count()).toBe(0);
     await context.close();
   });
 });

@@ -53,6 +53,10 @@ export function recordLinks(page: Page): Promise<string[]> {
   );
 }
 
+const PAGE_PATHS: ReadonlySet<string | undefined> = new Set(
+  ROUTES.filter((route) => !route.path.includes(':')).map((route) => route.path),
+);
+
 /**
  * For each record route, the first path a walked page linked to. A route no page linked to is
  * left out, or fails the walk when `required` (a user whose lists show every kind of record).
@@ -63,7 +67,10 @@ export function recordVisits(
   { required }: { required: boolean },
 ): Visit[] {
   return records.flatMap((route) => {
-    const path = linked.find((href) => matchPathPattern(route.path, href) !== null);
+    // A page of its own is no record, though its path fits the pattern (/customer/create).
+    const path = linked.find(
+      (href) => matchPathPattern(route.path, href) !== null && !PAGE_PATHS.has(href.split('?')[0]),
+    );
     if (path) return [{ path, title: null }];
     if (required) throw new Error(`No page the walk visited links to a record of ${route.path}.`);
     return [];

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Account } from '../../api/accounts.api';
-import type { AccessContext } from '../../policies/access';
+import { type AccessContext, checkAccess } from '../../policies/access';
+import { routeById } from '../../policies/routes';
 import { useAccessContext } from './app-actor';
 
 /** A way from one area's record to another area's page, offered where the user may take it. */
@@ -30,4 +31,14 @@ export function useAccountLinks(account: Account | null): RecordLink[] {
   return sources.account
     .map((source) => source(account, access))
     .filter((link): link is RecordLink => link !== null);
+}
+
+/**
+ * The way to a customer's page from another record (the account's holder, the loan's borrower),
+ * or null for a user whom that page would not let in: the name then stays plain text.
+ */
+export function useCustomerHref(customerId: string | null | undefined): string | null {
+  const access = useAccessContext();
+  if (!customerId || !checkAccess(access, routeById('customer')).allowed) return null;
+  return `/customer/${encodeURIComponent(customerId)}`;
 }

@@ -5,4 +5,9 @@ import { any, type CallRow } from './call-rows';
 export const CALLS: Record<string, CallRow> = {
   listCustomers: [(api) => customers.listCustomers(api), 'GET', '/api/customers'],
   createCustomer: [(api) => customers.createCustomer(api, any), 'POST', '/api/customers'],
+  getCustomerOverview: [
+    (api) => customers.getCustomerOverview(api, 'c1'),
+    'GET',
+    '/api/customers/c1/overview',
+  ],
 };

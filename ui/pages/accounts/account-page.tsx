@@ -12,7 +12,7 @@ import { formatBankDate } from '../../../policies/calendar';
 import { canDebit } from '../../../policies/deposit-account-status';
 import { useAccessContext, useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
-import { useAccountLinks } from '../../app/record-links';
+import { useAccountLinks, useCustomerHref } from '../../app/record-links';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
 import { LoadFailure } from '../../components/load-failure';
@@ -54,6 +54,7 @@ function AccountDetail({ id, title }: { id: string; title: string }) {
     data: holds,
   } = useApiQuery((api) => listAccountHolds(api, id));
   const links = useAccountLinks(account);
+  const holderHref = useCustomerHref(account?.customerId);
   const [revision, setRevision] = useState(0);
   const [acting, setActing] = useState<StatusAction | null>(null);
   const canUpdate = hasPermission(access, 'account.update');
@@ -135,6 +136,19 @@ function AccountDetail({ id, title }: { id: string; title: string }) {
           <span className={styles.separator} aria-hidden="true">
             ·
           </span>
+          {holderHref && (
+            <>
+              <span>
+                Holder{' '}
+                <Link href={holderHref} data-testid="holder-link">
+                  {account.name}
+                </Link>
+              </span>
+              <span className={styles.separator} aria-hidden="true">
+                ·
+              </span>
+            </>
+          )}
           <span>{branchName}</span>
           <span className={styles.separator} aria-hidden="true">
             ·

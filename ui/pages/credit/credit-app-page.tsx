@@ -1,10 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { type CreditApplicationDetail, getCreditApplication } from '../../../api/credit.api';
+import { listCustomers } from '../../../api/customers.api';
 import { type LoanProduct, listLoanProducts } from '../../../api/loans.api';
 import { hasAnyRole, hasPermission } from '../../../policies/access';
 import { useAccessContext } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
+import { useCustomerHref } from '../../app/record-links';
 import { useApiQuery } from '../../app/use-api-query';
 import { useBranchName } from '../../app/use-branch-name';
 import { useProcessingDate } from '../../app/use-processing-date';
@@ -24,9 +26,15 @@ import {
   type ApplicationStep,
   STEP_WORDS,
 } from './application-action-dialog';
-import { applicationSchedule, draftOfApplication, NEW_APPLICATION_ID } from './application-form';
+import {
+  applicationSchedule,
+  draftOfApplication,
+  EMPTY_APPLICATION_DRAFT,
+  NEW_APPLICATION_ID,
+} from './application-form';
 import { ApplicationFormCard } from './application-form-card';
 import { ApprovalCard, FactsCard, HistoryCard, ScoreCard } from './application-parts';
+import type { PickedCustomer } from './customer-picker';
 
 /** The buttons of the steps the server says the user may take, in the order of the chart. */
 const STEP_BUTTONS: readonly { action: string; step: ApplicationStep; label: string }[] = [
@@ -48,33 +56,79 @@ export default function CreditAppPage({ route, params }: PageProps) {
   return <ApplicationDetail key={id} id={id} title={route.title} />;
 }
 
+/**
+ * The customer a new application starts with when a customer's page sent the user here
+ * (`?for=<customer number>`), looked up by number; null for none or one not found.
+ */
+function useCustomerFor(): { pending: boolean; customer: PickedCustomer | null } {
+  const number = new URLSearchParams(useSearch()).get('for')?.trim() ?? '';
+  const load = useCallback(
+    (api: Parameters<typeof listCustomers>[0]) =>
+      number ? listCustomers(api, { q: number, pageSize: 5 }) : Promise.resolve(null),
+    [number],
+  );
+  const { snapshot, data } = useApiQuery(load);
+  const found = data?.items.find((item) => item.customerNumber === number);
+  return {
+    pending: number !== '' && snapshot.matches('loading'),
+    customer: found
+      ? { id: found.id, customerNumber: found.customerNumber, displayName: found.displayName }
+      : null,
+  };
+}
+
 function NewApplication() {
   const [, navigate] = useLocation();
   const toast = useToast();
+  const { pending, customer } = useCustomerFor();
   return (
     <Page
       title="New credit application"
       description={<Link href="/credit-apps">All credit applications</Link>}
     >
-      <ApplicationFormCard
-        onCancel={() => navigate('/credit-apps')}
-        onSaved={(saved, submitted) => {
-          toast(
-            `${saved.applicationNumber} ${submitted ? 'has been submitted and scored' : 'is saved as a draft'}.`,
-          );
-          navigate(`/credit-app/${encodeURIComponent(saved.id)}`, { replace: true });
-        }}
-      />
+      {pending ? (
+        <Card>
+          <p className={record.muted} aria-busy="true">
+            Loading the customer…
+          </p>
+        </Card>
+      ) : (
+        <ApplicationFormCard
+          initial={customer ? { ...EMPTY_APPLICATION_DRAFT, customerId: customer.id } : undefined}
+          customer={customer}
+          onCancel={() => navigate('/credit-apps')}
+          onSaved={(saved, submitted) => {
+            toast(
+              `${saved.applicationNumber} ${submitted ? 'has been submitted and scored' : 'is saved as a draft'}.`,
+            );
+            navigate(`/credit-app/${encodeURIComponent(saved.id)}`, { replace: true });
+          }}
+        />
+      )}
     </Page>
   );
 }
 
 function Identity({ application }: { application: CreditApplicationDetail }) {
   const status = applicationStatusWord(application.status);
+  const applicantHref = useCustomerHref(application.customerId);
   return (
     <span className={record.identity}>
       <span className={record.identityNumber} data-testid="application-number">
         {application.applicationNumber}
+      </span>
+      <span className={record.separator} aria-hidden="true">
+        ·
+      </span>
+      <span>
+        Customer{' '}
+        {applicantHref ? (
+          <Link href={applicantHref} data-testid="applicant-link">
+            {application.customerNumber}
+          </Link>
+        ) : (
+          application.customerNumber
+        )}
       </span>
       <span className={record.separator} aria-hidden="true">
         ·

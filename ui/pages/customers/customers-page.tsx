@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { type Customer, listCustomers } from '../../../api/customers.api';
 import { checkAccess } from '../../../policies/access';
@@ -17,7 +16,6 @@ import { Page } from '../../components/page';
 import { SelectField } from '../../components/select-field';
 import * as table from '../../components/table.css';
 import { useDocumentTitle } from '../document-title';
-import { CustomerDetailDialog } from './customer-detail-dialog';
 import {
   CUSTOMER_LIST,
   CUSTOMER_SEARCH_MAX_LENGTH,
@@ -52,7 +50,6 @@ export default function CustomersPage({ route }: PageProps) {
     load: listCustomers,
     params: customerQuery,
   });
-  const [opened, setOpened] = useState<Customer | null>(null);
   const branchName = (id: string | null) =>
     branches.find((item) => item.id === id)?.name ?? (id ? id : 'Head office');
   const { data, draft, setDraft, state } = customers;
@@ -120,36 +117,25 @@ export default function CustomersPage({ route }: PageProps) {
             key={customer.id}
             customer={customer}
             branchName={branchName(customer.branchId)}
-            onOpen={() => setOpened(customer)}
           />
         ))}
       </ListTable>
-      {opened && (
-        <CustomerDetailDialog
-          customer={opened}
-          branchName={branchName(opened.branchId)}
-          onClose={() => setOpened(null)}
-        />
-      )}
     </Page>
   );
 }
 
-function CustomerRow({
-  customer,
-  branchName,
-  onOpen,
-}: {
-  customer: Customer;
-  branchName: string;
-  onOpen: () => void;
-}) {
+/** A customer's row; the name leads to the customer's page (a link, so it opens in a new tab too). */
+function CustomerRow({ customer, branchName }: { customer: Customer; branchName: string }) {
   return (
     <tr>
       <td className={table.cell}>
-        <button type="button" className={styles.nameButton} onClick={onOpen}>
+        <Link
+          href={`/customer/${encodeURIComponent(customer.id)}`}
+          className={styles.nameLink}
+          data-testid="customer-link"
+        >
           {customer.displayName}
-        </button>
+        </Link>
         <div className={styles.muted}>{customer.email ?? ''}</div>
       </td>
       <td className={`${table.cell} ${styles.mono}`}>{customer.customerNumber}</td>

@@ -32,10 +32,9 @@ export const amount = style({
   whiteSpace: 'nowrap',
 });
 
-export const nameButton = style({
-  all: 'unset',
-  cursor: 'pointer',
+export const nameLink = style({
   fontWeight: 700,
+  textDecoration: 'none',
   color: vars.color.accent,
   selectors: {
     '&:hover': { textDecoration: 'underline' },

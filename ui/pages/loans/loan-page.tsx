@@ -4,6 +4,7 @@ import { getLoan, type Loan, type LoanAction, listLoanProducts } from '../../../
 import { formatBankDate } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
 import type { PageProps } from '../../app/page-props';
+import { useCustomerHref } from '../../app/record-links';
 import { useApiQuery } from '../../app/use-api-query';
 import { useProcessingDate } from '../../app/use-processing-date';
 import { Button } from '../../components/button';
@@ -154,6 +155,7 @@ function Figures({ loan }: { loan: Loan }) {
 
 function Identity({ loan }: { loan: Loan }) {
   const status = loanStatusWord(loan.status);
+  const borrowerHref = useCustomerHref(loan.customerId);
   return (
     <span className={record.identity}>
       <span className={record.identityNumber} data-testid="loan-number">
@@ -162,6 +164,19 @@ function Identity({ loan }: { loan: Loan }) {
       <span className={record.separator} aria-hidden="true">
         ·
       </span>
+      {borrowerHref && (
+        <>
+          <span>
+            Borrower{' '}
+            <Link href={borrowerHref} data-testid="borrower-link">
+              {loan.customerName}
+            </Link>
+          </span>
+          <span className={record.separator} aria-hidden="true">
+            ·
+          </span>
+        </>
+      )}
       <span>{loan.productName}</span>
       <span className={record.separator} aria-hidden="true">
         ·

@@ -57,6 +57,21 @@ function JournalLink({ transfer, number }: { transfer: NipTransfer; number: stri
   );
 }
 
+/**
+ * The account the money left, opening its page (where its holder's name leads to the customer)
+ * when the user may see accounts.
+ */
+function DebitAccountLink({ transfer }: { transfer: NipTransfer }) {
+  const canSee = checkAccess(useAccessContext(), routeById('account')).allowed;
+  const text = `${transfer.debitAccountNumber} · ${transfer.debitAccountName}`;
+  if (!canSee) return <>{text}</>;
+  return (
+    <Link className={styles.link} href={`/account/${encodeURIComponent(transfer.debitAccountId)}`}>
+      {text}
+    </Link>
+  );
+}
+
 /** Where the approval stands: the engine has no readable number, so it says since when. */
 function ApprovalFact({ transfer }: { transfer: NipTransferDetail }) {
   if (transfer.status === 'AWAITING_APPROVAL') {
@@ -81,7 +96,7 @@ function TransferFacts({ transfer }: { transfer: NipTransferDetail }) {
         ['Status', <NipStatusBadge key="status" status={transfer.status} />],
         ['Reference', mono(transfer.reference)],
         ['Session ID', mono(transfer.sessionId)],
-        ['Debit account', `${transfer.debitAccountNumber} · ${transfer.debitAccountName}`],
+        ['Debit account', <DebitAccountLink key="debit-account" transfer={transfer} />],
         ['Beneficiary', transfer.beneficiaryAccountName],
         [
           'Beneficiary account',
