@@ -5,4 +5,20 @@ import { any, type CallRow } from './call-rows';
 export const CALLS: Record<string, CallRow> = {
   listCustomers: [(api) => customers.listCustomers(api), 'GET', '/api/customers'],
   createCustomer: [(api) => customers.createCustomer(api, any), 'POST', '/api/customers'],
+  getCustomer: [(api) => customers.getCustomer(api, 'c-1'), 'GET', '/api/customers/c-1'],
+  updateCustomer: [
+    (api) => customers.updateCustomer(api, 'c-1', 1, any),
+    'PATCH',
+    '/api/customers/c-1',
+  ],
+  listCustomerHistory: [
+    (api) => customers.listCustomerHistory(api, 'c-1'),
+    'GET',
+    '/api/customers/c-1/history',
+  ],
+  getCustomerTierReadiness: [
+    (api) => customers.getCustomerTierReadiness(api, 'c-1'),
+    'GET',
+    '/api/customers/c-1/tier-readiness',
+  ],
 };
