@@ -63,6 +63,47 @@ export function fieldFitsType(field: CustomerEditField, type: 'INDIVIDUAL' | 'CO
   return !(type === 'INDIVIDUAL' ? CORPORATE_ONLY : INDIVIDUAL_ONLY).includes(field);
 }
 
+/** The states of Nigeria and the FCT, as the contract's NigerianState lists them. */
+export const NIGERIAN_STATES = [
+  'ABIA',
+  'ADAMAWA',
+  'AKWA_IBOM',
+  'ANAMBRA',
+  'BAUCHI',
+  'BAYELSA',
+  'BENUE',
+  'BORNO',
+  'CROSS_RIVER',
+  'DELTA',
+  'EBONYI',
+  'EDO',
+  'EKITI',
+  'ENUGU',
+  'FCT',
+  'GOMBE',
+  'IMO',
+  'JIGAWA',
+  'KADUNA',
+  'KANO',
+  'KATSINA',
+  'KEBBI',
+  'KOGI',
+  'KWARA',
+  'LAGOS',
+  'NASARAWA',
+  'NIGER',
+  'OGUN',
+  'ONDO',
+  'OSUN',
+  'OYO',
+  'PLATEAU',
+  'RIVERS',
+  'SOKOTO',
+  'TARABA',
+  'YOBE',
+  'ZAMFARA',
+] as const;
+
 /** A state of Nigeria as people write it: 'AKWA_IBOM' reads 'Akwa Ibom', 'FCT' 'FCT Abuja'. */
 export function nigerianStateName(key: string): string {
   if (key === 'FCT') return 'FCT Abuja';
@@ -138,3 +179,13 @@ export function nextTierOf(current: number): KycTierLevel | null {
 /** The message a stale edit reads. */
 export const STALE_EDIT_MESSAGE =
   'Someone changed this customer while you were editing. Reload to see their change.';
+
+/** How each kind of change reads in the customer's history. */
+export const CUSTOMER_CHANGE_KIND_LABELS: Readonly<Record<string, string>> = {
+  CONTACT_CHANGED: 'Contact details changed',
+  IDENTITY_REQUESTED: 'Identity change sent for approval',
+  IDENTITY_APPROVED: 'Identity change approved',
+  IDENTITY_REJECTED: 'Identity change rejected',
+  IDENTITY_CANCELLED: 'Identity change withdrawn',
+  IDENTITY_EXPIRED: 'Identity change expired',
+};
