@@ -12,7 +12,7 @@ import type { TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
 import { appendAudit } from '../request/audit-trail';
 import { tenantProcessingDate } from '../tenancy/tenant.repository';
-import { findCustomerRow, setPendingChange } from './customer.repository';
+import { clearPendingChange, findCustomerRow, markPendingChange } from './customer.repository';
 import { type CustomerChangeKind, insertCustomerChange } from './customer-change.repository';
 import {
   applyRewrite,
@@ -91,7 +91,9 @@ export async function submitIdentityChange(
   });
   if (!result.approvalNeeded) throw new DomainError('approval_flow_required');
   const approval = { id: result.request.id, reference: result.request.reference };
-  await setPendingChange(t, row.id, approval.id);
+  if (!(await markPendingChange(t, row, approval.id))) {
+    throw new DomainError('customer_version_conflict');
+  }
   const change = { customerId: row.id, fields, actorId: makerId, approval };
   await insertCustomerChange(t, { ...change, kind: 'IDENTITY_REQUESTED' }, now);
   return approval;
@@ -181,7 +183,7 @@ async function endIdentityChange(
 ) {
   const payload = payloadOf(request);
   const row = await storedCustomer(t, payload.customerId);
-  if (row.pending_change_id === request.id) await setPendingChange(t, row.id, null);
+  await clearPendingChange(t, row.id, request.id);
   const actorId = outcome === 'EXPIRED' ? request.makerId : await actorOf(t, request, outcome);
   const approval = { id: request.id, reference: request.reference };
   const change = { customerId: row.id, fields: changesOf(payload), actorId, approval };

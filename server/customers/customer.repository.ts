@@ -174,18 +174,43 @@ export async function rewriteCustomer(
   return true;
 }
 
-/** Marks (or clears) the identity change that waits for the customer; the version stays. */
-export async function setPendingChange(
+/** Clears the identity change that waited for the customer; the version stays. */
+export async function clearPendingChange(
   t: TenantTx,
   id: string,
-  requestId: string | null,
+  requestId: string,
 ): Promise<void> {
   await t.trx
     .updateTable('customer')
-    .set({ pending_change_id: requestId })
+    .set({ pending_change_id: null })
     .where('tenant_id', '=', t.tenantId)
     .where('id', '=', id)
+    .where('pending_change_id', '=', requestId)
     .execute();
+}
+
+/**
+ * Marks the identity change that now waits for the customer, only if the customer is still at
+ * the version read and the change that waited before (if any) is the one read: of two edits
+ * racing for the same customer, the second finds the row moved and writes nothing (false).
+ */
+export async function markPendingChange(
+  t: TenantTx,
+  row: Pick<Selectable<CustomerTable>, 'id' | 'version' | 'pending_change_id'>,
+  requestId: string,
+): Promise<boolean> {
+  let query = t.trx
+    .updateTable('customer')
+    .set({ pending_change_id: requestId })
+    .where('tenant_id', '=', t.tenantId)
+    .where('id', '=', row.id)
+    .where('version', '=', row.version);
+  query =
+    row.pending_change_id === null
+      ? query.where('pending_change_id', 'is', null)
+      : query.where('pending_change_id', '=', row.pending_change_id);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function customerExistsWith(
