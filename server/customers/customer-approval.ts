@@ -205,7 +205,7 @@ export const CUSTOMER_APPROVAL_TYPES: readonly ApprovalType[] = [
       name: "Changes of a customer's identity details",
       bands: oneLevelFrom(
         0,
-        { roles: ['CUSTOMER_SERVICE_SUPERVISOR', 'COMPLIANCE_OFFICER'], permissions: [] },
+        { roles: ['CUSTOMER_SERVICE_SUPERVISOR'], permissions: ['compliance.kyc.review'] },
         true,
       ),
       expiryHours: 72,
