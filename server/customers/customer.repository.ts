@@ -205,10 +205,14 @@ export async function markPendingChange(
     .where('tenant_id', '=', t.tenantId)
     .where('id', '=', row.id)
     .where('version', '=', row.version);
+  const before = row.pending_change_id;
+  // The change read may have ended meanwhile (an expiry the submission itself stored).
   query =
-    row.pending_change_id === null
+    before === null
       ? query.where('pending_change_id', 'is', null)
-      : query.where('pending_change_id', '=', row.pending_change_id);
+      : query.where((eb) =>
+          eb.or([eb('pending_change_id', 'is', null), eb('pending_change_id', '=', before)]),
+        );
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

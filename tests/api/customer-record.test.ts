@@ -94,12 +94,17 @@ describe.each(ENGINES)('a customer record on %s', (engine) => {
     return answer.body;
   }
 
-  beforeAll(async () => {
-    t = await startTestApp(engine);
+  /** Signs every user of the tests in, again after the clock has moved past their sessions. */
+  async function signInAll() {
     for (const user of ['csr', 'supervisor', 'compliance', 'admin', 'auditor', 'teller']) {
       tokens[user] = await signIn(t.app, user);
     }
     tokens.acme = await signIn(t.app, 'teller', 'acme');
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    await signInAll();
   }, 60_000);
   afterAll(() => t.close());
 
@@ -400,6 +405,73 @@ describe.each(ENGINES)('a customer record on %s', (engine) => {
       200,
     );
     expect(await read(customer.id)).toMatchObject({ kycTier: 2, nin: '12345678901', version: 2 });
+  });
+
+  it('frees the customer when the maker withdraws the change, or when it expires', async () => {
+    const customer = await newCustomer();
+    const first = await patch(customer.id, { version: 1, changes: { middleName: 'Adanna' } });
+    expect(first.status).toBe(202);
+    const cancel = `/api/approvals/requests/${first.body.approvalRequestId}/cancel`;
+    expect((await post(cancel, {}, 'csr')).status).toBe(200);
+    const [withdrawn] = (await history(customer.id)).items;
+    expect(withdrawn).toMatchObject({ kind: 'IDENTITY_CANCELLED', by: { name: 'Blessing Okon' } });
+    expect(withdrawn?.fields).toEqual([
+      { field: 'middleName', label: 'Middle name', before: null, after: 'Adanna' },
+    ]);
+    const second = await patch(customer.id, { version: 1, changes: { middleName: 'Adanna' } });
+    expect(second.status).toBe(202);
+    // The demo's flow gives a request 72 hours; after that the customer may be edited again.
+    t.clock.advanceMs(73 * 3_600_000);
+    await signInAll();
+    const third = await patch(customer.id, { version: 1, changes: { middleName: 'Ada' } });
+    expect(third.status, JSON.stringify(third.body)).toBe(202);
+    const kinds = (await history(customer.id)).items.map((c) => c.kind);
+    expect(kinds.slice(0, 3)).toEqual([
+      'IDENTITY_REQUESTED',
+      'IDENTITY_EXPIRED',
+      'IDENTITY_REQUESTED',
+    ]);
+  });
+
+  it("changes a company's contact details at once and its name through approval", async () => {
+    const company = await post<Customer>(
+      '/api/customers',
+      {
+        customerType: 'CORPORATE',
+        companyName: 'Zobo Drinks Limited',
+        rcNumber: `RC${String(Date.now()).slice(-7)}`,
+        tin: '12345678-0001',
+        phone: '08091234567',
+        email: 'hello@zobo.example.ng',
+        address: ADDRESS,
+        directors: [{ fullName: 'Bola Ade' }],
+      },
+      'csr',
+    );
+    expect(company.status, JSON.stringify(company.body)).toBe(201);
+    const id = company.body.id;
+    const readiness = await get(`/api/customers/${id}/tier-readiness`);
+    expect(readiness.body).toEqual({ currentTier: null, nextTier: null, blockers: [] });
+    const wrong = await patch(id, { version: 1, changes: { lastName: 'Ade' } });
+    expect(wrong.body.errors?.[0]).toMatchObject({
+      field: 'body.changes.lastName',
+      code: 'field_not_for_customer_type',
+    });
+    const asked = await patch(id, {
+      version: 1,
+      changes: { email: 'sales@zobo.example.ng', companyName: 'Zobo Beverages Limited' },
+    });
+    expect(asked.status).toBe(202);
+    expect(asked.body.customer).toMatchObject({ email: 'sales@zobo.example.ng', version: 2 });
+    const approve = `/api/approvals/requests/${asked.body.approvalRequestId}/approve`;
+    expect((await post(approve, {}, 'supervisor')).status).toBe(200);
+    expect(await read(id)).toMatchObject({
+      companyName: 'Zobo Beverages Limited',
+      displayName: 'Zobo Beverages Limited',
+      version: 3,
+    });
+    const found = await get<{ items: Customer[] }>('/api/customers?q=beverages');
+    expect(found.body.items.map((c) => c.id)).toContain(id);
   });
 
   describe('the tier and what the customer may send', () => {
