@@ -2,6 +2,7 @@ import type { components } from '../../api/schema.gen';
 import { PENDING_APPROVAL_STATUSES } from '../../machines/approval-request.machine';
 import type { BranchAssignment } from '../../policies/branch-scope';
 import {
+  CUSTOMER_FIELD_LABELS,
   type CustomerEditField,
   type CustomerFieldChange,
   fieldFitsType,
@@ -49,11 +50,14 @@ function splitChanges(row: CustomerRow, changes: CustomerChanges) {
   for (const [key, value] of Object.entries(changes)) {
     const field = key as CustomerEditField;
     if (!fieldFitsType(field, type)) {
-      const whose = type === 'CORPORATE' ? 'a corporate' : 'an individual';
+      const whose = type === 'CORPORATE' ? 'A corporate' : 'An individual';
+      const what = CUSTOMER_FIELD_LABELS[field]
+        .toLowerCase()
+        .replace(/^(bvn|nin)$/, (w) => w.toUpperCase());
       throw fieldError(
         `body.changes.${key}`,
         'field_not_for_customer_type',
-        `${whose} customer has no ${key}.`,
+        `${whose} customer has no ${what}.`,
       );
     }
     if (sameValue(storedValue(row, field), value)) continue;
