@@ -36,6 +36,8 @@ export const GL_EVENT_WORDS = {
 export const APPROVAL_TYPE_WORDS = {
   MANUAL_JOURNAL: "Manual journal",
   JOURNAL_REVERSAL: "Journal reversal",
+  CUSTOMER_UPDATE: "Customer identity change",
+  KYC_TIER_UPGRADE: "KYC tier change",
   LOAN_WRITE_OFF: "Loan write-off",
   LOAN_APPROVAL: "Loan approval",
   NIP_TRANSFER: "NIP transfer",

@@ -135,7 +135,8 @@ export interface paths {
         put?: never;
         /**
          * Create an individual or corporate customer
-         * @description The body is chosen by `customerType`. 409 codes: `bvn_already_registered`,
+         * @description The body is chosen by `customerType`. 409 codes: `bvn_already_registered` (with `details`
+         *     naming the customer who holds the BVN, when the caller may see them),
          *     `rc_number_already_registered`. 403 code: `branch_out_of_scope`. 422 codes:
          *     `unknown_branch`, `customer_too_young` (an individual must be at least 18 on the processing date),
          *     `kyc_tier_requires_nin`.
@@ -252,9 +253,86 @@ export interface paths {
          *     caller's branches), transfers with the NIP view permissions (only the caller's own without
          *     `txn.view.all`); a section the caller may not see is null. Each list holds at most 50
          *     items (10 transfers), newest first, with `total` counting them all. A customer of another
-         *     tenant, or of a branch the caller does not serve, is 404 `no_such_customer`.
+         *     tenant, or of a branch the caller does not serve, is 404 `customer_record_not_found`.
          */
         get: operations["getCustomerOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one customer with the version an edit must name
+         * @description A customer of another tenant, or homed at a branch outside the caller's branches, is 404 `customer_record_not_found`, as an account outside them is.
+         */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a customer's contact details at once and their identity through approval
+         * @description `version` is the version the editor read; another is 409 `customer_version_conflict` and
+         *     changes nothing. Contact fields (phone, e-mail, address) change at once: the version goes up
+         *     by one and the answer is 200 with the customer. Identity fields (names, company name, date of
+         *     birth, BVN, NIN, KYC tier) wait for a checker: CUSTOMER_UPDATE, or KYC_TIER_UPGRADE when the
+         *     tier is among them; the answer is 202 with the customer (contact changes of the same edit
+         *     applied) and the waiting request. The final approval applies them, re-checking that the fields
+         *     still hold what the maker saw, the BVN's uniqueness, the age and the tier's requirements.
+         *     409 codes: `customer_version_conflict`, `customer_change_pending` (one identity change waits
+         *     per customer), `bvn_already_registered` (with `details` naming the holder when the caller may
+         *     see them). 422 codes: `approval_flow_required` (no active flow: an identity change never
+         *     applies without a second person), `customer_too_young`, `kyc_tier_requires_nin`,
+         *     `kyc_tier_step_invalid` (up one step at a time), `kyc_tier_requirements_unmet` (field errors
+         *     list each blocker). 400 `validation_failed` also for a field of the other customer type
+         *     and for an edit that changes nothing.
+         */
+        patch: operations["updateCustomer"];
+        trace?: never;
+    };
+    "/customers/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The changes of one customer, newest first
+         * @description Each contact change applied, and each identity change requested, approved, rejected, cancelled or expired, with who, when and every field's label, before and after, in words.
+         */
+        get: operations["listCustomerHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{id}/tier-readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What stands between an individual customer and the next KYC tier
+         * @description `nextTier` is null at tier 3 and for a corporate customer (who has no tier). Each blocker is a reason in words; an upgrade asked with any of them is 422 `kyc_tier_requirements_unmet`.
+         */
+        get: operations["getCustomerTierReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3388,11 +3466,18 @@ export interface components {
              * @description A stable snake_case sentence naming the problem, e.g. `insufficient_funds`. The list is the server's registry of codes; each has one HTTP status, given in the operations' descriptions.
              * @enum {string}
              */
-            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "permission_not_grantable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "tills_config_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "no_such_customer" | "bvn_already_registered" | "rc_number_already_registered" | "document_type_not_allowed" | "document_too_large" | "document_id_details_required" | "document_dates_invalid" | "document_expired" | "document_limit_reached" | "document_not_found" | "mandate_rule_invalid" | "mandate_signature_not_found" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "approval_request_not_visible" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "identity_service_not_configured" | "identity_check_nothing_to_check" | "identity_endpoint_invalid" | "identity_settings_incomplete" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_export_too_long" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit" | "cash_movement_count_differs" | "till_cash_not_returnable";
+            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "permission_not_grantable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "tills_config_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "document_type_not_allowed" | "document_too_large" | "document_id_details_required" | "document_dates_invalid" | "document_expired" | "document_limit_reached" | "document_not_found" | "mandate_rule_invalid" | "mandate_signature_not_found" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "approval_request_not_visible" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "identity_service_not_configured" | "identity_check_nothing_to_check" | "identity_endpoint_invalid" | "identity_settings_incomplete" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_export_too_long" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit" | "cash_movement_count_differs" | "till_cash_not_returnable" | "customer_record_not_found" | "customer_version_conflict" | "customer_change_pending" | "kyc_tier_step_invalid" | "kyc_tier_requirements_unmet";
             /** @description A sentence for people; may change between releases. */
             message: string;
             /** @description Problems with individual fields. */
             errors?: components["schemas"]["FieldError"][];
+            details?: components["schemas"]["ErrorDetails"];
+        };
+        /** @description The record a refusal is about, when the caller may see it: `bvn_already_registered` names the customer who holds the BVN. */
+        ErrorDetails: {
+            customerId?: components["schemas"]["Id"];
+            customerNumber?: string;
+            displayName?: string;
         };
         /** @description A problem with one field of the request. */
         FieldError: {
@@ -3671,6 +3756,7 @@ export interface components {
          */
         CustomerCreateRequest: components["schemas"]["IndividualCustomerCreateRequest"] | components["schemas"]["CorporateCustomerCreateRequest"];
         IndividualCustomer: {
+            version: components["schemas"]["CustomerVersion"];
             id: components["schemas"]["Id"];
             /** @description The customer number (CIF) shown to staff. */
             customerNumber: string;
@@ -3696,6 +3782,7 @@ export interface components {
             createdAt: string;
         };
         CorporateCustomer: {
+            version: components["schemas"]["CustomerVersion"];
             id: components["schemas"]["Id"];
             /** @description The customer number (CIF) shown to staff. */
             customerNumber: string;
@@ -3916,6 +4003,71 @@ export interface components {
             /** @enum {string} */
             tone: "danger" | "warning" | "info";
             message: string;
+        };
+        /** @description Starts at 1 and goes up by one with every change applied; an edit names the one it read. */
+        CustomerVersion: number;
+        /**
+         * @description The fields to change, each only if given. Contact: `phone`, `email`, `address`. Identity
+         *     (through approval): `firstName`, `middleName` (null clears it), `lastName`, `dateOfBirth`,
+         *     `bvn`, `nin`, `kycTier` for an individual; `companyName` for a corporate customer.
+         */
+        CustomerChanges: {
+            phone?: components["schemas"]["PhoneNumber"];
+            email?: components["schemas"]["Email"];
+            address?: components["schemas"]["Address"];
+            firstName?: string;
+            middleName?: string | null;
+            lastName?: string;
+            /** Format: date */
+            dateOfBirth?: string;
+            bvn?: components["schemas"]["Bvn"];
+            nin?: components["schemas"]["Nin"];
+            kycTier?: components["schemas"]["KycTier"];
+            companyName?: string;
+        };
+        CustomerUpdateRequest: {
+            version: components["schemas"]["CustomerVersion"];
+            changes: components["schemas"]["CustomerChanges"];
+        };
+        /** @description An edit whose identity fields wait for a checker. */
+        CustomerUpdateAccepted: {
+            customer: components["schemas"]["Customer"];
+            approvalRequestId: components["schemas"]["Id"];
+            /** @description The request's reference in the approvals inbox, e.g. APR-000123. */
+            approvalReference: string;
+        };
+        /** @enum {string} */
+        CustomerChangeKind: "CONTACT_CHANGED" | "IDENTITY_REQUESTED" | "IDENTITY_APPROVED" | "IDENTITY_REJECTED" | "IDENTITY_CANCELLED" | "IDENTITY_EXPIRED";
+        /** @description One field of a change, in words (dates in the bank format, the tier as "Tier 2"). */
+        CustomerFieldChange: {
+            field: string;
+            label: string;
+            before: string | null;
+            after: string | null;
+        };
+        CustomerChange: {
+            id: components["schemas"]["Id"];
+            /** Format: date-time */
+            at: string;
+            kind: components["schemas"]["CustomerChangeKind"];
+            by: {
+                id: components["schemas"]["Id"];
+                name: string;
+            };
+            approvalReference: string | null;
+            fields: components["schemas"]["CustomerFieldChange"][];
+        };
+        CustomerChangePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["CustomerChange"][];
+        };
+        CustomerTierBlocker: {
+            code: string;
+            message: string;
+        };
+        CustomerTierReadiness: {
+            currentTier: number | null;
+            nextTier: number | null;
+            blockers: components["schemas"]["CustomerTierBlocker"][];
         };
         CustomerPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["Customer"][];
@@ -5420,7 +5572,7 @@ export interface components {
          *     finance) are named now and submit their requests when they land.
          * @enum {string}
          */
-        ApprovalOperationType: "NIP_TRANSFER" | "NIP_REVERSAL" | "CASH_WITHDRAWAL" | "CASH_REVERSAL" | "MANUAL_JOURNAL" | "JOURNAL_REVERSAL" | "EXPENSE" | "LOAN_APPROVAL" | "TILL_VARIANCE" | "LOAN_WRITE_OFF";
+        ApprovalOperationType: "NIP_TRANSFER" | "NIP_REVERSAL" | "CASH_WITHDRAWAL" | "CASH_REVERSAL" | "MANUAL_JOURNAL" | "JOURNAL_REVERSAL" | "EXPENSE" | "LOAN_APPROVAL" | "TILL_VARIANCE" | "LOAN_WRITE_OFF" | "CUSTOMER_UPDATE" | "KYC_TIER_UPGRADE";
         /** @description Who may approve one level; a user qualifies by holding any of the roles or any of the permissions. */
         ApprovalApprovers: {
             roles: components["schemas"]["RoleKey"][];
@@ -6784,6 +6936,166 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Contact details changed; nothing waits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Identity details wait for approval; contact details of the same edit are applied. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerUpdateAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listCustomerHistory: {
+        parameters: {
+            query?: {
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the customer's changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerChangePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCustomerTierReadiness: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current tier, the next one and its blockers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerTierReadiness"];
                 };
             };
             400: components["responses"]["BadRequest"];

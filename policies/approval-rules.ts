@@ -149,6 +149,8 @@ export const APPROVAL_PERMISSIONS = [
   'txn.approve.level2',
   'loan.approve.level1',
   'loan.approve.level2',
+  // A compliance officer decides KYC tier changes and customers' identity changes.
+  'compliance.kyc.review',
 ] as const satisfies readonly Permission[];
 
 /** The approval permissions as people name them. */
@@ -157,6 +159,7 @@ export const APPROVAL_PERMISSION_LABELS: Readonly<Record<string, string>> = {
   'txn.approve.level2': 'Approve transactions (level 2)',
   'loan.approve.level1': 'Approve loans (level 1)',
   'loan.approve.level2': 'Approve loans (level 2)',
+  'compliance.kyc.review': 'Review KYC',
 };
 
 /**

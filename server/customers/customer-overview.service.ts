@@ -21,6 +21,7 @@ import {
   transferIdsOfCustomer,
 } from './customer-overview.repository';
 import { callerMayCall } from './customer-overview-access';
+import { maySeeCustomer } from './customer-record';
 
 type Schemas = components['schemas'];
 type Overview = Schemas['CustomerOverview'];
@@ -31,10 +32,9 @@ export const OVERVIEW_LIMITS = { accounts: 50, loans: 50, applications: 50, tran
 /** The customer if the caller may see them: in the tenant and homed at a branch they serve. */
 async function visibleCustomer(t: TenantTx, caller: Principal, id: string): Promise<CustomerView> {
   const customer = await findCustomer(t, id);
-  const scope = branchScope(caller.user);
-  const inScope =
-    scope === null || (customer?.branchId != null && scope.includes(customer.branchId));
-  if (!customer || !inScope) throw new DomainError('no_such_customer');
+  if (!customer || !maySeeCustomer(caller.user, customer.branchId)) {
+    throw new DomainError('customer_record_not_found');
+  }
   return customer;
 }
 

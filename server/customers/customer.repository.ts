@@ -12,6 +12,7 @@ export type CustomerView = Record<string, unknown> & {
   status: string;
   branchId: string | null;
   createdAt: string;
+  version: number;
 };
 
 export interface NewCustomer {
@@ -46,6 +47,7 @@ export function rowToCustomer(row: Selectable<CustomerTable>): CustomerView {
     status: row.status,
     branchId: row.branch_id,
     createdAt: row.created_at,
+    version: row.version,
   };
 }
 
@@ -65,6 +67,8 @@ export async function insertCustomer(t: TenantTx, customer: NewCustomer, now: Da
     profile: JSON.stringify(customer.profile),
     created_by: customer.createdBy,
     created_at: now.toISOString(),
+    version: 1,
+    pending_change_id: null,
   };
   await t.trx.insertInto('customer').values(row).execute();
   await t.trx.insertInto('customer_search_token').values(searchTokenRows(row)).execute();
@@ -78,6 +82,139 @@ export async function findCustomer(t: TenantTx, id: string): Promise<CustomerVie
     .where('id', '=', id)
     .executeTakeFirst();
   return row ? rowToCustomer(row) : null;
+}
+
+/** The stored row of a customer of the tenant, or null. */
+export async function findCustomerRow(
+  t: TenantTx,
+  id: string,
+): Promise<Selectable<CustomerTable> | null> {
+  const row = await t.trx
+    .selectFrom('customer')
+    .selectAll()
+    .where('tenant_id', '=', t.tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Who holds a BVN in the tenant, if anyone: enough to name them to staff who may see them. */
+export async function customerHoldingBvn(
+  t: TenantTx,
+  bvn: string,
+): Promise<{
+  id: string;
+  customerNumber: string;
+  displayName: string;
+  branchId: string | null;
+} | null> {
+  const row = await t.trx
+    .selectFrom('customer')
+    .select(['id', 'customer_number', 'display_name', 'branch_id'])
+    .where('tenant_id', '=', t.tenantId)
+    .where('bvn', '=', bvn)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    customerNumber: row.customer_number,
+    displayName: row.display_name,
+    branchId: row.branch_id,
+  };
+}
+
+/** What a change writes over a stored customer. */
+export interface CustomerRewrite {
+  readonly displayName: string;
+  readonly phone: string;
+  readonly bvn: string | null;
+  readonly profile: Record<string, unknown>;
+  readonly pendingChangeId: string | null;
+}
+
+/**
+ * Writes a change over the customer if it is still at `expectedVersion`, one version up, and
+ * renews the words it is searched by. False when another change came first (nothing written):
+ * the version in the WHERE clause is the lock, on both engines.
+ */
+export async function rewriteCustomer(
+  t: TenantTx,
+  row: Selectable<CustomerTable>,
+  rewrite: CustomerRewrite,
+): Promise<boolean> {
+  const profile = JSON.stringify(rewrite.profile);
+  const result = await t.trx
+    .updateTable('customer')
+    .set({
+      display_name: rewrite.displayName,
+      phone: rewrite.phone,
+      bvn: rewrite.bvn,
+      profile,
+      pending_change_id: rewrite.pendingChangeId,
+      version: row.version + 1,
+    })
+    .where('tenant_id', '=', t.tenantId)
+    .where('id', '=', row.id)
+    .where('version', '=', row.version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await t.trx
+    .deleteFrom('customer_search_token')
+    .where('tenant_id', '=', t.tenantId)
+    .where('customer_id', '=', row.id)
+    .execute();
+  const stored = {
+    ...row,
+    display_name: rewrite.displayName,
+    phone: rewrite.phone,
+    bvn: rewrite.bvn,
+    profile,
+  };
+  await t.trx.insertInto('customer_search_token').values(searchTokenRows(stored)).execute();
+  return true;
+}
+
+/** Clears the identity change that waited for the customer; the version stays. */
+export async function clearPendingChange(
+  t: TenantTx,
+  id: string,
+  requestId: string,
+): Promise<void> {
+  await t.trx
+    .updateTable('customer')
+    .set({ pending_change_id: null })
+    .where('tenant_id', '=', t.tenantId)
+    .where('id', '=', id)
+    .where('pending_change_id', '=', requestId)
+    .execute();
+}
+
+/**
+ * Marks the identity change that now waits for the customer, only if the customer is still at
+ * the version read and the change that waited before (if any) is the one read: of two edits
+ * racing for the same customer, the second finds the row moved and writes nothing (false).
+ */
+export async function markPendingChange(
+  t: TenantTx,
+  row: Pick<Selectable<CustomerTable>, 'id' | 'version' | 'pending_change_id'>,
+  requestId: string,
+): Promise<boolean> {
+  let query = t.trx
+    .updateTable('customer')
+    .set({ pending_change_id: requestId })
+    .where('tenant_id', '=', t.tenantId)
+    .where('id', '=', row.id)
+    .where('version', '=', row.version);
+  const before = row.pending_change_id;
+  // The change read may have ended meanwhile (an expiry the submission itself stored).
+  query =
+    before === null
+      ? query.where('pending_change_id', 'is', null)
+      : query.where((eb) =>
+          eb.or([eb('pending_change_id', 'is', null), eb('pending_change_id', '=', before)]),
+        );
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function customerExistsWith(

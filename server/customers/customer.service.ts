@@ -13,6 +13,7 @@ import {
   insertCustomer,
   type NewCustomer,
 } from './customer.repository';
+import { refuseTakenBvn } from './customer-record';
 
 type Individual = components['schemas']['IndividualCustomerCreateRequest'];
 type Corporate = components['schemas']['CorporateCustomerCreateRequest'];
@@ -97,7 +98,7 @@ export async function onboardCustomer(
     body.customerType === 'INDIVIDUAL'
       ? individualRecord(body, maker.processingDate)
       : corporateRecord(body);
-  if (record.bvn && (await customerExistsWith(t, 'bvn', record.bvn))) throw bvnTaken();
+  if (record.bvn) await refuseTakenBvn(t, record.bvn, null, maker.user);
   if (record.rcNumber && (await customerExistsWith(t, 'rc_number', record.rcNumber)))
     throw rcTaken();
   const branchId = await homeBranch(t, maker, body.branchId);

@@ -15,6 +15,24 @@ export interface CustomerTable {
   profile: string;
   created_by: string;
   created_at: string;
+  /** Starts at 1, one more with every change applied; an edit names the one it read. */
+  version: number;
+  /** The approval request of the identity change that waits, if one does. */
+  pending_change_id: string | null;
+}
+
+/** One change of a customer's record, as its history shows it; never updated or deleted. */
+export interface CustomerChangeTable {
+  id: string;
+  tenant_id: string;
+  customer_id: string;
+  kind: string;
+  /** JSON array of { field, label, before, after }, in words. */
+  fields: string;
+  actor_id: string;
+  approval_request_id: string | null;
+  approval_reference: string | null;
+  at: string;
 }
 
 /**
@@ -36,5 +54,6 @@ declare module '../db/schema' {
   interface DB {
     customer: CustomerTable;
     customer_search_token: CustomerSearchTokenTable;
+    customer_change: CustomerChangeTable;
   }
 }

@@ -4,9 +4,13 @@ import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../
 import { pageOf } from '../http/paging';
 import { searchCustomers } from './customer.repository';
 import { onboardCustomer } from './customer.service';
+import { customerRecordHandlers } from './customer-record.handlers';
 import { MAX_SEARCH_WORDS, queryWords } from './search-tokens';
 
-export const customerHandlers: HandlerGroup<'listCustomers' | 'createCustomer'> = {
+export const customerHandlers: HandlerGroup<
+  'listCustomers' | 'createCustomer' | keyof typeof customerRecordHandlers
+> = {
+  ...customerRecordHandlers,
   async listCustomers(ctx) {
     const { page, pageSize } = pageOf(ctx.query);
     if (queryWords(ctx.query.q).length > MAX_SEARCH_WORDS) {

@@ -8,6 +8,13 @@ export interface FieldProblem {
   readonly message: string;
 }
 
+/** The record a refusal is about, when the caller may see it (the contract's ErrorDetails). */
+export interface ErrorDetails {
+  readonly customerId?: string;
+  readonly customerNumber?: string;
+  readonly displayName?: string;
+}
+
 /**
  * An expected refusal, named by a registered code that reads as a sentence. Domain code throws
  * it and knows nothing of HTTP; the HTTP layer answers it with the code's registered status, and
@@ -21,6 +28,7 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message?: string,
     errors?: readonly FieldProblem[],
+    readonly details?: ErrorDetails,
   ) {
     super(message ?? code);
     this.name = 'DomainError';

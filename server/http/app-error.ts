@@ -1,4 +1,4 @@
-import type { DomainError, FieldProblem } from '../errors/domain-error';
+import type { DomainError, ErrorDetails, FieldProblem } from '../errors/domain-error';
 import { type ErrorCode, errorSpec } from '../errors/error-registry';
 
 /** The one error body of every 4xx and 5xx answer. */
@@ -7,12 +7,14 @@ export interface ErrorBody {
   code: string;
   message: string;
   errors?: FieldProblem[];
+  details?: ErrorDetails;
 }
 
 /** A domain refusal as the answer's body, with its code's registered status. */
 export function domainErrorBody(error: DomainError): ErrorBody {
   const body: ErrorBody = { status: error.status, code: error.code, message: error.message };
   if (error.errors) body.errors = [...error.errors];
+  if (error.details) body.details = { ...error.details };
   return body;
 }
 

@@ -130,9 +130,9 @@ describe.each(ENGINES)('a customer overview on %s', (engine) => {
   it("answers another tenant's customer, and one that does not exist, with 404", async () => {
     const acme = await signIn(t.app, 'admin', 'acme');
     const foreign = await overview(acme, borrowerId, 'acme');
-    expect(foreign).toMatchObject({ status: 404, body: { code: 'no_such_customer' } });
+    expect(foreign).toMatchObject({ status: 404, body: { code: 'customer_record_not_found' } });
     const unknown = await overview(admin, 'no-such-id');
-    expect(unknown).toMatchObject({ status: 404, body: { code: 'no_such_customer' } });
+    expect(unknown).toMatchObject({ status: 404, body: { code: 'customer_record_not_found' } });
   });
 
   it('keeps a branch-bound user to the customers and accounts of their branches', async () => {
@@ -151,7 +151,7 @@ describe.each(ENGINES)('a customer overview on %s', (engine) => {
     const local = mine.body.items[0];
     if (!elsewhere || !local) throw new Error('The demo needs customers of two branches');
     const refused = await overview(teller, elsewhere.id);
-    expect(refused).toMatchObject({ status: 404, body: { code: 'no_such_customer' } });
+    expect(refused).toMatchObject({ status: 404, body: { code: 'customer_record_not_found' } });
     // The account's own page answers the same for an account of that branch.
     const theirs = await get<Page<{ id: string }>>(
       admin,

@@ -120,6 +120,8 @@ async function loadCustomers(bench: BenchApp): Promise<Sample[]> {
         profile: JSON.stringify(row.profile),
         created_by: 'system',
         created_at: now,
+        version: 1,
+        pending_change_id: null,
       });
     }
     const tokens = rows.flatMap(searchTokenRows);

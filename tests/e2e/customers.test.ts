@@ -127,11 +127,11 @@ describe('the customer screens against the real server', () => {
     await page.getByLabel('Street address').fill('14 Allen Avenue');
     await page.getByLabel('City').fill('Ikeja');
     await page.getByRole('button', { name: 'Create customer' }).click();
-    // The BVN belongs to a seeded customer: the server says so and nothing is created.
-    await page
-      .getByRole('alert')
-      .getByText('A customer with this BVN is already registered.')
-      .waitFor();
+    // The BVN belongs to a seeded customer of the desk's branch: the page names them, with a
+    // link to their page, and nothing is created.
+    const taken = page.getByRole('alert').filter({ hasText: 'This BVN already belongs to' });
+    await taken.getByRole('link', { name: /^.+ \(\d{10}\)$/ }).waitFor();
+    expect(await taken.getByRole('link').getAttribute('href')).toMatch(/^\/customer\/[^/]+$/);
 
     await page.getByLabel('BVN').fill('29876543210');
     await page.getByRole('button', { name: 'Create customer' }).click();

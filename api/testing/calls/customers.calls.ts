@@ -10,4 +10,20 @@ export const CALLS: Record<string, CallRow> = {
     'GET',
     '/api/customers/c1/overview',
   ],
+  getCustomer: [(api) => customers.getCustomer(api, 'c-1'), 'GET', '/api/customers/c-1'],
+  updateCustomer: [
+    (api) => customers.updateCustomer(api, 'c-1', 1, any),
+    'PATCH',
+    '/api/customers/c-1',
+  ],
+  listCustomerHistory: [
+    (api) => customers.listCustomerHistory(api, 'c-1'),
+    'GET',
+    '/api/customers/c-1/history',
+  ],
+  getCustomerTierReadiness: [
+    (api) => customers.getCustomerTierReadiness(api, 'c-1'),
+    'GET',
+    '/api/customers/c-1/tier-readiness',
+  ],
 };

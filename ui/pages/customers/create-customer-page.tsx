@@ -19,6 +19,7 @@ import { Notice } from '../../components/notice';
 import { Card, Page } from '../../components/page';
 import { canOpenAccounts, openAccountHref } from '../accounts/open-account-link';
 import { useDocumentTitle } from '../document-title';
+import { type NamedCustomer, namedCustomerOf } from './customer-edit-holder';
 import { type CustomerDraft, draftProblems, draftToRequest, EMPTY_DRAFT } from './customer-form';
 import * as styles from './customers.css';
 
@@ -118,9 +119,16 @@ export default function CreateCustomerPage({ route }: PageProps) {
   const opensAccounts = canOpenAccounts(useAccessContext());
   const { branch } = useActors();
   const activeBranchId = useSelector(branch, (snapshot) => snapshot.context.activeBranchId);
-  const { snapshot: request, send } = useRequest((input) =>
-    createCustomer(api, input as CustomerCreateRequest),
-  );
+  // A BVN already registered names its holder when the user may see them (decision 049).
+  const [holder, setHolder] = useState<NamedCustomer | null>(null);
+  const { snapshot: request, send } = useRequest(async (input) => {
+    try {
+      return await createCustomer(api, input as CustomerCreateRequest);
+    } catch (error) {
+      setHolder(namedCustomerOf(error));
+      throw error;
+    }
+  });
   const [draft, setDraft] = useState<CustomerDraft>(EMPTY_DRAFT);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const created = request.matches('succeeded') ? (request.context.output as Customer) : null;
@@ -164,7 +172,16 @@ export default function CreateCustomerPage({ route }: PageProps) {
     >
       <Card>
         <form className={styles.form} onSubmit={submit} noValidate>
-          {request.context.failure && (
+          {request.context.failure && holder && (
+            <Notice tone="danger">
+              This BVN already belongs to{' '}
+              <Link href={`/customer/${holder.customerId}`}>
+                {holder.displayName} ({holder.customerNumber})
+              </Link>
+              .
+            </Notice>
+          )}
+          {request.context.failure && !holder && (
             <Notice tone="danger">{request.context.failure.message}</Notice>
           )}
           <fieldset className={styles.tabs}>
