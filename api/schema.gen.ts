@@ -159,8 +159,8 @@ export interface paths {
          * The customer's BVN and NIN checks
          * @description The latest check of each kind (or none) with the customer's BVN and NIN masked but for
          *     the last four digits, and every check, newest first. A customer of a branch outside the
-         *     caller's scope, or of another tenant, is 422 `customer_not_found`, as for every other
-         *     read of a customer.
+         *     caller's scope, or of another tenant, is 404 `customer_record_not_found`, as for every
+         *     other read of a customer.
          */
         get: operations["listCustomerIdentityChecks"];
         put?: never;
@@ -171,7 +171,7 @@ export interface paths {
          *     customer's record; each answer is stored as a check (MATCHED, MISMATCH with the fields
          *     that differ, NOT_FOUND, or UNAVAILABLE when the service did not answer or refused our
          *     credentials) and the customer's checks are answered. The services are called outside any
-         *     database transaction. 422 `customer_not_found`, `identity_check_nothing_to_check`
+         *     database transaction. 404 `customer_record_not_found`; 422 `identity_check_nothing_to_check`
          *     (a corporate customer, or no BVN or NIN); 409 `identity_service_not_configured` when
          *     neither service is set up.
          */
@@ -193,8 +193,8 @@ export interface paths {
          * The KYC documents of a customer
          * @description Every document kept for the customer, current ones first (a photo or signature replaced by
          *     a newer one is kept, marked not current), newest first within each; an ID past its expiry
-         *     on the processing date is flagged `expired`. 422 code: `customer_not_found` (also for a
-         *     customer outside the caller's branches).
+         *     on the processing date is flagged `expired`. 404 code: `customer_record_not_found` (also for
+         *     a customer outside the caller's branches).
          */
         get: operations["listCustomerDocuments"];
         put?: never;
@@ -205,7 +205,7 @@ export interface paths {
          *     and IHDR) or a JPEG (start and end markers), at most 5 MB for a PDF and 2 MB for an image.
          *     A new passport photo or signature replaces the current one, which is kept. 413 code:
          *     `document_too_large`. 415 code: `document_type_not_allowed` (content not allowed, or not
-         *     the claimed type). 422 codes: `customer_not_found`, `document_id_details_required`,
+         *     the claimed type). 404 code: `customer_record_not_found`. 422 codes: `document_id_details_required`,
          *     `document_dates_invalid`, `document_expired`, `document_limit_reached`.
          */
         post: operations["uploadCustomerDocument"];
@@ -226,7 +226,7 @@ export interface paths {
          * The file of one KYC document
          * @description The bytes as uploaded, with their type, `Content-Disposition: inline`, `nosniff`, no
          *     caching and a content security policy that sandboxes the file (no script runs). 404 code:
-         *     `document_not_found`. 422 code: `customer_not_found`.
+         *     `document_not_found`, `customer_record_not_found`.
          */
         get: operations["getCustomerDocumentContent"];
         put?: never;

@@ -1,5 +1,5 @@
-import { branchScope } from '../../policies/branch-scope';
 import { type CustomerView, findCustomer } from '../customers/customer.repository';
+import { maySeeCustomer } from '../customers/customer-record';
 import type { TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
 import { type OperationContext, principalOf } from '../http/operation';
@@ -15,10 +15,8 @@ export async function visibleCustomer(
   id: string,
 ): Promise<CustomerView> {
   const customer = await findCustomer(t, id);
-  const scope = branchScope(principalOf(ctx).user);
-  const seen =
-    customer !== null &&
-    (scope === null || (customer.branchId !== null && scope.includes(customer.branchId)));
-  if (!customer || !seen) throw new DomainError('customer_not_found');
+  if (!customer || !maySeeCustomer(principalOf(ctx).user, customer.branchId)) {
+    throw new DomainError('customer_record_not_found');
+  }
   return customer;
 }

@@ -51,7 +51,7 @@ export async function identitySubjectInScope(
   const subject = await findIdentitySubject(t, customerId);
   const seen =
     subject && (scope === null || (subject.branchId !== null && scope.includes(subject.branchId)));
-  if (!subject || !seen) throw new DomainError('customer_not_found');
+  if (!subject || !seen) throw new DomainError('customer_record_not_found');
   return subject;
 }
 

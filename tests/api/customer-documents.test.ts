@@ -191,14 +191,14 @@ describe.each(ENGINES)('customer documents on %s', (engine) => {
       upload1,
       'csr',
     );
-    expect([otherBranch.status, otherBranch.body.code]).toEqual([422, 'customer_not_found']);
+    expect([otherBranch.status, otherBranch.body.code]).toEqual([404, 'customer_record_not_found']);
     const otherTenant = await call<Failure>(
       t.app,
       'POST',
       `/api/customers/${abuja.customerId}/documents`,
       { token: as('acme'), tenant: 'acme', body: upload1 },
     );
-    expect([otherTenant.status, otherTenant.body.code]).toEqual([422, 'customer_not_found']);
+    expect([otherTenant.status, otherTenant.body.code]).toEqual([404, 'customer_record_not_found']);
     expect(await documents(abuja.customerId)).toEqual(before);
     const [seeded] = before;
     expect((await content(abuja.customerId, seeded?.id ?? '', 'teller')).statusCode).toBe(422);

@@ -215,9 +215,9 @@ describe.each(ENGINES)('BVN and NIN checks on %s', (engine) => {
   it('refuses another branch’s customer and changes nothing', async () => {
     const before = await countChecks();
     const answer = await run('1000000002', csr);
-    expect(answer.status).toBe(422);
-    expect(answer.body.code).toBe('customer_not_found');
-    expect((await read('1000000002', csr)).body.code).toBe('customer_not_found');
+    expect(answer.status).toBe(404);
+    expect(answer.body.code).toBe('customer_record_not_found');
+    expect((await read('1000000002', csr)).body.code).toBe('customer_record_not_found');
     expect(await countChecks()).toBe(before);
   });
 
@@ -232,8 +232,8 @@ describe.each(ENGINES)('BVN and NIN checks on %s', (engine) => {
         tenant: 'acme',
       },
     );
-    expect(answer.status).toBe(422);
-    expect(answer.body.code).toBe('customer_not_found');
+    expect(answer.status).toBe(404);
+    expect(answer.body.code).toBe('customer_record_not_found');
   });
 
   it('refuses a user who may only view customers with 403, and a corporate customer with 422', async () => {
