@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { type CustomerOverview, getCustomerOverview } from '../../../api/customers.api';
 import type { Failure } from '../../../machines/failure';
@@ -170,12 +170,22 @@ function CustomerView({
     customerType: customer.customerType,
     onChanged: onReload,
   };
+  // An edit bumps the revision so that the history and the BVN and NIN checks read again: it
+  // adds a history line and may leave a check standing for an identity since changed.
+  const [revision, setRevision] = useState(0);
+  const editProps: CustomerSectionProps = {
+    ...sectionProps,
+    onChanged: () => {
+      setRevision((value) => value + 1);
+      onReload();
+    },
+  };
   return (
     <BackAbove back={<AllCustomers />}>
       <Page
         title={customer.displayName}
         description={<Identity overview={overview} />}
-        actions={<HeaderActions overview={overview} access={access} sectionProps={sectionProps} />}
+        actions={<HeaderActions overview={overview} access={access} sectionProps={editProps} />}
       >
         <div className={record.body}>
           {failure && (
@@ -184,7 +194,7 @@ function CustomerView({
           <AlertsList alerts={overview.alerts} />
           <div className={layout.profile}>
             <IdentityCard customer={customer} />
-            <CustomerIdentitySection {...sectionProps} />
+            <CustomerIdentitySection key={revision} {...sectionProps} />
             <div className={record.stack}>
               <ContactCard customer={customer} />
               {customer.customerType === 'CORPORATE' ? (
@@ -202,7 +212,7 @@ function CustomerView({
             <TermDepositsCard deposits={overview.termDeposits} />
           </div>
           <CustomerDocumentsSection {...sectionProps} />
-          <CustomerHistorySection {...sectionProps} />
+          <CustomerHistorySection key={revision} {...sectionProps} />
         </div>
       </Page>
     </BackAbove>
