@@ -258,7 +258,7 @@ describe.each(ENGINES)('a customer record on %s', (engine) => {
     const rejected = await post<ApprovalRequest>(
       `/api/approvals/requests/${answer.body.approvalRequestId}/reject`,
       { reason: 'The sworn affidavit is missing' },
-      'supervisor',
+      'compliance',
     );
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
     expect(await read(customer.id)).toMatchObject({ version: 1, firstName: 'Ngozi' });
@@ -464,7 +464,7 @@ describe.each(ENGINES)('a customer record on %s', (engine) => {
     expect(asked.status).toBe(202);
     expect(asked.body.customer).toMatchObject({ email: 'sales@zobo.example.ng', version: 2 });
     const approve = `/api/approvals/requests/${asked.body.approvalRequestId}/approve`;
-    expect((await post(approve, {}, 'supervisor')).status).toBe(200);
+    expect((await post(approve, {}, 'compliance')).status).toBe(200);
     expect(await read(id)).toMatchObject({
       companyName: 'Zobo Beverages Limited',
       displayName: 'Zobo Beverages Limited',
