@@ -97,6 +97,10 @@ describe("the holder's specimens at the teller's counter", () => {
         .click();
       const card = dialog.getByRole('region', { name: 'Account holder' });
       await expectSpecimens(card);
+      // The holder's name leads to their page, in a new tab so that the count is kept.
+      const holder = card.getByRole('link');
+      expect(await holder.getAttribute('href')).toMatch(/^\/customer\/[^/]+$/);
+      expect(await holder.getAttribute('target')).toBe('_blank');
       await card.scrollIntoViewIfNeeded();
       await screenshot(page, `customer-documents-counter-${theme}.png`);
       await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -7,6 +7,7 @@ import {
   type HolderSpecimens,
 } from '../../api/customer-documents.api';
 import { useApi } from '../app/api-context';
+import { useCustomerHref } from '../app/record-links';
 import { useApiQuery } from '../app/use-api-query';
 import * as styles from './account-holder-card.css';
 
@@ -79,6 +80,22 @@ function signersOf(specimens: HolderSpecimens): { name: string; documentId: stri
 }
 
 /**
+ * The holder's name, a link to their page for whoever may open it. It opens in a new tab: the
+ * card sits in a dialog whose count of notes would be lost by leaving the page.
+ */
+function HolderName({ customerId, name }: { customerId: string; name: string }) {
+  const href = useCustomerHref(customerId);
+  if (!href) return <p className={styles.name}>{name}</p>;
+  return (
+    <p className={styles.name}>
+      <a href={href} target="_blank" rel="noopener">
+        {name}
+      </a>
+    </p>
+  );
+}
+
+/**
  * What a teller or a checker compares before cash leaves an account: the holder's passport
  * photograph, specimen signature and the mandate in words. Give it a `key` of the source so a
  * newly picked account loads afresh.
@@ -103,7 +120,7 @@ export function AccountHolderCard({ source }: { source: HolderSource }) {
         />
       </div>
       <div className={styles.body}>
-        <p className={styles.name}>{specimens.holderName}</p>
+        <HolderName customerId={specimens.customerId} name={specimens.holderName} />
         <div>
           <p className={styles.label}>
             {signers.length > 1 ? 'Specimen signatures' : 'Specimen signature'}
