@@ -1,5 +1,6 @@
 import type { Browser, Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { encodePng } from '../../server/customer-documents/demo-images';
 import {
   apiSignIn,
   openSignedIn,
@@ -31,15 +32,20 @@ async function api<T>(server: ConsoleServer, who: SignedIn, path: string, body?:
 interface Account {
   id: string;
   accountNumber: string;
+  customerId: string;
 }
 
-async function firstLagosAccount(server: ConsoleServer, who: SignedIn): Promise<Account> {
+async function firstLagosAccount(
+  server: ConsoleServer,
+  who: SignedIn,
+  index = 0,
+): Promise<Account> {
   const page = await api<{ items: Account[] }>(
     server,
     who,
     '/accounts?status=ACTIVE&branchId=demo-lagos&pageSize=5',
   );
-  return page.items[0] as Account;
+  return page.items[index] as Account;
 }
 
 /** Cash in whole thousands of naira, in ₦1,000 notes, by the person at the counter. */
@@ -138,5 +144,69 @@ describe("the holder's specimens at the teller's counter", () => {
     await expectSpecimens(details.getByRole('region', { name: 'Account holder' }));
     await screenshot(page, 'customer-documents-approval-light.png');
     await context.close();
+  });
+
+  it('shows at the counter the photo and signature just uploaded on the customer’s page', async () => {
+    const teller = await apiSignIn(server.baseUrl, 'demo', 'teller');
+    const csr = await apiSignIn(server.baseUrl, 'demo', 'csr');
+    const account = await firstLagosAccount(server, teller, 1);
+    // Sizes no demo image has, so the counter's images are known to be these files.
+    const files = [
+      {
+        kind: 'Passport photograph',
+        name: 'photo.png',
+        png: encodePng(37, 45, () => [90, 60, 40]),
+      },
+      {
+        kind: 'Specimen signature',
+        name: 'signature.png',
+        png: encodePng(83, 21, () => [20, 20, 90]),
+      },
+    ];
+    const desk = await openSignedIn(
+      browser,
+      server.baseUrl,
+      csr,
+      `/customer/${account.customerId}`,
+    );
+    const documents = desk.page
+      .getByRole('heading', { name: 'Documents', exact: true })
+      .locator('../..');
+    for (const file of files) {
+      await desk.page.getByRole('button', { name: 'Add a document' }).click();
+      const dialog = desk.page.getByRole('dialog', { name: 'Add a document' });
+      await dialog.getByLabel('Document').selectOption({ label: file.kind });
+      await dialog
+        .getByLabel('File')
+        .setInputFiles({ name: file.name, mimeType: 'image/png', buffer: file.png });
+      await dialog.getByRole('button', { name: 'Upload' }).click();
+      await dialog.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+    }
+    const thumbnail = documents.getByRole('img', { name: 'Passport photograph', exact: true });
+    await expect
+      .poll(() => thumbnail.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+      .toBe(37);
+    await desk.context.close();
+
+    const counter = await openSignedIn(browser, server.baseUrl, teller);
+    await counter.page.getByRole('link', { name: 'Go to your till' }).click();
+    await counter.page.getByRole('button', { name: 'Cash withdrawal', exact: true }).click();
+    const dialog = counter.page.getByRole('dialog', { name: 'Cash withdrawal' });
+    await dialog.getByLabel('Customer account').fill(account.accountNumber);
+    await dialog.getByRole('button', { name: 'Find' }).click();
+    await dialog
+      .getByRole('list', { name: 'Matching accounts' })
+      .getByRole('button')
+      .first()
+      .click();
+    const card = dialog.getByRole('region', { name: 'Account holder' });
+    const width = (name: RegExp) =>
+      card
+        .getByRole('img', { name })
+        .first()
+        .evaluate((element) => (element as HTMLImageElement).naturalWidth);
+    await expect.poll(() => width(/^Passport photograph of /)).toBe(37);
+    await expect.poll(() => width(/^Specimen signature of /)).toBe(83);
+    await counter.context.close();
   });
 });
