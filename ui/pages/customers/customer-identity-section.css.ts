@@ -4,16 +4,22 @@ import { font, space } from '../../theme/tokens';
 
 export const rows = style({ display: 'grid', gap: space(3) });
 
+// The card takes a third of the page's width: the number over its state, so that a long state
+// ("Mismatch: name and phone differ") never runs past the card's edge.
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(120px, 160px) 1fr',
-  gap: space(3),
-  alignItems: 'start',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: space(2),
   paddingBottom: space(3),
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const kind = style({ display: 'grid', gap: space(1) });
+export const kind = style({
+  display: 'flex',
+  gap: space(2),
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+});
 
 export const kindName = style({ fontWeight: 700 });
 
