@@ -6,6 +6,7 @@ import {
   type CustomerCreateRequest,
   createCustomer,
 } from '../../../api/customers.api';
+import { NIGERIAN_STATES, nigerianStateName } from '../../../policies/customer-edit';
 import { useApi } from '../../app/api-context';
 import { useAccessContext, useActors } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
@@ -22,56 +23,6 @@ import { useDocumentTitle } from '../document-title';
 import { type NamedCustomer, namedCustomerOf } from './customer-edit-holder';
 import { type CustomerDraft, draftProblems, draftToRequest, EMPTY_DRAFT } from './customer-form';
 import * as styles from './customers.css';
-
-const STATES = [
-  'ABIA',
-  'ADAMAWA',
-  'AKWA_IBOM',
-  'ANAMBRA',
-  'BAUCHI',
-  'BAYELSA',
-  'BENUE',
-  'BORNO',
-  'CROSS_RIVER',
-  'DELTA',
-  'EBONYI',
-  'EDO',
-  'EKITI',
-  'ENUGU',
-  'FCT',
-  'GOMBE',
-  'IMO',
-  'JIGAWA',
-  'KADUNA',
-  'KANO',
-  'KATSINA',
-  'KEBBI',
-  'KOGI',
-  'KWARA',
-  'LAGOS',
-  'NASARAWA',
-  'NIGER',
-  'OGUN',
-  'ONDO',
-  'OSUN',
-  'OYO',
-  'PLATEAU',
-  'RIVERS',
-  'SOKOTO',
-  'TARABA',
-  'YOBE',
-  'ZAMFARA',
-];
-
-function stateName(key: string): string {
-  return key === 'FCT'
-    ? 'FCT Abuja'
-    : key.charAt(0) +
-        key
-          .slice(1)
-          .toLowerCase()
-          .replace(/_(\w)/g, (_, c: string) => ` ${c.toUpperCase()}`);
-}
 
 /**
  * The step after a customer is created: most walk-in customers came for an account, so a user
@@ -289,9 +240,9 @@ export default function CreateCustomerPage({ route }: PageProps) {
                 value={draft.state}
                 onChange={set('state')}
               >
-                {STATES.map((state) => (
+                {NIGERIAN_STATES.map((state) => (
                   <option key={state} value={state}>
-                    {stateName(state)}
+                    {nigerianStateName(state)}
                   </option>
                 ))}
               </select>
