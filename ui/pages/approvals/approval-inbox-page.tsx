@@ -7,7 +7,6 @@ import {
 import { hasPermission } from '../../../policies/access';
 import { APPROVAL_PERMISSIONS, seesAllRequests } from '../../../policies/approval-rules';
 import { formatBankDateTime } from '../../../policies/calendar';
-import { formatKobo } from '../../../policies/money';
 import { useAccessContext } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
 import { useBranchName } from '../../app/use-branch-name';
@@ -28,6 +27,7 @@ import {
   OPERATION_TYPES,
   REQUEST_STATUS_WORDS,
   REQUEST_STATUSES,
+  requestAmount,
 } from './approval-words';
 import * as styles from './approvals.css';
 import {
@@ -212,7 +212,7 @@ function RequestRow({
         <span className={styles.typeLabel}>{OPERATION_TYPE_WORDS[request.operationType]}</span>
         <span className={styles.muted}>{request.summary}</span>
       </td>
-      <td className={`${table.cell} ${styles.amount}`}>{formatKobo(request.amountKobo)}</td>
+      <td className={`${table.cell} ${styles.amount}`}>{requestAmount(request) ?? '—'}</td>
       <td className={table.cell}>{request.maker.fullName}</td>
       <td className={table.cell}>{branch}</td>
       <td className={`${table.cell} ${styles.nowrap}`}>{formatBankDateTime(request.createdAt)}</td>

@@ -11,7 +11,6 @@ import type { Api } from '../../../api/client';
 import { type Failure, toFailure } from '../../../machines/failure';
 import { approversWording, mayApproveLevel } from '../../../policies/approval-rules';
 import { formatBankDateTime } from '../../../policies/calendar';
-import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import { useAccessContext, useSession } from '../../app/app-actor';
 import { useApiQuery } from '../../app/use-api-query';
@@ -22,7 +21,12 @@ import { TextAreaField } from '../../components/field';
 import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
 import { statusPill } from '../../components/status-pill.css';
-import { OPERATION_TYPE_WORDS, REQUEST_STATUS_WORDS, statusTone } from './approval-words';
+import {
+  OPERATION_TYPE_WORDS,
+  REQUEST_STATUS_WORDS,
+  requestAmount,
+  statusTone,
+} from './approval-words';
 import * as styles from './approvals.css';
 import { REFUSAL_WORDS } from './inbox-list';
 
@@ -74,16 +78,21 @@ function RequestFacts({
   request: ApprovalRequest;
   branchName: (id: string | null) => string;
 }) {
+  const amount = requestAmount(request);
   const facts: [string, ReactNode][] = [
     ['Reference', request.reference],
     ['Operation', OPERATION_TYPE_WORDS[request.operationType]],
     ['Status', <StatusPill key="status" status={request.status} />],
-    [
-      'Amount',
-      <span key="amount" className={styles.amount}>
-        {formatKobo(request.amountKobo)}
-      </span>,
-    ],
+    ...(amount === null
+      ? []
+      : [
+          [
+            'Amount',
+            <span key="amount" className={styles.amount}>
+              {amount}
+            </span>,
+          ] as [string, ReactNode],
+        ]),
     ['Maker', request.maker.fullName],
     ['Branch', branchName(request.branchId)],
     ['Sent', when(request.createdAt)],
@@ -140,7 +149,10 @@ export function DecisionDialog({
   onDone,
 }: {
   decision: Decision;
-  request: Pick<ApprovalRequestSummary, 'id' | 'reference' | 'summary' | 'amountKobo'>;
+  request: Pick<
+    ApprovalRequestSummary,
+    'id' | 'reference' | 'summary' | 'amountKobo' | 'operationType'
+  >;
   onClose: () => void;
   onDone: (request: ApprovalRequest) => void;
 }) {
@@ -176,12 +188,14 @@ export function DecisionDialog({
     }
   }
 
+  const amount = requestAmount(request);
+  const amountSuffix = amount === null ? '' : ` — ${amount}`;
   return (
     <Dialog
       open
       onOpenChange={(open) => open || working || onClose()}
       title={words.title}
-      description={`${request.reference}: ${request.summary} — ${formatKobo(request.amountKobo)}`}
+      description={`${request.reference}: ${request.summary}${amountSuffix}`}
     >
       <form className={styles.form} onSubmit={confirm} noValidate>
         {failure && (

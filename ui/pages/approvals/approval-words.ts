@@ -1,11 +1,26 @@
 import type { ApprovalOperationType, ApprovalRequestStatus } from '../../../api/approvals.api';
 import { APPROVAL_TYPE_WORDS } from '../../../api/area-words.gen';
+import { formatKobo } from '../../../policies/money';
 
 /** Operation types as bank staff name them: the owning area's words (api/area-words.gen.ts). */
 export const OPERATION_TYPE_WORDS: Readonly<Record<ApprovalOperationType, string>> =
   APPROVAL_TYPE_WORDS;
 
 export const OPERATION_TYPES = Object.keys(OPERATION_TYPE_WORDS) as ApprovalOperationType[];
+
+/** Operations that move no money (a change of a customer's record): their requests show no amount. */
+const WITHOUT_AMOUNT: ReadonlySet<ApprovalOperationType> = new Set([
+  'CUSTOMER_UPDATE',
+  'KYC_TIER_UPGRADE',
+]);
+
+/** The request's amount as the inbox shows it, or null for an operation that moves no money. */
+export function requestAmount(request: {
+  operationType: ApprovalOperationType;
+  amountKobo: number;
+}): string | null {
+  return WITHOUT_AMOUNT.has(request.operationType) ? null : formatKobo(request.amountKobo);
+}
 
 /** Request statuses as the inbox says them. */
 export const REQUEST_STATUS_WORDS: Record<ApprovalRequestStatus, string> = {
