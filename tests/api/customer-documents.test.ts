@@ -201,7 +201,7 @@ describe.each(ENGINES)('customer documents on %s', (engine) => {
     expect([otherTenant.status, otherTenant.body.code]).toEqual([404, 'customer_record_not_found']);
     expect(await documents(abuja.customerId)).toEqual(before);
     const [seeded] = before;
-    expect((await content(abuja.customerId, seeded?.id ?? '', 'teller')).statusCode).toBe(422);
+    expect((await content(abuja.customerId, seeded?.id ?? '', 'teller')).statusCode).toBe(404);
     expect((await content(abuja.customerId, seeded?.id ?? '', 'relationship')).statusCode).toBe(
       200,
     );
