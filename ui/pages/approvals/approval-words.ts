@@ -8,18 +8,12 @@ export const OPERATION_TYPE_WORDS: Readonly<Record<ApprovalOperationType, string
 
 export const OPERATION_TYPES = Object.keys(OPERATION_TYPE_WORDS) as ApprovalOperationType[];
 
-/** Operations that move no money (a change of a customer's record): their requests show no amount. */
-const WITHOUT_AMOUNT: ReadonlySet<ApprovalOperationType> = new Set([
-  'CUSTOMER_UPDATE',
-  'KYC_TIER_UPGRADE',
-]);
-
-/** The request's amount as the inbox shows it, or null for an operation that moves no money. */
-export function requestAmount(request: {
-  operationType: ApprovalOperationType;
-  amountKobo: number;
-}): string | null {
-  return WITHOUT_AMOUNT.has(request.operationType) ? null : formatKobo(request.amountKobo);
+/**
+ * The request's amount as the inbox shows it, or null for one that moves no money (a change of a
+ * customer's record is submitted with a zero amount; every money operation moves more than that).
+ */
+export function requestAmount(request: { amountKobo: number }): string | null {
+  return request.amountKobo === 0 ? null : formatKobo(request.amountKobo);
 }
 
 /** Request statuses as the inbox says them. */
