@@ -23,7 +23,12 @@ export const identityCheckHandlers: HandlerGroup<IdentityOps> = {
   // A paid lookup at two outside services: run outside the request transaction.
   runCustomerIdentityChecks: outsideTransaction(async (ctx) => {
     const { user, tenant } = principalOf(ctx);
-    const caller = { tenantId: tenant.id, username: user.username, scope: branchScope(user) };
+    // The name as the check keeps it (at most 64 characters, as the contract answers it).
+    const caller = {
+      tenantId: tenant.id,
+      name: user.fullName.slice(0, 64),
+      scope: branchScope(user),
+    };
     const { view, made } = await runIdentityChecks(ctx.services.db, caller, ctx.params.id, ctx.now);
     ctx.audit.target = ctx.params.id;
     ctx.audit.summary = `checked the customer's identity: ${made

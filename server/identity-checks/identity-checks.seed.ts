@@ -2,6 +2,7 @@ import type { DemoSeedContext } from '../area';
 import { newRowId } from '../db/row-id';
 import type { TenantTx } from '../db/tenant-scope';
 import type { DemoTenant } from '../demo/demo-tenants';
+import { findUserByUsername } from '../users/user.repository';
 import { insertIdentityCheck } from './identity-check.repository';
 import { checkOutcome } from './identity-checks.service';
 import type { IdentityLookup } from './identity-lookup';
@@ -63,6 +64,7 @@ export async function seedDemoIdentityChecks(
     .executeTakeFirst();
   if (existing) return;
   const at = new Date(ctx.now.getTime() - 24 * 60 * 60 * 1000);
+  const checker = (await findUserByUsername(t, 'compliance'))?.fullName ?? 'Compliance';
   for (const demo of DEMO_CHECKS) {
     const customerId = await customerIdOf(t, demo.customer);
     const subject = customerId ? await findIdentitySubject(t, customerId) : null;
@@ -73,7 +75,7 @@ export async function seedDemoIdentityChecks(
       ...checkOutcome(subject, demo.kind, lookupFor(demo.answer, subject.record)),
       fingerprint: identityFingerprint(subject, demo.kind),
       checkedAt: at.toISOString(),
-      checkedBy: 'compliance',
+      checkedBy: checker,
     });
   }
 }

@@ -142,7 +142,8 @@ export async function getIdentityChecks(
 
 interface Caller {
   readonly tenantId: string;
-  readonly username: string;
+  /** Who checks, by the name staff know them by (the page says "by Uche Obi"). */
+  readonly name: string;
   readonly scope: readonly string[] | null;
 }
 
@@ -183,7 +184,7 @@ export async function runIdentityChecks(
     ...checkOutcome(subject, kind, lookups[index] as IdentityLookup),
     fingerprint: identityFingerprint(subject, kind),
     checkedAt: now.toISOString(),
-    checkedBy: caller.username,
+    checkedBy: caller.name,
   }));
   const view = await inTenant(db, caller.tenantId, async (t) => {
     for (const check of made) await insertIdentityCheck(t, customerId, check);

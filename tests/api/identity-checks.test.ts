@@ -81,7 +81,7 @@ describe.each(ENGINES)('BVN and NIN checks on %s', (engine) => {
     expect(answer.body.nin.state).toBe('MATCHED');
     expect(answer.body.bvn.latest).toMatchObject({
       responseCode: '00',
-      checkedBy: 'compliance',
+      checkedBy: 'Uche Obi',
       stale: false,
     });
     expect(answer.body.bvn.numberMasked).toMatch(/^•{7}\d{4}$/);

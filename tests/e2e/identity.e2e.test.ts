@@ -76,7 +76,7 @@ describe('BVN and NIN checks against the real server and the identity stand-ins'
     await section.getByRole('button', { name: 'Check now' }).click();
     await ninRow.getByText('Matched', { exact: true }).waitFor();
     await bvnRow.getByText('Matched', { exact: true }).waitFor();
-    await ninRow.getByText(/Checked .* by compliance/).waitFor();
+    await ninRow.getByText(/Checked .* by Uche Obi/).waitFor();
     await section.getByText(/Earlier checks/).click();
     await section.getByText(/NIN: Service unavailable/).waitFor();
     await screenshot(page, 'customer-identity-checked-light.png');
