@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { branchScope, canSeeBranch, isBankWide } from './branch-scope';
+import { branchScope, canSeeBranch, canSeeCustomer, isBankWide } from './branch-scope';
 
 describe('branch scope', () => {
   it('treats head-office roles as bank-wide and branch roles as bound', () => {
@@ -20,5 +20,17 @@ describe('branch scope', () => {
     const user = { roles: ['AUDITOR'], branchId: 'lag', branchIds: [] };
     expect(branchScope(user)).toBeNull();
     expect(canSeeBranch(user, 'kan')).toBe(true);
+  });
+});
+
+describe('who may see a customer', () => {
+  it('shows a customer of no branch to bank-wide staff only', () => {
+    const teller = { roles: ['BRANCH_TELLER'], branchId: 'abj', branchIds: [] };
+    const finance = { roles: ['FINANCE_GL_ACCOUNTANT'], branchId: null, branchIds: [] };
+    expect(canSeeCustomer(teller, 'abj')).toBe(true);
+    expect(canSeeCustomer(teller, 'kan')).toBe(false);
+    expect(canSeeCustomer(teller, null)).toBe(false);
+    expect(canSeeCustomer(finance, null)).toBe(true);
+    expect(canSeeCustomer(finance, 'kan')).toBe(true);
   });
 });

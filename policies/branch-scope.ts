@@ -53,3 +53,20 @@ export function canSeeBranch(user: BranchAssignment, branchId: string): boolean 
   const scope = branchScope(user);
   return scope === null || scope.includes(branchId);
 }
+
+/**
+ * Whether a scope (null: every branch) reaches a customer homed at `branchId`: a customer of no
+ * branch is seen by bank-wide staff only, as the customer list filters. Every read of a customer
+ * by its address (the record, its overview, documents and identity checks) asks this.
+ */
+export function scopeReachesCustomer(
+  scope: readonly string[] | null,
+  branchId: string | null,
+): boolean {
+  return scope === null || (branchId !== null && scope.includes(branchId));
+}
+
+/** Whether the user may see a customer homed at `branchId` (see scopeReachesCustomer). */
+export function canSeeCustomer(user: BranchAssignment, branchId: string | null): boolean {
+  return scopeReachesCustomer(branchScope(user), branchId);
+}

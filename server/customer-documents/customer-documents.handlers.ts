@@ -1,9 +1,9 @@
 import { findCustomer } from '../customers/customer.repository';
+import { visibleCustomer } from '../customers/customer-record';
 import type { TenantTx } from '../db/tenant-scope';
 import { visibleAccount } from '../deposits/account-access.service';
 import { DomainError } from '../errors/domain-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
-import { visibleCustomer } from './customer-access';
 import { customerDocuments, findDocumentContent } from './customer-document.repository';
 import {
   documentView,
@@ -57,7 +57,7 @@ async function approvalAccountId(t: TenantTx, requestId: string): Promise<string
 export const customerDocumentHandlers: HandlerGroup<Operation> = {
   async listCustomerDocuments(ctx) {
     const t = txOf(ctx);
-    const customer = await visibleCustomer(ctx, t, ctx.params.id);
+    const customer = await visibleCustomer(t, principalOf(ctx).user, ctx.params.id);
     const processingDate = principalOf(ctx).tenant.processingDate;
     const records = await customerDocuments(t, customer.id, MAX_DOCUMENTS_PER_CUSTOMER);
     return { status: 200, body: { items: records.map((r) => documentView(r, processingDate)) } };
@@ -65,7 +65,7 @@ export const customerDocumentHandlers: HandlerGroup<Operation> = {
   async uploadCustomerDocument(ctx) {
     const t = txOf(ctx);
     const { user, tenant } = principalOf(ctx);
-    const customer = await visibleCustomer(ctx, t, ctx.params.id);
+    const customer = await visibleCustomer(t, principalOf(ctx).user, ctx.params.id);
     const uploader = { id: user.id, name: user.fullName, processingDate: tenant.processingDate };
     const document = await uploadDocument(t, uploader, customer, ctx.body, ctx.now);
     ctx.audit.target = customer.id;
@@ -74,7 +74,7 @@ export const customerDocumentHandlers: HandlerGroup<Operation> = {
   },
   async getCustomerDocumentContent(ctx) {
     const t = txOf(ctx);
-    const customer = await visibleCustomer(ctx, t, ctx.params.id);
+    const customer = await visibleCustomer(t, principalOf(ctx).user, ctx.params.id);
     const found = await findDocumentContent(t, customer.id, ctx.params.documentId);
     if (!found) throw new DomainError('document_not_found');
     return {

@@ -5,7 +5,6 @@ import { customerAlertsOf } from '../../policies/customer-alerts';
 import { readDocumentFacts } from '../customer-documents/document-facts';
 import type { TenantTx } from '../db/tenant-scope';
 import { searchAccounts } from '../deposits/deposit-account.repository';
-import { DomainError } from '../errors/domain-error';
 import { readIdentityFacts } from '../identity-checks/identity-facts';
 import { listInstalmentsOfLoans } from '../loans/loan.repository';
 import { arrearsOf } from '../loans/loan-arithmetic';
@@ -13,7 +12,6 @@ import { dueFigures } from '../loans/loan-figures';
 import { findTransferView } from '../nip-transfers/nip-transfer.repository';
 import type { Principal } from '../request/principal';
 import { tenantProcessingDate } from '../tenancy/tenant.repository';
-import { type CustomerView, findCustomer } from './customer.repository';
 import {
   applicationsOfCustomer,
   lastPostingDates,
@@ -21,22 +19,13 @@ import {
   transferIdsOfCustomer,
 } from './customer-overview.repository';
 import { callerMayCall } from './customer-overview-access';
-import { maySeeCustomer } from './customer-record';
+import { visibleCustomer } from './customer-record';
 
 type Schemas = components['schemas'];
 type Overview = Schemas['CustomerOverview'];
 
 /** The most of each list an overview holds; `total` says how many more there are. */
 export const OVERVIEW_LIMITS = { accounts: 50, loans: 50, applications: 50, transfers: 10 };
-
-/** The customer if the caller may see them: in the tenant and homed at a branch they serve. */
-async function visibleCustomer(t: TenantTx, caller: Principal, id: string): Promise<CustomerView> {
-  const customer = await findCustomer(t, id);
-  if (!customer || !maySeeCustomer(caller.user, customer.branchId)) {
-    throw new DomainError('customer_record_not_found');
-  }
-  return customer;
-}
 
 async function accountsOf(t: TenantTx, caller: Principal, customerId: string) {
   const { items, total } = await searchAccounts(t, {
@@ -126,7 +115,7 @@ export async function customerOverview(
   caller: Principal,
   customerId: string,
 ): Promise<Overview> {
-  const customer = await visibleCustomer(t, caller, customerId);
+  const customer = await visibleCustomer(t, caller.user, customerId);
   const asOfDate = await tenantProcessingDate(t);
   const accounts = callerMayCall(caller, 'listAccounts')
     ? await accountsOf(t, caller, customer.id)

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { type BranchAssignment, branchScope } from '../../policies/branch-scope';
+import { type BranchAssignment, canSeeCustomer } from '../../policies/branch-scope';
 import {
   type CustomerEditField,
   type CustomerFieldChange,
@@ -10,7 +10,9 @@ import type { TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
 import {
   type CustomerRewrite,
+  type CustomerView,
   customerHoldingBvn,
+  findCustomer,
   findCustomerRow,
   rewriteCustomer,
 } from './customer.repository';
@@ -21,10 +23,17 @@ export type CustomerRow = Selectable<CustomerTable>;
 /** Field and new value, for the fields an edit really changes. */
 export type FieldValues = Partial<Record<CustomerEditField, unknown>>;
 
-/** As the customer list filters: a customer of no branch only for bank-wide staff. */
-export function maySeeCustomer(viewer: BranchAssignment, branchId: string | null): boolean {
-  const scope = branchScope(viewer);
-  return scope === null || (branchId !== null && scope.includes(branchId));
+/** The customer as the contract shows it, if the caller may see them (see visibleCustomerRow). */
+export async function visibleCustomer(
+  t: TenantTx,
+  viewer: BranchAssignment,
+  id: string,
+): Promise<CustomerView> {
+  const customer = await findCustomer(t, id);
+  if (!customer || !canSeeCustomer(viewer, customer.branchId)) {
+    throw new DomainError('customer_record_not_found');
+  }
+  return customer;
 }
 
 /**
@@ -37,7 +46,7 @@ export async function visibleCustomerRow(
   id: string,
 ): Promise<CustomerRow> {
   const row = await findCustomerRow(t, id);
-  if (!row || !maySeeCustomer(viewer, row.branch_id)) {
+  if (!row || !canSeeCustomer(viewer, row.branch_id)) {
     throw new DomainError('customer_record_not_found');
   }
   return row;
@@ -112,7 +121,7 @@ export async function refuseTakenBvn(
 ): Promise<void> {
   const holder = await customerHoldingBvn(t, bvn);
   if (!holder || holder.id === exceptId) return;
-  const visible = viewer !== null && maySeeCustomer(viewer, holder.branchId);
+  const visible = viewer !== null && canSeeCustomer(viewer, holder.branchId);
   if (!visible) throw new DomainError('bvn_already_registered');
   const { id: customerId, customerNumber, displayName } = holder;
   throw new DomainError(

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { scopeReachesCustomer } from '../../policies/branch-scope';
 import type { IdentityRecord } from '../../policies/identity-match';
 import { nameWords, nigerianPhone } from '../../policies/identity-match';
 import { findCustomer } from '../customers/customer.repository';
@@ -49,9 +50,8 @@ export async function identitySubjectInScope(
   scope: readonly string[] | null,
 ): Promise<IdentitySubject> {
   const subject = await findIdentitySubject(t, customerId);
-  const seen =
-    subject && (scope === null || (subject.branchId !== null && scope.includes(subject.branchId)));
-  if (!subject || !seen) throw new DomainError('customer_record_not_found');
+  if (!subject || !scopeReachesCustomer(scope, subject.branchId))
+    throw new DomainError('customer_record_not_found');
   return subject;
 }
 
