@@ -5,7 +5,6 @@ import {
   saveIdentityService,
   testIdentityService,
 } from '../../../api/identity-checks.api';
-import { formatBankDateTime } from '../../../policies/calendar';
 import { useApi } from '../../app/api-context';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
@@ -19,6 +18,7 @@ import {
   identitySaveRequestOf,
 } from './identity-service-form';
 import * as styles from './payment-integration.css';
+import { SaveNotices, SaveRow } from './saved-settings';
 
 type Setter = (field: keyof IdentityServiceForm, value: string) => void;
 
@@ -222,23 +222,12 @@ export function IdentityServiceCard({
             Not set up: customers' {key.toUpperCase()} checks are refused until it is saved.
           </Notice>
         )}
-        {snapshot.matches('succeeded') && (
-          <Notice tone="success">The settings have been saved.</Notice>
-        )}
-        {failure && Object.keys(failure.fieldErrors).length === 0 && (
-          <Notice tone="danger">{failure.message}</Notice>
-        )}
+        <SaveNotices
+          succeeded={snapshot.matches('succeeded') ? 'The settings have been saved.' : null}
+          failure={failure}
+        />
         <ServiceFields saved={saved} form={form} set={set} errors={errors} />
-        <div className={styles.actions}>
-          <Button type="submit" tone="primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </Button>
-          {saved.updatedAt && (
-            <span className={styles.muted}>
-              Last saved {formatBankDateTime(saved.updatedAt)} by {saved.updatedBy}
-            </span>
-          )}
-        </div>
+        <SaveRow saving={saving} updatedAt={saved.updatedAt} updatedBy={saved.updatedBy} />
         <div className={styles.actions}>
           <TestButton saved={saved} />
         </div>

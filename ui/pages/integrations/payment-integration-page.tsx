@@ -1,20 +1,15 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   getPaymentIntegration,
   type PaymentIntegration,
   savePaymentIntegration,
 } from '../../../api/integrations.api';
-import { formatBankDateTime } from '../../../policies/calendar';
 import { useApi } from '../../app/api-context';
 import type { PageProps } from '../../app/page-props';
-import { useApiQuery } from '../../app/use-api-query';
 import { useRequest } from '../../app/use-request';
-import { Button } from '../../components/button';
 import { Field } from '../../components/field';
-import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
-import { Card, Page } from '../../components/page';
-import { useDocumentTitle } from '../document-title';
+import { Card } from '../../components/page';
 import {
   formOf,
   formProblems,
@@ -25,6 +20,7 @@ import {
 } from './payment-form';
 import * as styles from './payment-integration.css';
 import { PaymentTestCard } from './payment-test-card';
+import { SavedSettingsPage, SaveNotices, SaveRow } from './saved-settings';
 
 type Setter = (field: keyof PaymentForm, value: string) => void;
 
@@ -143,56 +139,34 @@ function ConnectionCard({
             it is saved.
           </Notice>
         )}
-        {snapshot.matches('succeeded') && (
-          <Notice tone="success">The connection settings have been saved.</Notice>
-        )}
-        {failure && Object.keys(failure.fieldErrors).length === 0 && (
-          <Notice tone="danger">{failure.message}</Notice>
-        )}
+        <SaveNotices
+          succeeded={
+            snapshot.matches('succeeded') ? 'The connection settings have been saved.' : null
+          }
+          failure={failure}
+        />
         <ConnectionFields form={form} set={set} errors={errors} saved={saved} />
-        <div className={styles.actions}>
-          <Button type="submit" tone="primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
-          </Button>
-          {saved.updatedAt && (
-            <span className={styles.muted}>
-              Last saved {formatBankDateTime(saved.updatedAt)} by {saved.updatedBy}
-            </span>
-          )}
-        </div>
+        <SaveRow saving={saving} updatedAt={saved.updatedAt} updatedBy={saved.updatedBy} />
       </form>
     </Card>
   );
 }
 
 /** The tenant's connection to the NIP switch: the settings, and a test with a name enquiry. */
-export default function PaymentIntegrationPage({ route }: PageProps) {
-  useDocumentTitle(route.title);
-  const query = useApiQuery(getPaymentIntegration);
-  const [saved, setSaved] = useState<PaymentIntegration | null>(null);
-  useEffect(() => {
-    if (query.data) setSaved(query.data);
-  }, [query.data]);
-  const failure = query.snapshot.context.failure;
+export default function PaymentIntegrationPage(props: PageProps) {
   return (
-    <Page
-      title={route.title}
+    <SavedSettingsPage
+      {...props}
       description="How this bank reaches the NIP switch for interbank transfers and name enquiries."
+      what="the connection settings"
+      load={getPaymentIntegration}
     >
-      {!saved && failure && (
-        <LoadFailure
-          what="the connection settings"
-          failure={failure}
-          onRetry={() => query.send({ type: 'query.reload' })}
-        />
-      )}
-      {!saved && !failure && <p className={styles.muted}>Loading the connection settings…</p>}
-      {saved && (
+      {(saved, setSaved) => (
         <>
-          <ConnectionCard saved={saved} onSaved={setSaved} />
+          <ConnectionCard saved={saved} onSaved={(next) => setSaved(() => next)} />
           <PaymentTestCard configured={saved.configured} />
         </>
       )}
-    </Page>
+    </SavedSettingsPage>
   );
 }
