@@ -6,36 +6,47 @@ import {
   getCustomerDocumentContent,
   type HolderSpecimens,
 } from '../../api/customer-documents.api';
-import { useApi } from '../app/api-context';
 import { useCustomerHref } from '../app/record-links';
 import { useApiQuery } from '../app/use-api-query';
 import * as styles from './account-holder-card.css';
 
-/**
- * The object URL of a customer's stored image, fetched with the bearer token (an img element
- * could not send it); revoked when the component lets go of it. Null while loading or on failure.
- */
-export function useDocumentUrl(customerId: string, documentId: string | null): string | null {
-  const api = useApi();
+interface StoredDocument {
+  readonly customerId: string;
+  readonly documentId: string;
+}
+
+const loadDocument = (api: Api, key: StoredDocument): Promise<Blob> =>
+  getCustomerDocumentContent(api, key.customerId, key.documentId);
+
+/** An object URL for a fetched file while the component holds it, revoked when it lets go. */
+function useObjectUrl(blob: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (documentId === null) return;
-    let objectUrl: string | null = null;
-    let dropped = false;
-    getCustomerDocumentContent(api, customerId, documentId)
-      .then((blob) => {
-        if (dropped) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => setUrl(null));
+    if (blob === null) return;
+    const objectUrl = URL.createObjectURL(blob);
+    setUrl(objectUrl);
     return () => {
-      dropped = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      URL.revokeObjectURL(objectUrl);
       setUrl(null);
     };
-  }, [api, customerId, documentId]);
+  }, [blob]);
   return url;
+}
+
+/**
+ * A customer's stored image, fetched through the query chart with the bearer token (an img
+ * element could not send it) and shown from an object URL; a failed fetch says so.
+ */
+function StoredImage({
+  alt,
+  className,
+  ...key
+}: StoredDocument & { alt: string; className: string }) {
+  const query = useApiQuery(loadDocument, key);
+  const url = useObjectUrl(query.data);
+  if (query.snapshot.matches('failed')) return <span>The image could not be loaded.</span>;
+  if (url === null) return <span>Loading…</span>;
+  return <img className={className} src={url} alt={alt} />;
 }
 
 /** A stored photo or signature, or the words saying there is none on file. */
@@ -52,10 +63,16 @@ export function SpecimenImage({
   missing: string;
   className: string;
 }) {
-  const url = useDocumentUrl(customerId, documentId);
   if (documentId === null) return <span>{missing}</span>;
-  if (url === null) return <span>Loading…</span>;
-  return <img className={className} src={url} alt={alt} />;
+  return (
+    <StoredImage
+      key={documentId}
+      customerId={customerId}
+      documentId={documentId}
+      alt={alt}
+      className={className}
+    />
+  );
 }
 
 /** Whose specimens: an account's holder, or the holder of the account a request draws on. */
