@@ -29,8 +29,8 @@ export const GL_EVENT_WORDS = {
   TILL_CASH_OUT: "Till cash out",
   TILL_OVERAGE: "Till cash overage",
   TILL_SHORTAGE: "Till cash shortage",
-  EXPENSE: "Expense",
   DEPRECIATION: "Depreciation",
+  EXPENSE: "Expense",
 } as const satisfies Record<components['schemas']['GlEvent'], string>;
 
 export const APPROVAL_TYPE_WORDS = {

@@ -3001,9 +3001,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record up to 500 expenses at once
-         * @description Each item is validated and created on its own; a failed item does not stop the others.
-         *     `errors[].index` points into the request's `items`.
+         * Record up to 5,000 expenses at once
+         * @description Each row (an item, or a data row of the file) is checked as the single create checks it;
+         *     `errors[]` name the row and the field. `mode` says whether a refused row stops the others,
+         *     `dryRun` checks without writing. 413 code: `bulk_file_too_large`. 422 codes:
+         *     `bulk_rows_missing`, `bulk_too_many_rows`, `bulk_file_unreadable`, `bulk_headings_wrong`,
+         *     `bulk_encoding_invalid`.
          */
         post: operations["bulkCreateExpenses"];
         delete?: never;
@@ -3069,8 +3072,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create up to 500 budget lines at once
-         * @description Each item succeeds or fails on its own; `errors[].index` points into `items`.
+         * Create up to 5,000 budget lines at once
+         * @description Each row (an item, or a data row of the file) is checked as the single create checks it;
+         *     `errors[]` name the row and the field. `mode` says whether a refused row stops the others,
+         *     `dryRun` checks without writing. 413 code: `bulk_file_too_large`. 422 codes:
+         *     `bulk_rows_missing`, `bulk_too_many_rows`, `bulk_file_unreadable`, `bulk_headings_wrong`,
+         *     `bulk_encoding_invalid`.
          */
         post: operations["bulkCreateBudgets"];
         delete?: never;
@@ -3111,8 +3118,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Register up to 500 fixed assets at once
-         * @description Each item succeeds or fails on its own; `errors[].index` points into `items`.
+         * Register up to 5,000 fixed assets at once
+         * @description Each row (an item, or a data row of the file) is checked as the single create checks it;
+         *     `errors[]` name the row and the field. `mode` says whether a refused row stops the others,
+         *     `dryRun` checks without writing. 413 code: `bulk_file_too_large`. 422 codes:
+         *     `bulk_rows_missing`, `bulk_too_many_rows`, `bulk_file_unreadable`, `bulk_headings_wrong`,
+         *     `bulk_encoding_invalid`.
          */
         post: operations["bulkCreateAssets"];
         delete?: never;
@@ -3494,15 +3505,44 @@ export interface components {
             page: number;
             pageSize: number;
         };
-        /** @description Why one item of a bulk request failed. */
+        /** @description Why one row of a bulk upload failed. */
         BulkError: {
-            /** @description The item's position in the request's `items`, from 0. */
+            /** @description The row's position among the rows read (the request's `items` or the file's data rows), from 0. */
             index: number;
+            /** @description The row's number as its author sees it; in a file the header is row 1, so the first data row is 2. */
+            row: number;
+            /** @description The template's heading of the first field at fault, if the fault is one field's. */
+            column?: string | null;
             code: string;
             message: string;
             /** @description Field problems, with paths relative to the item (`amountKobo`). */
             errors?: components["schemas"]["FieldError"][];
         };
+        /**
+         * @description The rows of a bulk upload: either `items`, each shaped like the single create's request, or
+         *     a `file`, a CSV (UTF-8) or an XLSX whose first row holds the template's headings. At most
+         *     5,000 rows and a file of at most 5 MB. Each row is checked as the single create checks it.
+         */
+        BulkUploadRequest: {
+            items?: {
+                [key: string]: string | number | boolean | null;
+            }[];
+            file?: components["schemas"]["BulkUploadFile"];
+            mode?: components["schemas"]["BulkMode"];
+            /** @description Check every row as it would be created, and write nothing. */
+            dryRun?: boolean;
+        };
+        BulkUploadFile: {
+            fileName: string;
+            /** @description The file's bytes, base64-encoded; at most 5 MB once decoded. */
+            contentBase64: string;
+        };
+        /**
+         * @description EACH_ROW (the default): a refused row writes nothing and the others go in. ALL_OR_NOTHING:
+         *     one refused row and no row goes in.
+         * @enum {string}
+         */
+        BulkMode: "EACH_ROW" | "ALL_OR_NOTHING";
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -6051,12 +6091,14 @@ export interface components {
             expenseDate: string;
             glAccountId: components["schemas"]["Id"];
         };
-        ExpenseBulkRequest: {
-            items: components["schemas"]["ExpenseCreateRequest"][];
-        };
+        /** @description What a bulk upload created, or on a dry run would create, and the rows it refused. */
         ExpenseBulkResult: {
             created: number;
             failed: number;
+            /** @description The rows read from the items or the file. */
+            rowCount: number;
+            /** @description True when the rows were only checked and nothing was written. */
+            dryRun: boolean;
             /** @description The created expenses, in request order. */
             items: components["schemas"]["Expense"][];
             errors: components["schemas"]["BulkError"][];
@@ -6088,12 +6130,14 @@ export interface components {
             month?: number | null;
             amountKobo: components["schemas"]["AmountKobo"];
         };
-        BudgetBulkRequest: {
-            items: components["schemas"]["BudgetCreateRequest"][];
-        };
+        /** @description What a bulk upload created, or on a dry run would create, and the rows it refused. */
         BudgetBulkResult: {
             created: number;
             failed: number;
+            /** @description The rows read from the items or the file. */
+            rowCount: number;
+            /** @description True when the rows were only checked and nothing was written. */
+            dryRun: boolean;
             items: components["schemas"]["Budget"][];
             errors: components["schemas"]["BulkError"][];
         };
@@ -6141,12 +6185,14 @@ export interface components {
             usefulLifeMonths: number;
             depreciationMethod?: components["schemas"]["DepreciationMethod"];
         };
-        AssetBulkRequest: {
-            items: components["schemas"]["AssetCreateRequest"][];
-        };
+        /** @description What a bulk upload created, or on a dry run would create, and the rows it refused. */
         AssetBulkResult: {
             created: number;
             failed: number;
+            /** @description The rows read from the items or the file. */
+            rowCount: number;
+            /** @description True when the rows were only checked and nothing was written. */
+            dryRun: boolean;
             items: components["schemas"]["Asset"][];
             errors: components["schemas"]["BulkError"][];
         };
@@ -12289,7 +12335,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ExpenseBulkRequest"];
+                "application/json": components["schemas"]["BulkUploadRequest"];
             };
         };
         responses: {
@@ -12305,6 +12351,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -12439,7 +12487,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BudgetBulkRequest"];
+                "application/json": components["schemas"]["BulkUploadRequest"];
             };
         };
         responses: {
@@ -12455,6 +12503,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -12542,7 +12592,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AssetBulkRequest"];
+                "application/json": components["schemas"]["BulkUploadRequest"];
             };
         };
         responses: {
@@ -12558,6 +12608,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -1,10 +1,13 @@
 import { approvalsArea } from './approvals/approvals.area';
 import { type Area, handlersOf } from './area';
 import { installAreas } from './area-catalogue';
+import { assetsArea } from './assets/assets.area';
 import { auditArea } from './audit/audit.area';
 import { authArea } from './auth/auth.area';
 import { banksArea } from './banks/banks.area';
 import { branchesArea } from './branches/branches.area';
+import { budgetsArea } from './budgets/budgets.area';
+import { capitalArea } from './capital/capital.area';
 import { chargesArea } from './charges/charges.area';
 import { configArea } from './config/config.area';
 import { creditArea } from './credit/credit.area';
@@ -12,7 +15,7 @@ import { customerDocumentsArea } from './customer-documents/customer-documents.a
 import { customersArea } from './customers/customers.area';
 import { depositProductsArea } from './deposit-products/deposit-products.area';
 import { depositsArea } from './deposits/deposits.area';
-import { financeArea } from './finance/finance.area';
+import { expensesArea } from './expenses/expenses.area';
 import { glArea } from './gl/gl.area';
 import { healthArea } from './health/health.area';
 import type { Handlers } from './http/operation';
@@ -70,7 +73,11 @@ export const AREAS: readonly Area[] = [
   nipReconArea,
   // After the deposits, the approval flows and the users: its demo day takes cash into accounts.
   tillsArea,
-  financeArea,
+  // The finance areas after the tills: their demo actuals come from the demo days' postings.
+  assetsArea,
+  expensesArea,
+  budgetsArea,
+  capitalArea,
 ];
 
 installAreas(AREAS);

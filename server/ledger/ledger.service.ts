@@ -33,6 +33,11 @@ export interface PostingRequest {
   /** MANUAL, REVERSAL, OPENING_BALANCE or a product event. */
   readonly source: string;
   readonly createdBy: string;
+  /**
+   * The branch the entry belongs to (an expense's, an asset's), kept on its lines so that a
+   * branch's budget can be read against its own actuals; null or absent: the whole bank.
+   */
+  readonly branchId?: string | null;
 }
 
 function refuse(problems: readonly EntryProblem[]): never {

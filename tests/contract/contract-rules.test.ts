@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_BULK_ROWS } from '../../policies/bulk';
 import { FEATURES } from '../../policies/features';
 import { PERMISSIONS } from '../../policies/permissions';
 import {
@@ -324,13 +325,13 @@ describe('request bodies', () => {
     expect(bad).toEqual([]);
   });
 
-  it('of bulk calls take at most 500 items', () => {
+  it('of bulk calls take at most 5,000 rows (MAX_BULK_ROWS)', () => {
     const bad = operations
       .filter(({ path }) => path.endsWith('/bulk'))
       .filter(({ operation }) => {
         const body = deref(doc, requestBodySchema(operation));
         const items = isObject(body) && isObject(body.properties) ? body.properties.items : null;
-        return !isObject(items) || items.maxItems !== 500;
+        return !isObject(items) || items.maxItems !== MAX_BULK_ROWS;
       })
       .map(({ name }) => name);
     expect(bad).toEqual([]);
