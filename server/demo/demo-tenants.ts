@@ -43,8 +43,15 @@ const DESK_ACCOUNTS = ['account.view', 'account.create'] as const;
 
 const DESK: ReadonlySet<string> = new Set(['csr', 'supervisor']);
 
+/**
+ * The finance desk keeps the asset register and the budgets, optional grants of the accountant's
+ * role; the demo grants them so that one person can show the finance pages end to end.
+ */
+const FINANCE_DESK = ['finance.budget.manage', 'finance.asset.manage'] as const;
+
 function ownGrants(username: string): readonly string[] | null {
   if (CHECKERS.has(username)) return CHECKER_VIEWS;
+  if (username === 'finance') return FINANCE_DESK;
   if (DESK.has(username)) return DESK_ACCOUNTS;
   return null;
 }
