@@ -9,20 +9,21 @@ import { createBudgetLine } from './budgets.service';
 
 /**
  * Monthly budgets in naira of the accounts the demo posts to: loan interest and fees, deposit
- * interest, loan losses, till differences, staff and running costs, depreciation. The first
- * branch gets a share of its own, so the page shows a branch against its own postings too.
+ * interest, loan losses, till differences, staff and running costs, depreciation, sized to the
+ * demo day's postings so that the month on screen reads near its budget. The first branch gets a
+ * share of its own, so the page shows a branch against its own postings too.
  */
 const MONTHLY_NAIRA: readonly [code: string, bank: number, branch: number][] = [
-  ['4101', 2_500_000, 1_000_000],
-  ['4102', 150_000, 60_000],
-  ['4201', 400_000, 160_000],
-  ['4301', 5_000, 2_000],
-  ['5101', 600_000, 240_000],
-  ['5201', 1_200_000, 480_000],
-  ['5301', 500_000, 200_000],
-  ['5401', 150_000, 60_000],
-  ['5501', 300_000, 120_000],
-  ['5601', 5_000, 2_000],
+  ['4101', 40_000, 16_000],
+  ['4102', 2_000, 800],
+  ['4201', 45_000, 18_000],
+  ['4301', 500, 200],
+  ['5101', 10_000, 4_000],
+  ['5201', 60_000, 24_000],
+  ['5301', 25_000, 10_000],
+  ['5401', 15_000, 6_000],
+  ['5501', 8_000, 3_200],
+  ['5601', 500, 200],
 ];
 
 /** The demo's budget for the year of the processing date; skipped once the tenant has one. */
