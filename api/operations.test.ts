@@ -45,17 +45,6 @@ const CONTRACT_ONLY: Record<string, Row> = {
     'POST',
     '/api/finance/expenses/e-1/approve',
   ],
-  listBudgets: [(api) => call(api.http.GET('/finance/budgets')), 'GET', '/api/finance/budgets'],
-  createBudget: [
-    (api) => call(api.http.POST('/finance/budgets', { body: any })),
-    'POST',
-    '/api/finance/budgets',
-  ],
-  bulkCreateBudgets: [
-    (api) => call(api.http.POST('/finance/budgets/bulk', { body: { items: [] } })),
-    'POST',
-    '/api/finance/budgets/bulk',
-  ],
   listAssets: [(api) => call(api.http.GET('/finance/assets')), 'GET', '/api/finance/assets'],
   createAsset: [
     (api) => call(api.http.POST('/finance/assets', { body: any })),

@@ -3046,16 +3046,101 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List budget lines */
+        /**
+         * List budget lines of a financial year
+         * @description The budget lines of one financial year (the calendar year, January to December), by GL
+         *     account code, branch and month, with the codes and names of their account and branch.
+         *     `branchCode` keeps one branch's lines; `wholeBank=true` keeps the lines of the whole bank
+         *     (no branch); without either, every line of the year. 422 code: `budget_branch_not_found`.
+         */
         get: operations["listBudgets"];
         put?: never;
         /**
-         * Create a budget line for a GL account and period
-         * @description 409 code: `budget_exists` (one line per GL account, year and month). 422 codes:
-         *     `gl_account_not_found`, `gl_account_is_header`. Older servers wrap the created budget in
-         *     `{ budget }`; clients accept both.
+         * Create a budget line for a GL account, branch and month
+         * @description One line per financial year, branch (absent: the whole bank), GL account and month: 409
+         *     `budget_exists`. The account is named by its code and must be an income or expense account
+         *     that takes postings. 422 codes: `gl_account_not_found`, `gl_account_is_header`,
+         *     `gl_account_not_budgetable`, `budget_branch_not_found`. Older servers wrap the created
+         *     budget in `{ budget }`; clients accept both.
          */
         post: operations["createBudget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/budgets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a budget line
+         * @description A budget is a plan, not a posting: its line may go; the audit log keeps what it was. 404
+         *     code: `budget_not_found`.
+         */
+        delete: operations["deleteBudget"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the amount or note of a budget line
+         * @description The line keeps its year, branch, account and month; to move it, delete it and create
+         *     another. 404 code: `budget_not_found`.
+         */
+        patch: operations["updateBudget"];
+        trace?: never;
+    };
+    "/finance/budgets/actuals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Budget against actual for a financial year, by GL account and period
+         * @description For each income and expense account with a budget line or a posting in the year: per period
+         *     (12 months, 4 quarters or the year) its budget, its actual, the variance (actual − budget),
+         *     the variance in percent of the budget (null when the budget is 0) and whether it is
+         *     favourable (an expense at or under its budget, an income at or over it); then the totals
+         *     of income, of expense and the net (income − expense). Actuals come from the ledger by
+         *     posting date: an expense account's net debits, an income account's net credits. With
+         *     `branchCode`, the branch's own budget lines against the postings that carry that branch;
+         *     without, the whole bank's budget lines against every posting. 422 code:
+         *     `budget_branch_not_found`.
+         */
+        get: operations["getBudgetActuals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/budgets/actuals/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Budget against actual as a CSV or XLSX file
+         * @description The same figures as `getBudgetActuals`, one row per account and period, then the totals of
+         *     income, expense and the net: headings in words, amounts in naira with two decimals (numbers
+         *     in the XLSX), the variance in percent (blank when the budget is 0) and "Favourable" or
+         *     "Unfavourable". 422 code: `budget_branch_not_found`.
+         */
+        get: operations["exportBudgetActuals"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3477,7 +3562,7 @@ export interface components {
              * @description A stable snake_case sentence naming the problem, e.g. `insufficient_funds`. The list is the server's registry of codes; each has one HTTP status, given in the operations' descriptions.
              * @enum {string}
              */
-            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "bulk_rows_missing" | "bulk_too_many_rows" | "bulk_file_too_large" | "bulk_file_unreadable" | "bulk_encoding_invalid" | "bulk_headings_wrong" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "permission_not_grantable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "tills_config_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "document_type_not_allowed" | "document_too_large" | "document_id_details_required" | "document_dates_invalid" | "document_expired" | "document_limit_reached" | "document_not_found" | "mandate_rule_invalid" | "mandate_signature_not_found" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "approval_request_not_visible" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "identity_service_not_configured" | "identity_check_nothing_to_check" | "identity_endpoint_invalid" | "identity_settings_incomplete" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_export_too_long" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit" | "cash_movement_count_differs" | "till_cash_not_returnable" | "customer_record_not_found" | "customer_version_conflict" | "customer_change_pending" | "kyc_tier_step_invalid" | "kyc_tier_requirements_unmet";
+            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "bulk_rows_missing" | "bulk_too_many_rows" | "bulk_file_too_large" | "bulk_file_unreadable" | "bulk_encoding_invalid" | "bulk_headings_wrong" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "permission_not_grantable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "budget_exists" | "budget_not_found" | "budget_branch_not_found" | "gl_account_not_budgetable" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "tills_config_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "document_type_not_allowed" | "document_too_large" | "document_id_details_required" | "document_dates_invalid" | "document_expired" | "document_limit_reached" | "document_not_found" | "mandate_rule_invalid" | "mandate_signature_not_found" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "approval_request_not_visible" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "identity_service_not_configured" | "identity_check_nothing_to_check" | "identity_endpoint_invalid" | "identity_settings_incomplete" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_export_too_long" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit" | "cash_movement_count_differs" | "till_cash_not_returnable" | "customer_record_not_found" | "customer_version_conflict" | "customer_change_pending" | "kyc_tier_step_invalid" | "kyc_tier_requirements_unmet";
             /** @description A sentence for people; may change between releases. */
             message: string;
             /** @description Problems with individual fields. */
@@ -6103,32 +6188,93 @@ export interface components {
             items: components["schemas"]["Expense"][];
             errors: components["schemas"]["BulkError"][];
         };
+        /** @description A branch's code as the branch list shows it (LAG-HO). */
+        BudgetBranchCode: string;
+        /**
+         * @description How a financial year is cut for budget against actual.
+         * @enum {string}
+         */
+        BudgetPeriod: "MONTH" | "QUARTER" | "YEAR";
+        /**
+         * @description The GL account types that take a budget.
+         * @enum {string}
+         */
+        BudgetAccountType: "INCOME" | "EXPENSE";
+        /**
+         * @description One budget line: the amount planned for one GL account in one month of a financial year
+         *     (the calendar year), for one branch or (no branch) the whole bank.
+         */
         Budget: {
             id: components["schemas"]["Id"];
-            name: string;
-            glAccountId: components["schemas"]["Id"];
             year: components["schemas"]["Year"];
-            /** @description The month of the year; null for a whole-year budget. */
-            month: number | null;
+            month: number;
+            /** @description The branch; null for the whole bank. */
+            branchId: string | null;
+            branchCode: string | null;
+            branchName: string | null;
+            glAccountId: components["schemas"]["Id"];
+            glAccountCode: components["schemas"]["GlCode"];
+            glAccountName: string;
+            glAccountType: components["schemas"]["BudgetAccountType"];
             amountKobo: components["schemas"]["AmountKobo"];
-            spentKobo: components["schemas"]["AmountKobo"];
+            note: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /** @description The budget wrapped in `budget`, as older servers answer it. */
         BudgetEnvelope: {
             budget: components["schemas"]["Budget"];
         };
-        BudgetList: {
+        BudgetPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["Budget"][];
         };
         BudgetCreateRequest: {
-            name: string;
-            glAccountId: components["schemas"]["Id"];
             year: components["schemas"]["Year"];
-            /** @description The month; null or absent for a whole-year budget. */
-            month?: number | null;
+            month: number;
+            glAccountCode: components["schemas"]["GlCode"];
+            /** @description The branch's code; absent, null or blank for the whole bank. */
+            branchCode?: string | null;
             amountKobo: components["schemas"]["AmountKobo"];
+            note?: string | null;
+        };
+        BudgetUpdateRequest: {
+            amountKobo: components["schemas"]["AmountKobo"];
+            note?: string | null;
+        };
+        /** @description Budget against actual of one account (or total) in one period. */
+        BudgetFigures: {
+            /** @description The period's number in the year (month 1–12, quarter 1–4, or 1 for the year). */
+            period: number;
+            budgetKobo: components["schemas"]["SignedAmountKobo"];
+            actualKobo: components["schemas"]["SignedAmountKobo"];
+            varianceKobo: components["schemas"]["SignedAmountKobo"];
+            /** @description The variance in percent of the budget, to two decimals; null when the budget is 0. */
+            variancePercent: number | null;
+            /** @description An expense at or under its budget, an income (or the net) at or over it. */
+            favourable: boolean;
+        };
+        BudgetFiguresSeries: {
+            periods: components["schemas"]["BudgetFigures"][];
+            total: components["schemas"]["BudgetFigures"];
+        };
+        BudgetActualsRow: components["schemas"]["BudgetFiguresSeries"] & {
+            glAccountId: components["schemas"]["Id"];
+            glAccountCode: components["schemas"]["GlCode"];
+            glAccountName: string;
+            glAccountType: components["schemas"]["BudgetAccountType"];
+        };
+        BudgetActuals: {
+            year: components["schemas"]["Year"];
+            period: components["schemas"]["BudgetPeriod"];
+            /** @description The branch read; null for the whole bank. */
+            branch: components["schemas"]["Branch"] | null;
+            /** @description Income accounts first, then expense accounts, each by code. */
+            rows: components["schemas"]["BudgetActualsRow"][];
+            income: components["schemas"]["BudgetFiguresSeries"];
+            expense: components["schemas"]["BudgetFiguresSeries"];
+            net: components["schemas"]["BudgetFiguresSeries"];
         };
         /** @description What a bulk upload created, or on a dry run would create, and the rows it refused. */
         BudgetBulkResult: {
@@ -6497,6 +6643,14 @@ export interface components {
         ToDate: string;
         /** @description Which identity service. */
         IdentityServiceKind: "bvn" | "nin";
+        /** @description The financial year (the calendar year); default the year of the processing date. */
+        BudgetYear: components["schemas"]["Year"];
+        /** @description The financial year (the calendar year, January to December). */
+        BudgetYearRequired: components["schemas"]["Year"];
+        /** @description A branch's code; absent for the whole bank. */
+        BudgetBranchCode: components["schemas"]["BudgetBranchCode"];
+        /** @description How the year is cut; default MONTH. */
+        BudgetPeriodParam: components["schemas"]["BudgetPeriod"];
         /** @description The identifier of the resource the path names. */
         PathId: components["schemas"]["Id"];
         /** @description The configuration entry. */
@@ -12404,8 +12558,16 @@ export interface operations {
     listBudgets: {
         parameters: {
             query?: {
-                /** @description Only budget lines of this financial year. */
-                year?: components["schemas"]["Year"];
+                /** @description The financial year (the calendar year); default the year of the processing date. */
+                year?: components["parameters"]["BudgetYear"];
+                /** @description A branch's code; absent for the whole bank. */
+                branchCode?: components["parameters"]["BudgetBranchCode"];
+                /** @description Only the lines of the whole bank (no branch). */
+                wholeBank?: boolean;
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
             };
             header: {
                 /**
@@ -12419,18 +12581,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The budget lines. */
+            /** @description One page of budget lines, by account code, branch and month. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BudgetList"];
+                    "application/json": components["schemas"]["BudgetPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -12467,6 +12630,159 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteBudget: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The budget line was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateBudget: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BudgetUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The budget line as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Budget"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getBudgetActuals: {
+        parameters: {
+            query: {
+                /** @description The financial year (the calendar year, January to December). */
+                year: components["parameters"]["BudgetYearRequired"];
+                /** @description A branch's code; absent for the whole bank. */
+                branchCode?: components["parameters"]["BudgetBranchCode"];
+                /** @description How the year is cut; default MONTH. */
+                period?: components["parameters"]["BudgetPeriodParam"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The budget against actual. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetActuals"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportBudgetActuals: {
+        parameters: {
+            query: {
+                /** @description The financial year (the calendar year, January to December). */
+                year: components["parameters"]["BudgetYearRequired"];
+                /** @description A branch's code; absent for the whole bank. */
+                branchCode?: components["parameters"]["BudgetBranchCode"];
+                /** @description How the year is cut; default MONTH. */
+                period?: components["parameters"]["BudgetPeriodParam"];
+                /** @description The file's kind. */
+                format: "csv" | "xlsx";
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];

@@ -3,6 +3,7 @@ import { LEDGER_ERRORS } from './ledger.errors';
 import { ledgerMigration } from './migrations/0002-ledger.migration';
 import { ledgerIndexesMigration } from './migrations/0006-ledger-indexes.migration';
 import { subledgerLinesMigration } from './migrations/0011-subledger-lines.migration';
+import { journalLineBranchMigration } from './migrations/0037-journal-line-branch.migration';
 
 /**
  * The posting engine's tables: GL accounts and their balances, entries, lines and reversals. The
@@ -12,5 +13,10 @@ import { subledgerLinesMigration } from './migrations/0011-subledger-lines.migra
 export const ledgerArea: Area = {
   name: 'Ledger',
   errors: LEDGER_ERRORS,
-  migrations: [ledgerMigration, ledgerIndexesMigration, subledgerLinesMigration],
+  migrations: [
+    ledgerMigration,
+    ledgerIndexesMigration,
+    subledgerLinesMigration,
+    journalLineBranchMigration,
+  ],
 };

@@ -30,6 +30,8 @@ export interface LineRow {
   /** The sub-ledger's kind and account the line moves, if any. */
   readonly subledger: string | null;
   readonly subledgerAccountId: string | null;
+  /** The branch the entry belongs to; null: the whole bank. */
+  readonly branchId: string | null;
 }
 
 export interface NumberedEntry {
@@ -107,6 +109,7 @@ const insertLineRows = preparedQuery(
           narration: line.narration,
           subledger: line.subledger,
           subledger_account_id: line.subledgerAccountId,
+          branch_id: line.branchId,
         })),
       )
       .returning(['debit_kobo', 'credit_kobo']),
@@ -125,7 +128,7 @@ const insertNumberedEntryAtOnce = preparedQuery(
       (line, index) =>
         sql`(${line.id}, ${sql.lit(index + 1)}, ${line.accountId}, ${line.debitKobo}::bigint,
           ${line.creditKobo}::bigint, ${line.narration}, ${line.subledger},
-          ${line.subledgerAccountId})`,
+          ${line.subledgerAccountId}, ${line.branchId}::varchar)`,
     );
     const statement = sql<{ entry_number: string; debit_kobo: number; credit_kobo: number }>`
       with counter as (
@@ -142,13 +145,14 @@ const insertNumberedEntryAtOnce = preparedQuery(
         returning entry_number
       )
       insert into journal_line (id, tenant_id, entry_id, line_number, account_id, posting_date,
-        entry_number, debit_kobo, credit_kobo, narration, subledger, subledger_account_id)
+        entry_number, debit_kobo, credit_kobo, narration, subledger, subledger_account_id,
+        branch_id)
       select line.id, ${tenantId}, ${entry.id}, line.line_number, line.account_id,
         ${entry.postingDate}, entry.entry_number, line.debit_kobo, line.credit_kobo,
-        line.narration, line.subledger, line.subledger_account_id
+        line.narration, line.subledger, line.subledger_account_id, line.branch_id
       from entry cross join (values ${sql.join(lineRows)})
         as line (id, line_number, account_id, debit_kobo, credit_kobo, narration, subledger,
-          subledger_account_id)
+          subledger_account_id, branch_id)
       returning entry_number, debit_kobo, credit_kobo`;
     return { compile: () => statement.compile(trx) };
   },
@@ -237,6 +241,18 @@ const addDailyTotals = preparedQuery(
         }),
       ),
 );
+
+/** The branch an entry's lines belong to (all its lines share it); null: the whole bank. */
+export async function entryBranchId(t: TenantTx, entryId: string): Promise<string | null> {
+  const row = await t.trx
+    .selectFrom('journal_line')
+    .select('branch_id')
+    .where('tenant_id', '=', t.tenantId)
+    .where('entry_id', '=', entryId)
+    .where('line_number', '=', 1)
+    .executeTakeFirst();
+  return row?.branch_id ?? null;
+}
 
 export async function insertReversalLink(
   t: TenantTx,

@@ -16,6 +16,7 @@ import { findEntryView, type JournalEntryView } from './journal-entry.repository
 import {
   applyMovements,
   type EntryRow,
+  entryBranchId,
   insertNumberedEntry,
   insertReversalLink,
   type LineRow,
@@ -104,6 +105,7 @@ export async function postEntry(
     narration: line.narration ?? newEntry.narration,
     subledger: line.subledger?.port.kind ?? null,
     subledgerAccountId: line.subledger?.accountId ?? null,
+    branchId: request.branchId ?? null,
   }));
   const { entryNumber, stored } = await insertNumberedEntry(t, newEntry, lines);
   const entry: EntryRow = { ...newEntry, entryNumber };
@@ -210,6 +212,8 @@ export async function reverseEntry(
       lines,
       source: 'REVERSAL',
       createdBy: request.createdBy,
+      // The reversal takes back the original's actuals from the same branch's budget.
+      branchId: await entryBranchId(t, original.id),
     },
     now,
     original.id,

@@ -30,6 +30,8 @@ export interface JournalLineTable {
   subledger: string | null;
   /** The sub-ledger's account the line moves, if any. */
   subledger_account_id: string | null;
+  /** The branch the line's entry belongs to; null: the whole bank (and lines before 0037). */
+  branch_id: string | null;
 }
 
 /** Append-only; one row per reversed entry. */

@@ -42,6 +42,7 @@ const built: Partial<Record<RouteId, LazyPage>> = {
   tills: lazy(() => import('../pages/tills/tills-page')),
   'till-sessions': lazy(() => import('../pages/tills/till-sessions-page')),
   'till-session': lazy(() => import('../pages/tills/till-session-page')),
+  budgets: lazy(() => import('../pages/budgets/budgets-page')),
 };
 
 /** What each area offers on another area's records (ui/app/record-links.ts). */
