@@ -44,6 +44,7 @@ interface GlAccount {
 interface Request {
   id: string;
   status: string;
+  details: { label: string; value: string }[];
   resultReference: string | null;
   code: string;
 }
@@ -123,6 +124,14 @@ describe.each(ENGINES)('the bank’s capital on %s', (engine) => {
     const before = await capital();
     const held = await inject('Capital injection by the shareholders');
     expect(held.status).toBe(202);
+    // The checker reads the accounts by code and name, never an id.
+    expect(held.body.details).toEqual(
+      expect.arrayContaining([
+        { label: 'Line 1', value: 'Dr ₦5,000,000.00 — 1110 Due from banks' },
+        { label: 'Line 2', value: 'Cr ₦5,000,000.00 — 3101 Share capital' },
+      ]),
+    );
+    expect(JSON.stringify(held.body.details)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     const waiting = await capital();
     expect(shareCapital(waiting.body)?.closingKobo).toBe(shareCapital(before.body)?.closingKobo);
     expect(waiting.body.pending).toEqual([
