@@ -6249,6 +6249,8 @@ export interface components {
         CapitalMovement: {
             entryId: components["schemas"]["Id"];
             entryNumber: string;
+            /** @description The line's place in its entry, from 1. */
+            lineNumber: number;
             /** Format: date */
             postingDate: string;
             narration: string;

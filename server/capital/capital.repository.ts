@@ -63,6 +63,7 @@ export function listMovements(
     .select([
       'e.id as entryId',
       'e.entry_number as entryNumber',
+      'l.line_number as lineNumber',
       'l.posting_date as postingDate',
       'e.narration as narration',
       'e.reference as reference',

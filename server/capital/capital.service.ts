@@ -76,6 +76,7 @@ export async function capitalOverview(
     },
     movements: lines.slice(0, MOVEMENT_LIMIT).map((line) => ({
       ...line,
+      lineNumber: Number(line.lineNumber),
       debitKobo: Number(line.debitKobo),
       creditKobo: Number(line.creditKobo),
     })),

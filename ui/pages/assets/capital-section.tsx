@@ -234,7 +234,10 @@ function Movements({ data }: { data: CapitalOverview }) {
               </TableMessage>
             )}
             {data.movements.map((movement) => (
-              <tr key={`${movement.entryId}-${movement.accountCode}`}>
+              <tr
+                key={`${movement.entryId}-${movement.lineNumber}`}
+                data-entry-number={movement.entryNumber}
+              >
                 <td className={`${table.cell} ${record.nowrap}`}>
                   {formatBankDate(movement.postingDate)}
                 </td>
