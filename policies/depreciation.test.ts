@@ -7,7 +7,8 @@ import {
 } from './depreciation';
 
 /**
- * ERPNext's published cases, from frappe/erpnext `erpnext/assets/doctype/asset/test_asset.py`.
+ * ERPNext's published cases, from frappe/erpnext `erpnext/assets/doctype/asset/test_asset.py`
+ * (as of commit a4f70792704e953ba7682dd818b53bd9d55129bd).
  * ERPNext works in naira with 2 decimals; each expected row is copied from the test as
  * [date, naira depreciation, naira accumulated] and compared in kobo (× 100). Its `create_asset`
  * helper defaults: gross purchase amount 100000, frequency 12 months, salvage 0.
