@@ -3217,6 +3217,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/finance/assets/depreciation-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Compute a depreciation schedule without registering anything
+         * @description The rows an asset with these terms would depreciate by, each dated, in kobo, the last
+         *     landing exactly on the salvage value. Nothing is stored. 422 `depreciation_terms_invalid`
+         *     lists every field that keeps the schedule from being computed, each with its own code
+         *     (`depreciation_cost_invalid`, `depreciation_salvage_invalid`, `depreciation_count_invalid`,
+         *     `depreciation_frequency_invalid`, `depreciation_date_invalid`,
+         *     `depreciation_start_before_available`, `depreciation_rate_required`,
+         *     `depreciation_rate_invalid`).
+         */
+        post: operations["previewDepreciation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/capital": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bank's capital over a period
+         * @description Each equity account (not the headers) with its balance at the start of the period, its
+         *     debits and credits in the period and its balance at the end, balances credit-positive as
+         *     equity reads; the newest entries that moved them in the period (at most 100,
+         *     `movementsTruncated` when there were more); and the manual journals waiting for approval
+         *     that credit an equity account (capital injections not posted yet). Dates are posting
+         *     dates; `from` defaults to the first day of the processing date's year, `to` to the
+         *     processing date. 422 code: `capital_period_invalid`.
+         */
+        get: operations["getCapital"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/finance/assets/{id}/depreciate": {
         parameters: {
             query?: never;
@@ -3562,7 +3614,7 @@ export interface components {
              * @description A stable snake_case sentence naming the problem, e.g. `insufficient_funds`. The list is the server's registry of codes; each has one HTTP status, given in the operations' descriptions.
              * @enum {string}
              */
-            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "bulk_rows_missing" | "bulk_too_many_rows" | "bulk_file_too_large" | "bulk_file_unreadable" | "bulk_encoding_invalid" | "bulk_headings_wrong" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "permission_not_grantable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "budget_exists" | "budget_not_found" | "budget_branch_not_found" | "gl_account_not_budgetable" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "tills_config_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "document_type_not_allowed" | "document_too_large" | "document_id_details_required" | "document_dates_invalid" | "document_expired" | "document_limit_reached" | "document_not_found" | "mandate_rule_invalid" | "mandate_signature_not_found" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "approval_request_not_visible" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "identity_service_not_configured" | "identity_check_nothing_to_check" | "identity_endpoint_invalid" | "identity_settings_incomplete" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_export_too_long" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit" | "cash_movement_count_differs" | "till_cash_not_returnable" | "customer_record_not_found" | "customer_version_conflict" | "customer_change_pending" | "kyc_tier_step_invalid" | "kyc_tier_requirements_unmet";
+            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "bulk_rows_missing" | "bulk_too_many_rows" | "bulk_file_too_large" | "bulk_file_unreadable" | "bulk_encoding_invalid" | "bulk_headings_wrong" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "permission_not_grantable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "budget_exists" | "budget_not_found" | "budget_branch_not_found" | "gl_account_not_budgetable" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "tills_config_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "document_type_not_allowed" | "document_too_large" | "document_id_details_required" | "document_dates_invalid" | "document_expired" | "document_limit_reached" | "document_not_found" | "mandate_rule_invalid" | "mandate_signature_not_found" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "approval_request_not_visible" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "identity_service_not_configured" | "identity_check_nothing_to_check" | "identity_endpoint_invalid" | "identity_settings_incomplete" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_export_too_long" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit" | "cash_movement_count_differs" | "till_cash_not_returnable" | "customer_record_not_found" | "customer_version_conflict" | "customer_change_pending" | "kyc_tier_step_invalid" | "kyc_tier_requirements_unmet" | "depreciation_terms_invalid" | "depreciation_cost_invalid" | "depreciation_salvage_invalid" | "depreciation_count_invalid" | "depreciation_frequency_invalid" | "depreciation_date_invalid" | "depreciation_start_before_available" | "depreciation_rate_required" | "depreciation_rate_invalid" | "capital_period_invalid";
             /** @description A sentence for people; may change between releases. */
             message: string;
             /** @description Problems with individual fields. */
@@ -6287,10 +6339,108 @@ export interface components {
             items: components["schemas"]["Budget"][];
             errors: components["schemas"]["BulkError"][];
         };
+        DepreciationPreviewRequest: {
+            costKobo: components["schemas"]["AmountKobo"];
+            salvageKobo: components["schemas"]["AmountKobo"];
+            method: components["schemas"]["DepreciationMethod"];
+            /**
+             * Format: date
+             * @description The day the asset was first available for use.
+             */
+            availableForUseDate: string;
+            /**
+             * Format: date
+             * @description The first row's date; not before the available-for-use date.
+             */
+            depreciationStartDate: string;
+            /** @description The number of depreciations over the useful life, 1 to 600. */
+            totalDepreciations: number;
+            /** @description The months between two depreciations, 1 to 12. */
+            frequencyMonths: number;
+            /**
+             * @description Whether a short first period is depreciated in proportion to its days (then the
+             *     schedule closes with one more row on the anniversary of the available-for-use date).
+             *     Defaults to true.
+             */
+            proRata?: boolean;
+            /**
+             * @description Written down value only: the rate per depreciation period in percent, above 0 and at
+             *     most 100, at most 3 decimals. Without it the rate is the one that brings the cost to
+             *     the salvage value over the life, which needs a salvage value above 0.
+             */
+            ratePercent?: number;
+        };
+        DepreciationRow: {
+            /** Format: date */
+            date: string;
+            depreciationKobo: components["schemas"]["AmountKobo"];
+            accumulatedKobo: components["schemas"]["AmountKobo"];
+        };
+        DepreciationPreview: {
+            /** @description The rate per period the declining methods used; null for straight line. */
+            ratePercent?: number | null;
+            rows: components["schemas"]["DepreciationRow"][];
+        };
+        CapitalAccount: {
+            glAccountId: components["schemas"]["Id"];
+            code: components["schemas"]["GlCode"];
+            name: string;
+            /** @description The balance before the period, credit-positive. */
+            openingKobo: components["schemas"]["SignedAmountKobo"];
+            debitsKobo: components["schemas"]["SignedAmountKobo"];
+            creditsKobo: components["schemas"]["SignedAmountKobo"];
+            /** @description The balance at the end of the period, credit-positive. */
+            closingKobo: components["schemas"]["SignedAmountKobo"];
+        };
+        CapitalMovement: {
+            entryId: components["schemas"]["Id"];
+            entryNumber: string;
+            /** @description The line's place in its entry, from 1. */
+            lineNumber: number;
+            /** Format: date */
+            postingDate: string;
+            narration: string;
+            reference: string | null;
+            accountCode: components["schemas"]["GlCode"];
+            accountName: string;
+            debitKobo: components["schemas"]["AmountKobo"];
+            creditKobo: components["schemas"]["AmountKobo"];
+        };
+        PendingCapitalInjection: {
+            approvalRequestId: components["schemas"]["Id"];
+            approvalReference: string | null;
+            narration: string;
+            reference: string | null;
+            /** Format: date */
+            valueDate: string | null;
+            /** @description What the journal credits to equity accounts. */
+            amountKobo: components["schemas"]["AmountKobo"];
+            accountCode: components["schemas"]["GlCode"];
+            accountName: string;
+            requestedBy: string;
+            /** Format: date-time */
+            requestedAt: string;
+        };
+        CapitalOverview: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            accounts: components["schemas"]["CapitalAccount"][];
+            totals: {
+                openingKobo: components["schemas"]["SignedAmountKobo"];
+                debitsKobo: components["schemas"]["SignedAmountKobo"];
+                creditsKobo: components["schemas"]["SignedAmountKobo"];
+                closingKobo: components["schemas"]["SignedAmountKobo"];
+            };
+            movements: components["schemas"]["CapitalMovement"][];
+            movementsTruncated: boolean;
+            pending: components["schemas"]["PendingCapitalInjection"][];
+        };
         /** @enum {string} */
         AssetStatus: "ACTIVE" | "DISPOSED" | "FULLY_DEPRECIATED";
         /** @enum {string} */
-        DepreciationMethod: "STRAIGHT_LINE";
+        DepreciationMethod: "STRAIGHT_LINE" | "WRITTEN_DOWN_VALUE" | "DOUBLE_DECLINING_BALANCE";
         /** @description The asset's tag as written on it. */
         AssetTag: string;
         /**
@@ -12928,6 +13078,77 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    previewDepreciation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepreciationPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepreciationPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCapital: {
+        parameters: {
+            query?: {
+                /** @description The period's first posting date. */
+                from?: string;
+                /** @description The period's last posting date. */
+                to?: string;
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The capital accounts, their movements and the pending injections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapitalOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
         };
     };
     depreciateAsset: {

@@ -1,7 +1,12 @@
 import { type Area, laterArea } from '../area';
+import { DEPRECIATION_PREVIEW_ERRORS } from './depreciation-preview.errors';
+import { depreciationPreviewHandlers } from './depreciation-preview.handlers';
 
-/** Fixed assets and their depreciation. Its operations answer 501 until it lands. */
-export const assetsArea: Area = laterArea(
+/**
+ * Fixed assets and their depreciation. The register's operations answer 501 until it lands; the
+ * depreciation preview is served already.
+ */
+const register: Area = laterArea(
   'Finance: fixed assets',
   ['listAssets', 'createAsset', 'bulkCreateAssets', 'depreciateAsset'],
   {
@@ -28,3 +33,9 @@ export const assetsArea: Area = laterArea(
     },
   },
 );
+
+export const assetsArea: Area = {
+  ...register,
+  errors: DEPRECIATION_PREVIEW_ERRORS,
+  handlers: { ...register.handlers, ...depreciationPreviewHandlers },
+};

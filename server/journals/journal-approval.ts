@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema.gen';
+import { formatBankDate } from '../../policies/calendar';
 import { formatKobo } from '../../policies/money';
 import type { ApprovalSubmission } from '../approvals/approval.service';
 import type { ApprovalExecutor, ApprovalType } from '../approvals/approval-type';
@@ -35,24 +36,26 @@ export function manualJournalPosting(body: ManualJournalBody, makerId: string): 
   };
 }
 
+/** The accounts of an entry by id, as the approvals inbox names them. */
+export type EntryAccounts = ReadonlyMap<string, { readonly code: string; readonly name: string }>;
+
 /**
  * Refuses an entry the ledger would refuse, before it waits for approval: a checker should
  * never be asked to approve an entry that cannot post. The ledger checks it again on approval.
+ * Answers the entry's accounts, so the request can name them.
  */
-export async function checkPostable(t: TenantTx, posting: PostingRequest): Promise<void> {
+export async function checkPostable(t: TenantTx, posting: PostingRequest): Promise<EntryAccounts> {
   const shape = entryShapeProblems(posting.lines);
-  const problems =
+  const accounts =
     shape.length > 0
-      ? shape
-      : accountProblems(
-          posting.lines,
-          await findGlAccounts(
-            t,
-            posting.lines.map((l) => l.accountId),
-          ),
+      ? new Map()
+      : await findGlAccounts(
+          t,
+          posting.lines.map((l) => l.accountId),
         );
+  const problems = shape.length > 0 ? shape : accountProblems(posting.lines, accounts);
   const [first] = problems;
-  if (!first) return;
+  if (!first) return accounts;
   const fields = problems
     .filter((problem) => problem.field !== undefined)
     .slice(0, 100)
@@ -66,11 +69,19 @@ export async function checkPostable(t: TenantTx, posting: PostingRequest): Promi
 
 type Submission = Omit<ApprovalSubmission, 'maker' | 'now' | 'branchId'>;
 
-/** The manual journal as the approvals inbox shows it. */
+/**
+ * The manual journal as the approvals inbox shows it: accounts by code and name and the value
+ * date in the bank's format, never an id or an ISO date.
+ */
 export function manualJournalSubmission(
   body: ManualJournalBody,
   posting: PostingRequest,
+  accounts: EntryAccounts,
 ): Submission {
+  const accountWords = (id: string) => {
+    const account = accounts.get(id);
+    return account ? `${account.code} ${account.name}` : 'an account since removed';
+  };
   const totalKobo = entryTotals(posting.lines).debitKobo;
   return {
     type: 'MANUAL_JOURNAL',
@@ -79,10 +90,10 @@ export function manualJournalSubmission(
     details: [
       { label: 'Narration', value: posting.narration },
       ...(body.reference ? [{ label: 'Reference', value: body.reference }] : []),
-      ...(body.valueDate ? [{ label: 'Value date', value: body.valueDate }] : []),
+      ...(body.valueDate ? [{ label: 'Value date', value: formatBankDate(body.valueDate) }] : []),
       ...body.lines.map((line, i) => ({
         label: `Line ${i + 1}`,
-        value: `${line.debitKobo > 0 ? `Dr ${formatKobo(line.debitKobo)}` : `Cr ${formatKobo(line.creditKobo)}`} — GL ${line.glAccountId}${line.narration ? ` (${line.narration})` : ''}`,
+        value: `${line.debitKobo > 0 ? `Dr ${formatKobo(line.debitKobo)}` : `Cr ${formatKobo(line.creditKobo)}`} — ${accountWords(line.glAccountId)}${line.narration ? ` (${line.narration})` : ''}`,
       })),
     ],
     payload: body,

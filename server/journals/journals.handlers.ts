@@ -66,8 +66,8 @@ async function postManualJournal(ctx: OperationContext<'postManualJournal'>) {
   const t = txOf(ctx);
   const { user } = principalOf(ctx);
   const posting = manualJournalPosting(ctx.body, user.id);
-  await checkPostable(t, posting);
-  const submission = manualJournalSubmission(ctx.body, posting);
+  const accounts = await checkPostable(t, posting);
+  const submission = manualJournalSubmission(ctx.body, posting, accounts);
   const held = await submitForApproval(t, {
     ...submission,
     branchId: user.branchId,
