@@ -14,7 +14,7 @@ export function BulkRefusals({ errors }: { errors: readonly BulkError[] }) {
   return (
     <div className={styles.refusals}>
       <table className={table.table}>
-        <caption className={record.muted}>Refused rows</caption>
+        <caption className={styles.caption}>Refused rows</caption>
         <thead>
           <tr>
             <th scope="col" className={table.headCell}>

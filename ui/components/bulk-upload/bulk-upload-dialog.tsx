@@ -120,13 +120,15 @@ function BulkUploadBodyDialog(props: BulkUploadDialogProps & { onClose: () => vo
           {state === 'checked' && (
             <>
               <Button onClick={() => send({ type: 'upload.edit' })}>Back</Button>
-              <Button
-                tone="primary"
-                disabled={!snapshot.can({ type: 'upload.send' })}
-                onClick={() => send({ type: 'upload.send' })}
-              >
-                {`Upload ${count(checked?.created ?? 0)} ${(checked?.created ?? 0) === 1 ? 'row' : 'rows'}`}
-              </Button>
+              {(checked?.created ?? 0) > 0 && (
+                <Button
+                  tone="primary"
+                  disabled={!snapshot.can({ type: 'upload.send' })}
+                  onClick={() => send({ type: 'upload.send' })}
+                >
+                  {`Upload ${count(checked?.created ?? 0)} ${(checked?.created ?? 0) === 1 ? 'row' : 'rows'}`}
+                </Button>
+              )}
             </>
           )}
           {state === 'failed' && (

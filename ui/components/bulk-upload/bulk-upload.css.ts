@@ -43,3 +43,10 @@ export const paste = style({
 export const progress = style({ width: '100%', height: '8px', accentColor: vars.color.accent });
 
 export const refusals = style({ maxHeight: '320px', overflowY: 'auto' });
+
+export const caption = style({
+  captionSide: 'top',
+  textAlign: 'left',
+  paddingBottom: space(1.5),
+  fontWeight: 600,
+});
