@@ -1,30 +1,22 @@
-import { type Area, laterArea } from '../area';
+import type { Area } from '../area';
+import { ASSETS_CHART } from './assets.chart';
+import { ASSETS_ERRORS } from './assets.errors';
+import { assetHandlers } from './assets.handlers';
+import { seedDemoAssets } from './assets.seed';
+import { startDepreciationWorker } from './depreciation-worker';
+import { fixedAssetsMigration } from './migrations/0035-fixed-assets.migration';
 
-/** Fixed assets and their depreciation. Its operations answer 501 until it lands. */
-export const assetsArea: Area = laterArea(
-  'Finance: fixed assets',
-  ['listAssets', 'createAsset', 'bulkCreateAssets', 'depreciateAsset'],
-  {
-    gl: {
-      accounts: {
-        ASSET: [
-          ['1500', 'Fixed assets', '1000', 'header'],
-          ['1501', 'Furniture and equipment', '1500'],
-          ['1509', 'Accumulated depreciation', '1500'],
-        ],
-        EXPENSE: [['5401', 'Depreciation expense', '5000']],
-      },
-      events: {
-        DEPRECIATION: { label: 'Depreciation', map: ['5401', '1509'] },
-      },
-      opening: [
-        {
-          narration: 'Office furniture and equipment',
-          debit: '1501',
-          credit: '1110',
-          naira: 18_500_000,
-        },
-      ],
-    },
-  },
-);
+/**
+ * The fixed asset register: a sub-ledger of the cost and accumulated depreciation accounts
+ * (decision 058), the depreciation of each asset's schedule posted once per row, runs over every
+ * asset in the background, and disposals by sale or write-off.
+ */
+export const assetsArea: Area = {
+  name: 'Finance: fixed assets',
+  errors: ASSETS_ERRORS,
+  gl: ASSETS_CHART,
+  handlers: assetHandlers,
+  migrations: [fixedAssetsMigration],
+  seedDemo: seedDemoAssets,
+  background: startDepreciationWorker,
+};
