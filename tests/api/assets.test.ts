@@ -97,10 +97,14 @@ describe.each(ENGINES)('fixed assets on %s', (engine) => {
     return new Map(answer.body.items.map((a) => [a.code, a.balanceKobo]));
   };
   let keyNumber = 0;
-  const depreciate = (id: string, upTo?: string, key = `dep-key-${(keyNumber += 1)}`) =>
+  const newKey = (prefix: string) => {
+    keyNumber += 1;
+    return `${prefix}-${keyNumber}`;
+  };
+  const depreciate = (id: string, upTo?: string, key = newKey('dep-key')) =>
     post<AssetBody>(`/api/finance/assets/${id}/depreciate`, upTo ? { upTo } : {}, key);
   const dispose = (id: string, body: Record<string, unknown>) =>
-    post<AssetBody>(`/api/finance/assets/${id}/dispose`, body, `dispose-${(keyNumber += 1)}`);
+    post<AssetBody>(`/api/finance/assets/${id}/dispose`, body, newKey('dispose'));
 
   /** Σ cost of the assets not disposed = the cost accounts; Σ accumulated = its account. */
   const expectRegisterEqualsGl = async () => {
@@ -147,9 +151,10 @@ describe.each(ENGINES)('fixed assets on %s', (engine) => {
   });
 
   it('starts with demo assets of every method, depreciated to date, one sold', async () => {
-    const list = await get<{ items: AssetBody[]; totals: Record<string, number> }>(
-      '/api/finance/assets',
-    );
+    const list = await get<{
+      items: AssetBody[];
+      totals: { costKobo: number; accumulatedDepreciationKobo: number; netBookValueKobo: number };
+    }>('/api/finance/assets');
     const methods = new Set(
       list.body.items.map((a) => (a as unknown as Record<string, string>).depreciationMethod),
     );
