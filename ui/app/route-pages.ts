@@ -42,6 +42,8 @@ const built: Partial<Record<RouteId, LazyPage>> = {
   tills: lazy(() => import('../pages/tills/tills-page')),
   'till-sessions': lazy(() => import('../pages/tills/till-sessions-page')),
   'till-session': lazy(() => import('../pages/tills/till-session-page')),
+  'capital-assets': lazy(() => import('../pages/assets/capital-assets-page')),
+  'capital-asset': lazy(() => import('../pages/assets/asset-page')),
 };
 
 /** What each area offers on another area's records (ui/app/record-links.ts). */
