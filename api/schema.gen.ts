@@ -3096,7 +3096,8 @@ export interface paths {
         /**
          * List fixed assets with the register's totals
          * @description The register, filtered by status, category and branch, with the totals of the assets
-         *     listed (cost, accumulated depreciation, net book value). At most 5,000 assets.
+         *     listed that are not disposed (cost, accumulated depreciation, net book value), as the
+         *     GL's control accounts hold them. At most 5,000 assets.
          */
         get: operations["listAssets"];
         put?: never;

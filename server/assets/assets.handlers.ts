@@ -24,13 +24,16 @@ export const assetHandlers: HandlerGroup<AssetOps> = {
     const t = txOf(ctx);
     const rows = await listAssetRows(t, ctx.query);
     const items = await Promise.all(rows.map((row) => assetView(t, row)));
+    // The totals are of what the bank holds, as the GL's control accounts are: a disposed
+    // asset stays listed with its figures but no longer counts.
+    const held = items.filter((item) => item.status !== 'DISPOSED');
     const totals = {
-      count: items.length,
+      count: held.length,
       costKobo: 0,
       accumulatedDepreciationKobo: 0,
       netBookValueKobo: 0,
     };
-    for (const item of items) {
+    for (const item of held) {
       totals.costKobo += item.costKobo;
       totals.accumulatedDepreciationKobo += item.accumulatedDepreciationKobo;
       totals.netBookValueKobo += item.netBookValueKobo;

@@ -168,6 +168,12 @@ describe.each(ENGINES)('fixed assets on %s', (engine) => {
     expect(list.body.totals.netBookValueKobo).toBe(
       list.body.totals.costKobo - list.body.totals.accumulatedDepreciationKobo,
     );
+    const held = list.body.items.filter((a) => a.status !== 'DISPOSED');
+    expect(list.body.totals.costKobo).toBe(held.reduce((sum, a) => sum + a.costKobo, 0));
+    const kano = await get<{ items: AssetBody[] }>(
+      `/api/finance/assets?status=DISPOSED&category=${encodeURIComponent('Plant and machinery')}`,
+    );
+    expect(kano.body.items.map((a) => a.tag)).toEqual(['FA-0004']);
     await expectRegisterEqualsGl();
   });
 

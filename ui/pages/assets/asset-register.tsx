@@ -26,7 +26,7 @@ import { SelectField } from '../../components/select-field';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { useToast } from '../../components/toast';
-import { ASSET_STATUS_WORDS, METHOD_WORDS } from './asset-words';
+import { ASSET_STATUS_WORDS } from './asset-words';
 import * as styles from './assets.css';
 import { DepreciationRunPanel } from './depreciation-run-panel';
 import { RegisterAssetDialog } from './register-asset-dialog';
@@ -36,7 +36,7 @@ const COLUMNS: readonly ListColumn[] = [
   { heading: 'Branch' },
   { heading: 'Status' },
   { heading: 'Cost', amount: true },
-  { heading: 'Accumulated depreciation', amount: true },
+  { heading: 'Accumulated', amount: true },
   { heading: 'Net book value', amount: true },
 ];
 
@@ -70,7 +70,7 @@ function Totals({ totals }: { totals: AssetList['totals'] }) {
           <dt className={record.figureLabel}>{label}</dt>
           <dd className={record.figureValue}>{formatKobo(kobo)}</dd>
           <dd className={record.figureNote}>
-            {totals.count} {totals.count === 1 ? 'asset' : 'assets'} listed
+            {totals.count} {totals.count === 1 ? 'asset' : 'assets'} held, disposals left out
           </dd>
         </div>
       ))}
@@ -90,10 +90,10 @@ function AssetRow({ asset }: { asset: Asset }) {
           <strong>{asset.tag}</strong>
         </Link>
         <span className={record.listNote}>
-          {asset.name} · {asset.category} · {METHOD_WORDS[asset.depreciationMethod]}
+          {asset.name} · {asset.category}
         </span>
       </td>
-      <td className={table.cell}>{asset.branchName}</td>
+      <td className={`${table.cell} ${record.nowrap}`}>{asset.branchName}</td>
       <td className={table.cell}>
         <span className={statusPill({ tone: status.tone })}>{status.label}</span>
         <span className={record.listNote}>

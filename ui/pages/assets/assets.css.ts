@@ -5,7 +5,7 @@ import { radius, space } from '../../theme/tokens';
 /** The form on the left, the schedule it makes on the right; one column on a narrow window. */
 export const formBeside = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.3fr)',
   gap: space(5),
   alignItems: 'start',
   '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },

@@ -39,13 +39,18 @@ export function DepreciationScheduleTable({
   rows,
   caption,
   posted = false,
+  narrow = false,
 }: {
   rows: readonly DrawnRow[];
   caption: string;
   posted?: boolean;
+  /** Beside a form: the accumulated column is left out, the net book value says the same. */
+  narrow?: boolean;
 }) {
-  const amounts = ['Depreciation', 'Accumulated', 'Net book value'];
-  const headings = ['#', 'Date', ...amounts, ...(posted ? ['Posted'] : [])];
+  const amounts = narrow
+    ? ['Depreciation', 'Net book value']
+    : ['Depreciation', 'Accumulated', 'Net book value'];
+  const headings = [...(narrow ? [] : ['#']), 'Date', ...amounts, ...(posted ? ['Posted'] : [])];
   return (
     <div className={`${table.frame} ${record.scroll} ${styles.scheduleScroll}`}>
       <table className={`${table.table} ${record.compact}`} data-testid="depreciation-schedule">
@@ -59,14 +64,16 @@ export function DepreciationScheduleTable({
               data-posted={row.entryNumber ? 'yes' : 'no'}
               className={row.entryNumber ? styles.postedRow : undefined}
             >
-              <td className={table.cell}>{row.number}</td>
+              {!narrow && <td className={table.cell}>{row.number}</td>}
               <td className={table.cell}>{formatBankDate(row.date)}</td>
               <td className={`${table.cell} ${record.amount}`}>
                 {formatKobo(row.depreciationKobo)}
               </td>
-              <td className={`${table.cell} ${record.amount}`}>
-                {formatKobo(row.accumulatedKobo)}
-              </td>
+              {!narrow && (
+                <td className={`${table.cell} ${record.amount}`}>
+                  {formatKobo(row.accumulatedKobo)}
+                </td>
+              )}
               <td className={`${table.cell} ${record.amount}`}>
                 {formatKobo(row.netBookValueKobo)}
               </td>

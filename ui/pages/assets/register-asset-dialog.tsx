@@ -44,7 +44,11 @@ function LiveSchedule({ draft }: { draft: AssetDraft }) {
     <div className={record.stack} data-testid="live-schedule">
       <h3 className={record.cardTitle}>Depreciation schedule</h3>
       {rows ? (
-        <DepreciationScheduleTable rows={rows} caption="The schedule this asset will follow" />
+        <DepreciationScheduleTable
+          rows={rows}
+          caption="The schedule this asset will follow"
+          narrow
+        />
       ) : (
         <p className={record.muted}>
           Enter the cost, the salvage value, the dates and the number of depreciations to see the
