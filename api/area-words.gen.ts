@@ -29,7 +29,9 @@ export const GL_EVENT_WORDS = {
   TILL_CASH_OUT: "Till cash out",
   TILL_OVERAGE: "Till cash overage",
   TILL_SHORTAGE: "Till cash shortage",
+  ASSET_ACQUISITION: "Fixed asset acquisition",
   DEPRECIATION: "Depreciation",
+  DISPOSAL: "Fixed asset disposal",
   EXPENSE: "Expense",
 } as const satisfies Record<components['schemas']['GlEvent'], string>;
 

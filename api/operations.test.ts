@@ -45,23 +45,6 @@ const CONTRACT_ONLY: Record<string, Row> = {
     'POST',
     '/api/finance/expenses/e-1/approve',
   ],
-  listAssets: [(api) => call(api.http.GET('/finance/assets')), 'GET', '/api/finance/assets'],
-  createAsset: [
-    (api) => call(api.http.POST('/finance/assets', { body: any })),
-    'POST',
-    '/api/finance/assets',
-  ],
-  bulkCreateAssets: [
-    (api) => call(api.http.POST('/finance/assets/bulk', { body: { items: [] } })),
-    'POST',
-    '/api/finance/assets/bulk',
-  ],
-  depreciateAsset: [
-    (api) =>
-      call(api.http.POST('/finance/assets/{id}/depreciate', { params: money('s-1'), body: any })),
-    'POST',
-    '/api/finance/assets/s-1/depreciate',
-  ],
   listAuditEvents: [(api) => call(api.http.GET('/audit-log')), 'GET', '/api/audit-log'],
 };
 

@@ -3178,13 +3178,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List fixed assets */
+        /**
+         * List fixed assets with the register's totals
+         * @description The register, filtered by status, category and branch, with the totals of the assets
+         *     listed that are not disposed (cost, accumulated depreciation, net book value), as the
+         *     GL's control accounts hold them. At most 5,000 assets.
+         */
         get: operations["listAssets"];
         put?: never;
         /**
-         * Register a fixed asset
-         * @description Registers the asset in the register only; its purchase is posted through an expense or a
-         *     journal. 409 code: `asset_tag_taken`. 422 code: `salvage_value_exceeds_cost`.
+         * Register a fixed asset and post its acquisition
+         * @description Registers the asset and posts its acquisition in the same transaction: debit the asset's
+         *     cost account, credit the account it was paid from. GL accounts are named by code; the
+         *     cost, accumulated depreciation and depreciation expense accounts default from the GL map
+         *     (ASSET_ACQUISITION and DEPRECIATION). The tag is unique per tenant, so a retry of the same
+         *     registration is refused rather than posted twice. 404 code: `branch_not_found`. 409 code:
+         *     `asset_tag_taken`. 422 codes: `salvage_value_exceeds_cost`, `asset_dates_out_of_order`,
+         *     `gl_account_not_found`, `gl_account_is_header`, `gl_account_inactive`,
+         *     `asset_gl_account_wrong_type`, `gl_mapping_missing`.
          */
         post: operations["createAsset"];
         delete?: never;
@@ -3269,6 +3280,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/finance/assets/depreciation-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Depreciate every asset due up to a date, in the background
+         * @description Starts a run that posts every schedule row due up to `upTo` of every active asset, in
+         *     batches of assets, each batch its own transaction; a row already posted is never posted
+         *     again. One run at a time per tenant. 409 code: `depreciation_run_in_progress`. 422 code:
+         *     `depreciation_date_after_processing_date`.
+         */
+        post: operations["createDepreciationRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/assets/depreciation-runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A depreciation run and its progress
+         * @description 404 code `depreciation_run_not_found`.
+         */
+        get: operations["getDepreciationRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/assets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fixed asset with its schedule and its entries
+         * @description The asset, its depreciation schedule with the rows already posted marked by their entry,
+         *     and the entries of its acquisition, depreciation and disposal. 404 code: `asset_not_found`.
+         */
+        get: operations["getAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/finance/assets/{id}/depreciate": {
         parameters: {
             query?: never;
@@ -3279,14 +3354,43 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Post straight-line depreciation of an asset up to a period end
-         * @description Moves money: takes an `Idempotency-Key`. Posts one journal entry (debit the GL map's
-         *     DEPRECIATION debit account, credit its accumulated depreciation account) for the months
-         *     from `lastDepreciatedTo` to `periodEnd`, never below the salvage value. 422 codes:
-         *     `asset_not_active`, `period_already_depreciated`, `period_end_after_processing_date`,
-         *     `gl_mapping_missing`, `idempotency_key_reused`. 409 code: `idempotency_request_in_progress`.
+         * Post the asset's depreciation due up to a date
+         * @description Moves money: takes an `Idempotency-Key`. Posts each schedule row dated on or before `upTo`
+         *     (the processing date when absent) that is not posted yet, one entry per row (debit the
+         *     asset's depreciation expense account, credit its accumulated depreciation account). A row
+         *     is posted once whatever the retries: a second call posts nothing. 404 code:
+         *     `asset_not_found`. 422 codes: `asset_not_depreciable`,
+         *     `depreciation_date_after_processing_date`, `idempotency_key_reused`. 409 code:
+         *     `idempotency_request_in_progress`.
          */
         post: operations["depreciateAsset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/assets/{id}/dispose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sell or write off a fixed asset
+         * @description Moves money: takes an `Idempotency-Key`. Posts the depreciation due up to `date` first,
+         *     then one entry: debit accumulated depreciation, debit the proceeds account (a sale), credit
+         *     the cost, and the difference to the GL map's DISPOSAL accounts (a loss debits its debit
+         *     account, a gain credits its credit account). The asset ends DISPOSED with its figures
+         *     kept. 404 code: `asset_not_found`. 422 codes: `asset_not_disposable`,
+         *     `disposal_date_invalid`, `disposal_proceeds_invalid`, `gl_account_not_found`,
+         *     `gl_account_is_header`, `gl_account_inactive`, `asset_gl_account_wrong_type`,
+         *     `gl_mapping_missing`, `idempotency_key_reused`. 409 code: `idempotency_request_in_progress`.
+         */
+        post: operations["disposeAsset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3614,7 +3718,7 @@ export interface components {
              * @description A stable snake_case sentence naming the problem, e.g. `insufficient_funds`. The list is the server's registry of codes; each has one HTTP status, given in the operations' descriptions.
              * @enum {string}
              */
-            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "bulk_rows_missing" | "bulk_too_many_rows" | "bulk_file_too_large" | "bulk_file_unreadable" | "bulk_encoding_invalid" | "bulk_headings_wrong" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "permission_not_grantable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "budget_exists" | "budget_not_found" | "budget_branch_not_found" | "gl_account_not_budgetable" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "tills_config_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "document_type_not_allowed" | "document_too_large" | "document_id_details_required" | "document_dates_invalid" | "document_expired" | "document_limit_reached" | "document_not_found" | "mandate_rule_invalid" | "mandate_signature_not_found" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "approval_request_not_visible" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "identity_service_not_configured" | "identity_check_nothing_to_check" | "identity_endpoint_invalid" | "identity_settings_incomplete" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_export_too_long" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit" | "cash_movement_count_differs" | "till_cash_not_returnable" | "customer_record_not_found" | "customer_version_conflict" | "customer_change_pending" | "kyc_tier_step_invalid" | "kyc_tier_requirements_unmet" | "depreciation_terms_invalid" | "depreciation_cost_invalid" | "depreciation_salvage_invalid" | "depreciation_count_invalid" | "depreciation_frequency_invalid" | "depreciation_date_invalid" | "depreciation_start_before_available" | "depreciation_rate_required" | "depreciation_rate_invalid" | "capital_period_invalid";
+            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "bulk_rows_missing" | "bulk_too_many_rows" | "bulk_file_too_large" | "bulk_file_unreadable" | "bulk_encoding_invalid" | "bulk_headings_wrong" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "permission_not_grantable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "budget_exists" | "budget_not_found" | "budget_branch_not_found" | "gl_account_not_budgetable" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "tills_config_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "document_type_not_allowed" | "document_too_large" | "document_id_details_required" | "document_dates_invalid" | "document_expired" | "document_limit_reached" | "document_not_found" | "mandate_rule_invalid" | "mandate_signature_not_found" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "approval_request_not_visible" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "identity_service_not_configured" | "identity_check_nothing_to_check" | "identity_endpoint_invalid" | "identity_settings_incomplete" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_export_too_long" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit" | "cash_movement_count_differs" | "till_cash_not_returnable" | "customer_record_not_found" | "customer_version_conflict" | "customer_change_pending" | "kyc_tier_step_invalid" | "kyc_tier_requirements_unmet" | "depreciation_terms_invalid" | "depreciation_cost_invalid" | "depreciation_salvage_invalid" | "depreciation_count_invalid" | "depreciation_frequency_invalid" | "depreciation_date_invalid" | "depreciation_start_before_available" | "depreciation_rate_required" | "depreciation_rate_invalid" | "capital_period_invalid" | "asset_not_found" | "asset_tag_taken" | "salvage_value_exceeds_cost" | "asset_dates_out_of_order" | "asset_gl_account_wrong_type" | "asset_not_depreciable" | "depreciation_date_after_processing_date" | "asset_not_disposable" | "disposal_date_invalid" | "disposal_proceeds_invalid" | "depreciation_run_in_progress" | "depreciation_run_not_found";
             /** @description A sentence for people; may change between releases. */
             message: string;
             /** @description Problems with individual fields. */
@@ -4501,7 +4605,7 @@ export interface components {
          * @description A product or finance event that posts to the ledger through the GL map.
          * @enum {string}
          */
-        GlEvent: "DEPOSIT" | "WITHDRAWAL" | "TRANSFER" | "FEE" | "INTEREST_ACCRUAL" | "INTEREST_POSTING" | "LOAN_DISBURSEMENT" | "LOAN_REPAYMENT_PRINCIPAL" | "LOAN_REPAYMENT_INTEREST" | "LOAN_INTEREST_RECEIVABLE" | "LOAN_INTEREST_INCOME" | "LOAN_FEE" | "LOAN_PENALTY" | "LOAN_WRITE_OFF" | "LOAN_PROVISION" | "TILL_CASH_IN" | "TILL_CASH_OUT" | "TILL_OVERAGE" | "TILL_SHORTAGE" | "NIP_OUTWARD" | "NIP_INWARD" | "VAT" | "EXPENSE" | "DEPRECIATION" | "OPENING_BALANCE";
+        GlEvent: "DEPOSIT" | "WITHDRAWAL" | "TRANSFER" | "FEE" | "INTEREST_ACCRUAL" | "INTEREST_POSTING" | "LOAN_DISBURSEMENT" | "LOAN_REPAYMENT_PRINCIPAL" | "LOAN_REPAYMENT_INTEREST" | "LOAN_INTEREST_RECEIVABLE" | "LOAN_INTEREST_INCOME" | "LOAN_FEE" | "LOAN_PENALTY" | "LOAN_WRITE_OFF" | "LOAN_PROVISION" | "TILL_CASH_IN" | "TILL_CASH_OUT" | "TILL_OVERAGE" | "TILL_SHORTAGE" | "NIP_OUTWARD" | "NIP_INWARD" | "VAT" | "EXPENSE" | "DEPRECIATION" | "ASSET_ACQUISITION" | "DISPOSAL" | "OPENING_BALANCE";
         GlMapping: {
             id: components["schemas"]["Id"];
             /** @description The product the mapping is for; null for a tenant-wide event. */
@@ -6438,11 +6542,30 @@ export interface components {
             pending: components["schemas"]["PendingCapitalInjection"][];
         };
         /** @enum {string} */
-        AssetStatus: "ACTIVE" | "DISPOSED" | "FULLY_DEPRECIATED";
+        AssetStatus: "ACTIVE" | "FULLY_DEPRECIATED" | "DISPOSED";
         /** @enum {string} */
         DepreciationMethod: "STRAIGHT_LINE" | "WRITTEN_DOWN_VALUE" | "DOUBLE_DECLINING_BALANCE";
         /** @description The asset's tag as written on it. */
         AssetTag: string;
+        /** @description A GL account's code in the tenant's chart. */
+        GlAccountCode: string;
+        AssetGlAccount: {
+            id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+        };
+        /** @description How the asset left the register. */
+        AssetDisposal: {
+            kind: components["schemas"]["AssetDisposalKind"];
+            /** Format: date */
+            date: string;
+            proceedsKobo: components["schemas"]["AmountKobo"];
+            gainKobo: components["schemas"]["AmountKobo"];
+            lossKobo: components["schemas"]["AmountKobo"];
+            entryId: components["schemas"]["Id"];
+        };
+        /** @enum {string} */
+        AssetDisposalKind: "SALE" | "WRITE_OFF";
         /**
          * @description A fixed asset. `netBookValueKobo` = `costKobo` - `accumulatedDepreciationKobo`, never below
          *     `salvageValueKobo`.
@@ -6452,34 +6575,103 @@ export interface components {
             tag: components["schemas"]["AssetTag"];
             name: string;
             category: string;
+            branchId: components["schemas"]["Id"];
+            branchCode: string;
+            branchName: string;
             /** Format: date */
             acquisitionDate: string;
-            costKobo: components["schemas"]["PositiveAmountKobo"];
-            salvageValueKobo: components["schemas"]["AmountKobo"];
-            usefulLifeMonths: number;
-            depreciationMethod: components["schemas"]["DepreciationMethod"];
-            accumulatedDepreciationKobo: components["schemas"]["AmountKobo"];
-            netBookValueKobo: components["schemas"]["AmountKobo"];
+            /** Format: date */
+            availableForUseDate: string;
             /**
              * Format: date
-             * @description The end of the last depreciated period; null before the first run.
+             * @description The first schedule row's date.
+             */
+            depreciationStartDate: string;
+            costKobo: components["schemas"]["PositiveAmountKobo"];
+            salvageValueKobo: components["schemas"]["AmountKobo"];
+            totalDepreciations: number;
+            frequencyMonths: number;
+            depreciationMethod: components["schemas"]["DepreciationMethod"];
+            proRata: boolean;
+            costGlAccount: components["schemas"]["AssetGlAccount"];
+            accumulatedGlAccount: components["schemas"]["AssetGlAccount"];
+            expenseGlAccount: components["schemas"]["AssetGlAccount"];
+            accumulatedDepreciationKobo: components["schemas"]["AmountKobo"];
+            netBookValueKobo: components["schemas"]["AmountKobo"];
+            /** @description How many schedule rows have been posted. */
+            postedRowCount: number;
+            /**
+             * Format: date
+             * @description The date of the last posted schedule row; null before the first.
              */
             lastDepreciatedTo: string | null;
             status: components["schemas"]["AssetStatus"];
+            disposal: null | components["schemas"]["AssetDisposal"];
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AssetScheduleRow: {
+            /** @description The row's number in the schedule, from 1. */
+            number: number;
+            /** Format: date */
+            date: string;
+            depreciationKobo: components["schemas"]["AmountKobo"];
+            accumulatedKobo: components["schemas"]["AmountKobo"];
+            netBookValueKobo: components["schemas"]["AmountKobo"];
+            /** @description The entry that posted the row; null while it is not posted. */
+            entryId: string | null;
+            entryNumber: string | null;
+        };
+        /** @description One journal entry of the asset. */
+        AssetEntry: {
+            entryId: components["schemas"]["Id"];
+            entryNumber: string;
+            /** Format: date */
+            postingDate: string;
+            /** @enum {string} */
+            kind: "ACQUISITION" | "DEPRECIATION" | "DISPOSAL";
+            amountKobo: components["schemas"]["AmountKobo"];
+            narration: string;
+        };
+        AssetDetail: components["schemas"]["Asset"] & {
+            schedule: components["schemas"]["AssetScheduleRow"][];
+            entries: components["schemas"]["AssetEntry"][];
+        };
+        AssetTotals: {
+            count: number;
+            /** Format: int64 */
+            costKobo: number;
+            /** Format: int64 */
+            accumulatedDepreciationKobo: number;
+            /** Format: int64 */
+            netBookValueKobo: number;
         };
         AssetList: {
             items: components["schemas"]["Asset"][];
+            totals: components["schemas"]["AssetTotals"];
         };
         AssetCreateRequest: {
             tag: components["schemas"]["AssetTag"];
             name: string;
             category: string;
+            branchCode: string;
+            costKobo: components["schemas"]["PositiveAmountKobo"];
             /** Format: date */
             acquisitionDate: string;
-            costKobo: components["schemas"]["PositiveAmountKobo"];
+            /** Format: date */
+            availableForUseDate: string;
+            /** Format: date */
+            depreciationStartDate: string;
+            totalDepreciations: number;
+            frequencyMonths: number;
             salvageValueKobo: components["schemas"]["AmountKobo"];
-            usefulLifeMonths: number;
-            depreciationMethod?: components["schemas"]["DepreciationMethod"];
+            depreciationMethod: components["schemas"]["DepreciationMethod"];
+            proRata: boolean;
+            paidFromGlAccountCode: components["schemas"]["GlAccountCode"];
+            costGlAccountCode?: components["schemas"]["GlAccountCode"];
+            accumulatedGlAccountCode?: components["schemas"]["GlAccountCode"];
+            expenseGlAccountCode?: components["schemas"]["GlAccountCode"];
         };
         /** @description What a bulk upload created, or on a dry run would create, and the rows it refused. */
         AssetBulkResult: {
@@ -6495,9 +6687,42 @@ export interface components {
         AssetDepreciateRequest: {
             /**
              * Format: date
-             * @description The last day of the period to depreciate to (a month end).
+             * @description Post the rows dated on or before this day; the processing date when absent.
              */
-            periodEnd: string;
+            upTo?: string;
+        };
+        AssetDisposeRequest: {
+            kind: components["schemas"]["AssetDisposalKind"];
+            /**
+             * Format: date
+             * @description The day of the disposal; not after the processing date.
+             */
+            date: string;
+            proceedsKobo: components["schemas"]["AmountKobo"];
+            proceedsGlAccountCode?: components["schemas"]["GlAccountCode"];
+        };
+        DepreciationRunRequest: {
+            /** Format: date */
+            upTo: string;
+        };
+        DepreciationRun: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "RUNNING" | "DONE";
+            /** Format: date */
+            upTo: string;
+            /** @description The assets worked so far. */
+            doneCount: number;
+            /** @description The assets the run works. */
+            totalCount: number;
+            /** @description The schedule rows it posted. */
+            postedCount: number;
+            /** @description The assets it could not depreciate. */
+            failedCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
         };
         /** @description A branch. Older servers send `_id` instead of `id`; clients read either. */
         Branch: {
@@ -12977,7 +13202,14 @@ export interface operations {
     };
     listAssets: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only assets in this status. */
+                status?: components["schemas"]["AssetStatus"];
+                /** @description Only assets of this category. */
+                category?: string;
+                /** @description Only assets of this branch. */
+                branchId?: components["schemas"]["Id"];
+            };
             header: {
                 /**
                  * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
@@ -12990,7 +13222,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The fixed assets. */
+            /** @description The fixed assets and their totals. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13025,7 +13257,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The asset was registered. */
+            /** @description The asset was registered and its acquisition posted. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -13037,6 +13269,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
@@ -13151,6 +13384,113 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    createDepreciationRun: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepreciationRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The run was started; follow it with getDepreciationRun. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepreciationRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getDepreciationRun: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepreciationRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAsset: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The asset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     depreciateAsset: {
         parameters: {
             query?: never;
@@ -13186,7 +13526,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Asset"];
+                    "application/json": components["schemas"]["AssetDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    disposeAsset: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetDisposeRequest"];
+            };
+        };
+        responses: {
+            /** @description The asset after disposal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];

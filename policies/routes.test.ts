@@ -35,7 +35,8 @@ const SPEC_TABLE: [string[], string | undefined, string | undefined, string[] | 
   [['/account/:id'], 'ACCOUNTS', 'account.view', undefined],
   [['/loans', '/loan/:id'], 'LOANS', 'loan.view', undefined],
   [['/credit-apps', '/credit-app/:id'], 'LOANS', 'loan.view', undefined],
-  [['/capital-assets', '/budgets'], 'FINANCE', 'gl.view', undefined],
+  // Ours: a fixed asset's own page (/capital-assets/:id).
+  [['/capital-assets', '/capital-assets/:id', '/budgets'], 'FINANCE', 'gl.view', undefined],
   [['/expenses'], 'FINANCE', 'gl.journal.create', undefined],
   [['/term-deposits'], 'TERM_DEPOSITS', undefined, undefined],
   [
@@ -126,6 +127,7 @@ const TITLES: [string, string][] = [
   ['/credit-apps', 'Credit Applications'],
   ['/credit-app/:id', 'Credit Application'],
   ['/capital-assets', 'Capital & Assets'],
+  ['/capital-assets/:id', 'Fixed Asset'],
   ['/budgets', 'Budgets'],
   ['/expenses', 'Expenses'],
   ['/term-deposits', 'Term Deposits'],
@@ -414,6 +416,11 @@ const ROW_CASES: readonly RowCase[] = [
         { feature: 'FINANCE' },
       ],
     ],
+  },
+  {
+    path: '/capital-assets/FA-0001',
+    allowed: [['an auditor', asRole('AUDITOR')]],
+    denied: [['a branch teller', asRole('BRANCH_TELLER'), { permission: 'gl.view' }]],
   },
   {
     path: '/budgets',
@@ -893,6 +900,7 @@ const FEATURE_REFUSALS: Record<string, readonly [string, RoleKey, readonly Permi
   '/credit-apps': ['a loan officer', 'LOAN_OFFICER', []],
   '/credit-app/:id': ['a loan officer', 'LOAN_OFFICER', []],
   '/capital-assets': ['a GL accountant', 'FINANCE_GL_ACCOUNTANT', []],
+  '/capital-assets/:id': ['an auditor', 'AUDITOR', []],
   '/budgets': ['an auditor', 'AUDITOR', []],
   '/expenses': ['a GL accountant', 'FINANCE_GL_ACCOUNTANT', []],
   '/term-deposits': ['a treasury dealer', 'TREASURY_DEALER', []],

@@ -1,41 +1,24 @@
-import { type Area, laterArea } from '../area';
+import type { Area } from '../area';
+import { ASSETS_CHART } from './assets.chart';
+import { ASSETS_ERRORS } from './assets.errors';
+import { assetHandlers } from './assets.handlers';
+import { seedDemoAssets } from './assets.seed';
 import { DEPRECIATION_PREVIEW_ERRORS } from './depreciation-preview.errors';
 import { depreciationPreviewHandlers } from './depreciation-preview.handlers';
+import { startDepreciationWorker } from './depreciation-worker';
+import { fixedAssetsMigration } from './migrations/0035-fixed-assets.migration';
 
 /**
- * Fixed assets and their depreciation. The register's operations answer 501 until it lands; the
- * depreciation preview is served already.
+ * The fixed asset register: a sub-ledger of the cost and accumulated depreciation accounts
+ * (decision 058), the depreciation of each asset's schedule posted once per row, runs over every
+ * asset in the background, and disposals by sale or write-off.
  */
-const register: Area = laterArea(
-  'Finance: fixed assets',
-  ['listAssets', 'createAsset', 'bulkCreateAssets', 'depreciateAsset'],
-  {
-    gl: {
-      accounts: {
-        ASSET: [
-          ['1500', 'Fixed assets', '1000', 'header'],
-          ['1501', 'Furniture and equipment', '1500'],
-          ['1509', 'Accumulated depreciation', '1500'],
-        ],
-        EXPENSE: [['5401', 'Depreciation expense', '5000']],
-      },
-      events: {
-        DEPRECIATION: { label: 'Depreciation', map: ['5401', '1509'] },
-      },
-      opening: [
-        {
-          narration: 'Office furniture and equipment',
-          debit: '1501',
-          credit: '1110',
-          naira: 18_500_000,
-        },
-      ],
-    },
-  },
-);
-
 export const assetsArea: Area = {
-  ...register,
-  errors: DEPRECIATION_PREVIEW_ERRORS,
-  handlers: { ...register.handlers, ...depreciationPreviewHandlers },
+  name: 'Finance: fixed assets',
+  errors: { ...ASSETS_ERRORS, ...DEPRECIATION_PREVIEW_ERRORS },
+  gl: ASSETS_CHART,
+  handlers: { ...assetHandlers, ...depreciationPreviewHandlers },
+  migrations: [fixedAssetsMigration],
+  seedDemo: seedDemoAssets,
+  background: startDepreciationWorker,
 };

@@ -52,6 +52,8 @@ const SEEDED_CHART: readonly [code: string, name: string, header?: 'header'][] =
   ['1209', 'Allowance for loan losses'],
   ['1500', 'Fixed assets', 'header'],
   ['1501', 'Furniture and equipment'],
+  ['1502', 'Motor vehicles'],
+  ['1503', 'Computer equipment'],
   ['1509', 'Accumulated depreciation'],
   ['2000', 'Liabilities', 'header'],
   ['2100', 'Customer deposits', 'header'],
@@ -68,22 +70,26 @@ const SEEDED_CHART: readonly [code: string, name: string, header?: 'header'][] =
   ['4102', 'Penalty income on loans'],
   ['4201', 'Fee and commission income'],
   ['4301', 'Cash overage'],
+  ['4601', 'Gain on disposal of fixed assets'],
   ['5000', 'Expenses', 'header'],
   ['5101', 'Interest expense on deposits'],
   ['5201', 'Staff costs'],
   ['5301', 'Operating expenses'],
   ['5401', 'Depreciation expense'],
+  ['5402', 'Loss on disposal of fixed assets'],
   ['5501', 'Loan loss expense'],
   ['5601', 'Cash shortage'],
 ];
 
-/** The opening entries in kobo, debit-positive: ₦250m capital, ₦40m to the vault, ₦18.5m furniture. */
+/** The opening entries in kobo, debit-positive: ₦250m capital, ₦40m to the vault. */
 const OPENING_BALANCES_KOBO = {
   '1101': 4_000_000_000,
-  '1110': 25_000_000_000 - 4_000_000_000 - 1_850_000_000,
-  '1501': 1_850_000_000,
+  '1110': 25_000_000_000 - 4_000_000_000,
   '3101': -25_000_000_000,
 } as const;
+
+/** The accounts the demo's fixed assets post to besides 1110, which paid for them. */
+const ASSET_ACCOUNTS = ['1501', '1502', '1503', '1509', '4601', '5401', '5402'];
 
 /** The accounts the demo's loans post to besides the customers' deposits. */
 const LOAN_ACCOUNTS = [
@@ -102,7 +108,9 @@ const LOAN_ACCOUNTS = [
 /** The seeded tenant-wide GL map: event → [debit code, credit code]. */
 const SEEDED_MAP: Record<string, readonly [string, string]> = {
   DEPOSIT: ['1102', '2101'],
+  ASSET_ACQUISITION: ['1501', '1110'],
   DEPRECIATION: ['5401', '1509'],
+  DISPOSAL: ['5402', '4601'],
   EXPENSE: ['5301', '1110'],
   FEE: ['2101', '4201'],
   INTEREST_POSTING: ['5101', '2101'],
@@ -205,18 +213,21 @@ describe.each(ENGINES)('chart of accounts and GL map on %s', (engine) => {
       expect(tillCash).toBeGreaterThan(0);
       const deposits = -((balances['2101'] ?? 0) + (balances['2102'] ?? 0)) - lending;
       const sentOverNip = -(balances['1120'] ?? 0);
+      // What the demo's fixed assets cost less what the sold one fetched, paid from 1110.
+      const assetsBought = ASSET_ACCOUNTS.reduce((sum, code) => sum + (balances[code] ?? 0), 0);
+      expect(balances['1501']).toBeGreaterThan(0);
       expect(deposits).toBeGreaterThan(0);
       expect(sentOverNip).toBeGreaterThan(0);
       expect(balances['1201']).toBeGreaterThan(0);
       expect(balances).toEqual({
         ...OPENING_BALANCES_KOBO,
         ...Object.fromEntries(
-          LOAN_ACCOUNTS.filter((code) => balances[code] !== undefined).map((code) => [
-            code,
-            balances[code],
-          ]),
+          [...LOAN_ACCOUNTS, ...ASSET_ACCOUNTS]
+            .filter((code) => balances[code] !== undefined)
+            .map((code) => [code, balances[code]]),
         ),
         '1101': OPENING_BALANCES_KOBO['1101'] + deposits + sentOverNip - tillCash,
+        '1110': OPENING_BALANCES_KOBO['1110'] - assetsBought,
         '1120': -sentOverNip,
         '2101': balances['2101'],
         '2102': balances['2102'],
@@ -227,10 +238,10 @@ describe.each(ENGINES)('chart of accounts and GL map on %s', (engine) => {
 
     it('filters by type', async () => {
       expect(await codes('?type=EQUITY')).toEqual(['3000', '3101', '3201']);
-      expect(await codes('?type=INCOME')).toEqual(['4000', '4101', '4102', '4201', '4301']);
+      expect(await codes('?type=INCOME')).toEqual(['4000', '4101', '4102', '4201', '4301', '4601']);
       const assets = await listCoa('?type=ASSET');
       expect(new Set(assets.map((a) => a.type))).toEqual(new Set(['ASSET']));
-      expect(assets).toHaveLength(15);
+      expect(assets).toHaveLength(17);
       const bad = await call<ErrorBody>(t.app, 'GET', '/api/coa?type=asset', { token: admin });
       expect(bad.status).toBe(400);
       expect(bad.body.code).toBe('validation_failed');
@@ -282,8 +293,8 @@ describe.each(ENGINES)('chart of accounts and GL map on %s', (engine) => {
       expect(top.status).toBe(201);
       expect(top.body).toMatchObject({ parentId: null, header: false });
       const items = await listCoa();
-      expect(items.map((a) => a.code).slice(13, 18)).toEqual([
-        '1501',
+      expect(items.map((a) => a.code).slice(15, 20)).toEqual([
+        '1503',
         '1509',
         '1600',
         '1601',

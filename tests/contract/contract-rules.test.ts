@@ -45,6 +45,7 @@ const MONEY_MOVING = [
   'runLoanProvisioning',
   'approveExpense',
   'depreciateAsset',
+  'disposeAsset',
 ];
 /** The shared response each error status must reference. */
 const ERROR_RESPONSES: Record<string, string> = {

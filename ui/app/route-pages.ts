@@ -43,6 +43,8 @@ const built: Partial<Record<RouteId, LazyPage>> = {
   'till-sessions': lazy(() => import('../pages/tills/till-sessions-page')),
   'till-session': lazy(() => import('../pages/tills/till-session-page')),
   budgets: lazy(() => import('../pages/budgets/budgets-page')),
+  'capital-assets': lazy(() => import('../pages/assets/capital-assets-page')),
+  'capital-asset': lazy(() => import('../pages/assets/asset-page')),
 };
 
 /** What each area offers on another area's records (ui/app/record-links.ts). */
