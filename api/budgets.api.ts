@@ -14,7 +14,12 @@ export type BudgetBulkResult = components['schemas']['BudgetBulkResult'];
 export type BulkUploadRequest = components['schemas']['BulkUploadRequest'];
 
 type ListQuery = NonNullable<operations['listBudgets']['parameters']['query']>;
-export type BudgetActualsQuery = operations['getBudgetActuals']['parameters']['query'];
+/** The report's query as the console sends it: always with its year (the server's default is the processing date's). */
+export type BudgetActualsQuery = NonNullable<
+  operations['getBudgetActuals']['parameters']['query']
+> & {
+  year: number;
+};
 
 export function listBudgets(api: Api, query: ListQuery = {}): Promise<BudgetPage> {
   return call(api.http.GET('/finance/budgets', { params: { query } }));

@@ -7020,8 +7020,6 @@ export interface components {
         IdentityServiceKind: "bvn" | "nin";
         /** @description The financial year (the calendar year); default the year of the processing date. */
         BudgetYear: components["schemas"]["Year"];
-        /** @description The financial year (the calendar year, January to December). */
-        BudgetYearRequired: components["schemas"]["Year"];
         /** @description A branch's code; absent for the whole bank. */
         BudgetBranchCode: components["schemas"]["BudgetBranchCode"];
         /** @description How the year is cut; default MONTH. */
@@ -13084,9 +13082,9 @@ export interface operations {
     };
     getBudgetActuals: {
         parameters: {
-            query: {
-                /** @description The financial year (the calendar year, January to December). */
-                year: components["parameters"]["BudgetYearRequired"];
+            query?: {
+                /** @description The financial year (the calendar year); default the year of the processing date. */
+                year?: components["parameters"]["BudgetYear"];
                 /** @description A branch's code; absent for the whole bank. */
                 branchCode?: components["parameters"]["BudgetBranchCode"];
                 /** @description How the year is cut; default MONTH. */
@@ -13123,15 +13121,15 @@ export interface operations {
     };
     exportBudgetActuals: {
         parameters: {
-            query: {
-                /** @description The financial year (the calendar year, January to December). */
-                year: components["parameters"]["BudgetYearRequired"];
+            query?: {
+                /** @description The financial year (the calendar year); default the year of the processing date. */
+                year?: components["parameters"]["BudgetYear"];
                 /** @description A branch's code; absent for the whole bank. */
                 branchCode?: components["parameters"]["BudgetBranchCode"];
                 /** @description How the year is cut; default MONTH. */
                 period?: components["parameters"]["BudgetPeriodParam"];
-                /** @description The file's kind. */
-                format: "csv" | "xlsx";
+                /** @description The file's kind; default csv. */
+                format?: "csv" | "xlsx";
             };
             header: {
                 /**

@@ -35,7 +35,7 @@ const lineName = (line: BudgetView) =>
 export const budgetHandlers: HandlerGroup<BudgetOperation> = {
   async listBudgets(ctx) {
     const t = txOf(ctx);
-    const year = ctx.query.year ?? Number((await tenantProcessingDate(t)).slice(0, 4));
+    const year = ctx.query.year ?? (await currentYear(t));
     const branch = await branchOfCode(t, ctx.query.branchCode);
     const branchId = branch ? branch.id : ctx.query.wholeBank ? null : undefined;
     const page = pageOf(ctx.query);
@@ -75,21 +75,23 @@ export const budgetHandlers: HandlerGroup<BudgetOperation> = {
   exportBudgetActuals,
 };
 
-function reportQuery(query: { year: number; branchCode?: string; period?: BudgetPeriodKind }) {
-  return { ...query, period: query.period ?? 'MONTH' };
+/** The financial year of the tenant's processing date: the year a report opens on. */
+async function currentYear(t: TenantTx): Promise<number> {
+  return Number((await tenantProcessingDate(t)).slice(0, 4));
 }
 
 async function reportOf(
   t: TenantTx,
-  query: { year: number; branchCode?: string; period?: BudgetPeriodKind },
+  query: { year?: number; branchCode?: string; period?: BudgetPeriodKind },
 ) {
-  const { year, period, branchCode } = reportQuery(query);
-  return budgetActuals(t, { year, period, branch: await branchOfCode(t, branchCode) });
+  const year = query.year ?? (await currentYear(t));
+  const branch = await branchOfCode(t, query.branchCode);
+  return budgetActuals(t, { year, period: query.period ?? 'MONTH', branch });
 }
 
 async function exportBudgetActuals(ctx: OperationContext<'exportBudgetActuals'>) {
   const report = await reportOf(txOf(ctx), ctx.query);
-  const { format } = ctx.query;
+  const format = ctx.query.format ?? 'csv';
   const disposition = `attachment; filename="${exportFileName(report, format)}"`;
   if (format === 'csv') {
     return {

@@ -247,6 +247,40 @@ describe.each(ENGINES)('budgets on %s', (engine) => {
       expect(summaries).toContain('deleted the budget of ₦7.50 for 5201 for June 2031');
     });
 
+    it('uploads lines from a CSV of the template, each row checked as the single create', async () => {
+      const csv = [
+        'Year,Month,GL account code,Branch code (blank: whole bank),Amount (₦),Note',
+        `${YEAR + 1},9,5201,,"1,250.50",Salaries`,
+        `${YEAR + 1},9,5201,ABJ-01,300.00,`,
+        `${YEAR + 1},9,1501,,10.00,An asset`,
+        `${YEAR + 1},9,5201,,5.00,Again`,
+      ].join('\r\n');
+      const answer = await call<{
+        created: number;
+        failed: number;
+        items: Budget[];
+        errors: { row: number; column: string | null; code: string }[];
+      }>(t.app, 'POST', '/api/finance/budgets/bulk', {
+        token: finance,
+        body: {
+          file: { fileName: 'budget.csv', contentBase64: Buffer.from(csv).toString('base64') },
+        },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.created).toBe(2);
+      expect(answer.body.items.map((l) => [l.glAccountCode, l.branchCode, l.amountKobo])).toEqual([
+        ['5201', null, 1_250_50],
+        ['5201', 'ABJ-01', 300_00],
+      ]);
+      expect(answer.body.errors.map((e) => [e.row, e.column, e.code])).toEqual([
+        [4, 'GL account code', 'gl_account_not_budgetable'],
+        [5, null, 'budget_exists'],
+      ]);
+      // Another year's lines, so that the report below meets none of them.
+      const next = await get<{ total: number }>(`/api/finance/budgets?year=${YEAR + 1}`);
+      expect(next.body.total).toBe(2);
+    });
+
     it("never shows or touches another tenant's lines", async () => {
       const acmeLine = await inTenant(t.database.db, 'acme', (tx) =>
         createBudgetLine(

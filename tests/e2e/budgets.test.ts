@@ -144,6 +144,8 @@ describe('budgets against the real server', () => {
     await switchTheme(page, 'dark');
     expect(await axeFindings(page)).toEqual([]);
     await screenshot(page, 'budgets-quarter-dark.png');
+    await table.locator('tr[data-row="net"]').scrollIntoViewIfNeeded();
+    await screenshot(page, 'budgets-table-dark.png');
     // Nothing scrolls sideways at 1440 px.
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
@@ -160,6 +162,7 @@ describe('budgets against the real server', () => {
       .getByRole('table', { name: /Budget against actual/ })
       .getByText('No expense budgeted or posted.')
       .waitFor();
+    await page.locator('[data-chart="empty"]').waitFor();
     await page.getByRole('button', { name: 'Add a budget line' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a budget line' });
     await dialog.getByLabel('GL account').selectOption('5301');
@@ -172,6 +175,8 @@ describe('budgets against the real server', () => {
       .poll(() => row.locator('[data-column="budget"]').textContent())
       .toBe('₦125,000.50');
     expect(await row.locator('[data-column="variance-percent"]').textContent()).toBe('-100.00%');
+    expect(await row.locator('[data-column="verdict"]').textContent()).toBe('Favourable');
+    await page.locator('[data-chart="budget-vs-actual"] .recharts-bar-rectangle').first().waitFor();
     await context.close();
   });
 });

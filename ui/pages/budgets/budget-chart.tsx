@@ -72,6 +72,17 @@ export default function BudgetChart({ report }: { report: BudgetActuals }) {
       } as Record<string, number>,
     };
   });
+  const empty = [report.income, report.expense].every(
+    (series) => series.total.budgetKobo === 0 && series.total.actualKobo === 0,
+  );
+  if (empty) {
+    return (
+      <p className={styles.muted} data-chart="empty">
+        Nothing is budgeted or posted in {report.year}
+        {report.branch ? ` at ${report.branch.name}` : ''} yet, so there is no chart to draw.
+      </p>
+    );
+  }
   return (
     <figure className={styles.chartCard} aria-labelledby="budget-chart-title">
       <h2 id="budget-chart-title" className={styles.chartTitle}>
