@@ -1,5 +1,5 @@
 import type { components } from '../../api/schema.gen';
-import { findBranch } from '../branches/branch.repository';
+import { listBranches } from '../branches/branch.repository';
 import type { TenantTx } from '../db/tenant-scope';
 import { findGlAccounts } from '../ledger/gl-account.repository';
 import { findEntryView } from '../ledger/journal-entry.repository';
@@ -12,12 +12,39 @@ type AssetEntry = components['schemas']['AssetEntry'];
 
 const kobo = (value: number | string | bigint | null): number => Number(value ?? 0);
 
-/** The asset as the contract shows it, with its branch's and GL accounts' codes and names. */
-export async function assetView(t: TenantTx, row: AssetRow): Promise<AssetView> {
-  const [branch, accounts] = await Promise.all([
-    findBranch(t, row.branch_id),
-    findGlAccounts(t, [row.cost_account_id, row.accumulated_account_id, row.expense_account_id]),
+/** The branches and GL accounts the views of some assets name, read once for all of them. */
+interface ViewLookups {
+  readonly branches: ReadonlyMap<string, { code: string; name: string }>;
+  readonly accounts: ReadonlyMap<string, { code: string; name: string }>;
+}
+
+async function lookupsFor(t: TenantTx, rows: readonly AssetRow[]): Promise<ViewLookups> {
+  const branchIds = [...new Set(rows.map((row) => row.branch_id))];
+  const accountIds = rows.flatMap((row) => [
+    row.cost_account_id,
+    row.accumulated_account_id,
+    row.expense_account_id,
   ]);
+  const [branches, accounts] = await Promise.all([
+    listBranches(t, branchIds),
+    findGlAccounts(t, accountIds),
+  ]);
+  return { branches: new Map(branches.map((branch) => [branch.id, branch])), accounts };
+}
+
+/** The assets as the contract shows them, with their branches' and GL accounts' codes and names. */
+export async function assetViews(t: TenantTx, rows: readonly AssetRow[]): Promise<AssetView[]> {
+  const lookups = await lookupsFor(t, rows);
+  return rows.map((row) => viewOf(row, lookups));
+}
+
+/** One asset as the contract shows it. */
+export async function assetView(t: TenantTx, row: AssetRow): Promise<AssetView> {
+  return viewOf(row, await lookupsFor(t, [row]));
+}
+
+function viewOf(row: AssetRow, { branches, accounts }: ViewLookups): AssetView {
+  const branch = branches.get(row.branch_id);
   const account = (id: string) => {
     const found = accounts.get(id);
     return { id, code: found?.code ?? '', name: found?.name ?? '' };

@@ -2,7 +2,7 @@ import { DomainError } from '../errors/domain-error';
 import { type HandlerGroup, principalOf, txOf } from '../http/operation';
 import { listAssetRows, lockAsset } from './asset.repository';
 import { registerAsset, visibleAsset } from './asset.service';
-import { assetDetailView, assetView } from './asset-view';
+import { assetDetailView, assetView, assetViews } from './asset-view';
 import { runBulkAssets } from './assets-bulk';
 import { depreciationDay, postDueDepreciation } from './depreciation.service';
 import { runView, startRun, visibleRun } from './depreciation-run.service';
@@ -23,7 +23,7 @@ export const assetHandlers: HandlerGroup<AssetOps> = {
   async listAssets(ctx) {
     const t = txOf(ctx);
     const rows = await listAssetRows(t, ctx.query);
-    const items = await Promise.all(rows.map((row) => assetView(t, row)));
+    const items = await assetViews(t, rows);
     // The totals are of what the bank holds, as the GL's control accounts are: a disposed
     // asset stays listed with its figures but no longer counts.
     const held = items.filter((item) => item.status !== 'DISPOSED');

@@ -270,6 +270,42 @@ describe.each(ENGINES)('fixed assets on %s', (engine) => {
     await expectRegisterEqualsGl();
   });
 
+  it('runs one depreciation run at a time', async () => {
+    // A run that holds the tenant, as one still working would; the background work is not told
+    // of it (no tenant marker), so it stays RUNNING while the second start is refused.
+    await inTenant(t.database.db, 'demo', (tx) =>
+      tx.trx
+        .insertInto('depreciation_run')
+        .values({
+          id: 'run-held-by-test',
+          tenant_id: 'demo',
+          up_to: today,
+          status: 'RUNNING',
+          running_key: 'demo',
+          cursor_id: '',
+          total_count: 0,
+          done_count: 0,
+          posted_count: 0,
+          failed_count: 0,
+          created_by: 'system',
+          created_at: new Date().toISOString(),
+          finished_at: null,
+        })
+        .execute(),
+    );
+    const before = await counts();
+    const second = await post<RunBody>('/api/finance/assets/depreciation-runs', { upTo: today });
+    expect([second.status, second.body.code]).toEqual([409, 'depreciation_run_in_progress']);
+    const late = await post<RunBody>('/api/finance/assets/depreciation-runs', {
+      upTo: monthEnd(today, 1),
+    });
+    expect([late.status, late.body.code]).toEqual([422, 'depreciation_date_after_processing_date']);
+    expect(await counts()).toEqual(before);
+    await inTenant(t.database.db, 'demo', (tx) =>
+      tx.trx.deleteFrom('depreciation_run').where('id', '=', 'run-held-by-test').execute(),
+    );
+  });
+
   it('sells an asset above its net book value: depreciation first, then the gain', async () => {
     const asset = await register();
     const before = await balances();

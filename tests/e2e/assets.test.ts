@@ -122,6 +122,24 @@ describe('the fixed asset register', () => {
     );
     await expect(page.locator('tr[data-kind="DEPRECIATION"]').count()).resolves.toBe(due.length);
     await bothThemes(page, 'asset-page');
+
+    // A sale above the net book value: the gain is shown before the money moves.
+    const bookKobo = 120_000_000 - 10_000_000 * due.length;
+    await page.getByRole('button', { name: 'Dispose' }).click();
+    const sale = page.getByRole('dialog', { name: 'Dispose of FA-E2E-1' });
+    await sale
+      .getByLabel('Proceeds (₦)')
+      .fill(`${((bookKobo + 5_000_000) / 100).toLocaleString('en-NG')}.00`);
+    await sale.getByRole('button', { name: 'Review disposal' }).click();
+    await expect(sale.getByTestId('disposal-result').innerText()).resolves.toBe('₦50,000.00');
+    await expect(sale.getByText('Gain on disposal', { exact: true }).isVisible()).resolves.toBe(
+      true,
+    );
+    await screenshot(page, 'asset-dispose-confirm.png');
+    await sale.getByRole('button', { name: 'Dispose', exact: true }).click();
+    await sale.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+    await page.getByText('Disposed', { exact: true }).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+    await expect(page.locator('tr[data-kind="DISPOSAL"]').count()).resolves.toBe(1);
     await context.close();
   });
 });

@@ -17,8 +17,6 @@ export const fieldGrid = style({
   gap: `${space(3)} ${space(3)}`,
 });
 
-export const scheduleScroll = style({ maxHeight: '26rem', overflowY: 'auto' });
-
 export const tabs = style({
   display: 'flex',
   gap: space(1),

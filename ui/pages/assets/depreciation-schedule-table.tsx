@@ -52,7 +52,7 @@ export function DepreciationScheduleTable({
     : ['Depreciation', 'Accumulated', 'Net book value'];
   const headings = [...(narrow ? [] : ['#']), 'Date', ...amounts, ...(posted ? ['Posted'] : [])];
   return (
-    <div className={`${table.frame} ${record.scroll} ${styles.scheduleScroll}`}>
+    <div className={`${table.frame} ${record.scroll}`}>
       <table className={`${table.table} ${record.compact}`} data-testid="depreciation-schedule">
         <caption className={visuallyHidden}>{caption}</caption>
         <ColumnHeads headings={headings} amounts={amounts} />
