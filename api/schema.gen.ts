@@ -3195,7 +3195,8 @@ export interface paths {
          *     registration is refused rather than posted twice. 404 code: `branch_not_found`. 409 code:
          *     `asset_tag_taken`. 422 codes: `salvage_value_exceeds_cost`, `asset_dates_out_of_order`,
          *     `gl_account_not_found`, `gl_account_is_header`, `gl_account_inactive`,
-         *     `asset_gl_account_wrong_type`, `gl_mapping_missing`.
+         *     `asset_gl_account_wrong_type`, `gl_mapping_missing`, `depreciation_terms_invalid` (the schedule cannot be
+         *     drawn from the terms, each field with its code as the depreciation preview names it).
          */
         post: operations["createAsset"];
         delete?: never;

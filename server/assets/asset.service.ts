@@ -1,5 +1,6 @@
 import type { components } from '../../api/schema.gen';
 import { type AssetStatus, nextAssetStatus } from '../../machines/asset.machine';
+import { depreciationInputProblems } from '../../policies/depreciation';
 import { findBranchByCode } from '../branches/branch.repository';
 import { newRowId } from '../db/row-id';
 import type { TenantTx } from '../db/tenant-scope';
@@ -62,6 +63,33 @@ function checkFigures(request: AssetCreateRequest, processingDate: string): void
   if (problems.length > 0) throw new DomainError('asset_dates_out_of_order', undefined, problems);
 }
 
+/** The request's field for each term of the schedule, where the two names differ. */
+const TERM_FIELDS: Readonly<Record<string, string>> = {
+  salvageKobo: 'salvageValueKobo',
+  method: 'depreciationMethod',
+  ratePercent: 'salvageValueKobo',
+};
+
+/**
+ * Refuses terms the schedule cannot be drawn from, by the policy the preview and the form use,
+ * so the register never holds an asset whose depreciation cannot be computed.
+ */
+function checkTerms(request: AssetCreateRequest): void {
+  const problems = depreciationInputProblems({
+    costKobo: request.costKobo,
+    salvageKobo: request.salvageValueKobo,
+    method: request.depreciationMethod,
+    availableForUseDate: request.availableForUseDate,
+    depreciationStartDate: request.depreciationStartDate,
+    totalDepreciations: request.totalDepreciations,
+    frequencyMonths: request.frequencyMonths,
+    proRata: request.proRata ?? false,
+  });
+  if (problems.length === 0) return;
+  const fields = problems.map((p) => ({ ...p, field: `body.${TERM_FIELDS[p.field] ?? p.field}` }));
+  throw new DomainError('depreciation_terms_invalid', undefined, fields);
+}
+
 /** The asset's GL accounts: those the request names by code, else the GL map's. */
 async function assetAccounts(t: TenantTx, request: AssetCreateRequest) {
   const paidFrom = await accountForUse(t, {
@@ -115,6 +143,7 @@ export async function registerAsset(
   now: Date,
 ): Promise<string> {
   checkFigures(request, await tenantProcessingDate(t));
+  checkTerms(request);
   const branch = await findBranchByCode(t, request.branchCode);
   if (!branch)
     throw new DomainError('branch_not_found', `There is no branch ${request.branchCode}.`);

@@ -364,6 +364,12 @@ describe.each(ENGINES)('fixed assets on %s', (engine) => {
       [{ depreciationStartDate: monthEnd(today, -8) }, 422, 'asset_dates_out_of_order'],
       [{ acquisitionDate: monthEnd(today, 1) }, 422, 'asset_dates_out_of_order'],
       [{ branchCode: 'NOPE-1' }, 404, 'branch_not_found'],
+      // Written down value needs a salvage value to find its rate: the schedule's own rule.
+      [
+        { depreciationMethod: 'WRITTEN_DOWN_VALUE', salvageValueKobo: 0 },
+        422,
+        'depreciation_terms_invalid',
+      ],
     ];
     const before = await counts();
     for (const [overrides, status, code] of refusals) {
