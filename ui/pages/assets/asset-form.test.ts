@@ -24,6 +24,15 @@ describe('readAssetForm', () => {
     });
   });
 
+  it('refuses, as the server does, terms the schedule cannot be drawn from', () => {
+    const wdv = readAssetForm({ ...filled, method: 'WRITTEN_DOWN_VALUE' }, today);
+    expect(wdv.body).toBeNull();
+    expect(wdv.problems.salvage).toBe('Without a salvage value, written down value needs a rate.');
+    expect(scheduleInputOfDraft({ ...filled, method: 'WRITTEN_DOWN_VALUE' })).toBeNull();
+    const yearly = readAssetForm({ ...filled, frequencyMonths: '24' }, today);
+    expect(Object.keys(yearly.problems)).toEqual(['frequencyMonths']);
+  });
+
   it('names each field that stops it', () => {
     const { body, problems } = readAssetForm(
       {

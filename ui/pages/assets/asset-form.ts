@@ -4,6 +4,7 @@ import {
   DEPRECIATION_METHODS,
   type DepreciationInput,
   type DepreciationMethod,
+  depreciationInputProblems,
 } from '../../../policies/depreciation';
 
 /** The registration form as typed: amounts in naira, counts as text. */
@@ -93,6 +94,8 @@ export function readAssetForm(draft: AssetDraft, today: string): AssetFormCheck 
   if (total === null) problems.totalDepreciations = 'Enter a whole number from 1 to 600.';
   if (every === null) problems.frequencyMonths = 'Enter a whole number of months from 1 to 120.';
   if (!DEPRECIATION_METHODS.includes(draft.method)) problems.method = 'Choose a method.';
+  const terms = readTerms(draft);
+  if (terms) Object.assign(problems, termProblems(terms), { ...problems });
   if (Object.keys(problems).length > 0 || !('kobo' in cost) || !('kobo' in salvage)) {
     return { body: null, problems };
   }
@@ -117,8 +120,30 @@ export function readAssetForm(draft: AssetDraft, today: string): AssetFormCheck 
   };
 }
 
-/** What the schedule beside the form is drawn from, once the figures it needs can be read. */
-export function scheduleInputOfDraft(draft: AssetDraft): DepreciationInput | null {
+/** The form's field for each term of the schedule. */
+const TERM_FIELDS: Readonly<Record<string, keyof AssetDraft>> = {
+  costKobo: 'cost',
+  salvageKobo: 'salvage',
+  ratePercent: 'salvage',
+  method: 'method',
+  availableForUseDate: 'availableForUseDate',
+  depreciationStartDate: 'depreciationStartDate',
+  totalDepreciations: 'totalDepreciations',
+  frequencyMonths: 'frequencyMonths',
+};
+
+/** The schedule's own refusals of these terms (the policy the server registers with), by field. */
+function termProblems(input: DepreciationInput): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const problem of depreciationInputProblems(input)) {
+    const field = TERM_FIELDS[problem.field] ?? problem.field;
+    problems[field] ??= problem.message;
+  }
+  return problems;
+}
+
+/** The terms the schedule beside the form is drawn from, once they can be read. */
+function readTerms(draft: AssetDraft): DepreciationInput | null {
   const cost = readNairaAmount(draft.cost);
   const salvage = readNairaAmount(draft.salvage, { allowZero: true });
   const total = wholeNumber(draft.totalDepreciations, 600);
@@ -136,4 +161,10 @@ export function scheduleInputOfDraft(draft: AssetDraft): DepreciationInput | nul
     frequencyMonths: every,
     proRata: draft.proRata,
   };
+}
+
+/** What the schedule beside the form is drawn from: terms the policy can draw a schedule from. */
+export function scheduleInputOfDraft(draft: AssetDraft): DepreciationInput | null {
+  const input = readTerms(draft);
+  return input && depreciationInputProblems(input).length === 0 ? input : null;
 }
