@@ -31,6 +31,7 @@ export const GL_EVENT_WORDS = {
   TILL_SHORTAGE: "Till cash shortage",
   DEPRECIATION: "Depreciation",
   EXPENSE: "Expense",
+  WITHHOLDING_TAX: "Withholding tax deducted",
 } as const satisfies Record<components['schemas']['GlEvent'], string>;
 
 export const APPROVAL_TYPE_WORDS = {

@@ -29,22 +29,6 @@ const money = (id: string) => ({ path: { id }, header: { 'Idempotency-Key': KEY 
  * moves the row to CALLS.
  */
 const CONTRACT_ONLY: Record<string, Row> = {
-  listExpenses: [(api) => call(api.http.GET('/finance/expenses')), 'GET', '/api/finance/expenses'],
-  createExpense: [
-    (api) => call(api.http.POST('/finance/expenses', { body: any })),
-    'POST',
-    '/api/finance/expenses',
-  ],
-  bulkCreateExpenses: [
-    (api) => call(api.http.POST('/finance/expenses/bulk', { body: { items: [] } })),
-    'POST',
-    '/api/finance/expenses/bulk',
-  ],
-  approveExpense: [
-    (api) => call(api.http.POST('/finance/expenses/{id}/approve', { params: money('e-1') })),
-    'POST',
-    '/api/finance/expenses/e-1/approve',
-  ],
   listBudgets: [(api) => call(api.http.GET('/finance/budgets')), 'GET', '/api/finance/budgets'],
   createBudget: [
     (api) => call(api.http.POST('/finance/budgets', { body: any })),
