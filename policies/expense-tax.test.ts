@@ -7,7 +7,7 @@ import {
   rateText,
   SUPPLY_KINDS,
   VAT_RATE_BP,
-  whtRateBp,
+  whtRateBps,
 } from './expense-tax';
 
 describe('expense VAT and withholding tax', () => {
@@ -31,7 +31,7 @@ describe('expense VAT and withholding tax', () => {
     expect(figures).toEqual({
       amountKobo: 1_000_000_00,
       vatKobo: 75_000_00,
-      whtRateBp: 500,
+      whtRateBps: 500,
       whtKobo: 50_000_00,
       grossKobo: 1_075_000_00,
       paidKobo: 1_025_000_00,
@@ -71,7 +71,7 @@ describe('expense VAT and withholding tax', () => {
     ['DIRECTORS_FEES', 'INDIVIDUAL', 1500],
     ['DIRECTORS_FEES', 'COMPANY', null],
   ] as const)('withholds %s paid to a %s at %s basis points', (kind, payee, rate) => {
-    expect(whtRateBp(kind, payee)).toBe(rate);
+    expect(whtRateBps(kind, payee)).toBe(rate);
   });
 
   it('refuses directors fees to a company, and amounts that are not whole positive kobo', () => {

@@ -77,16 +77,16 @@ export const WHT_RATES_BP: Readonly<Record<SupplyKind, Record<PayeeType, number 
 };
 
 /** The WHT rate of a supply to a payee, or null when the Schedule has none for that pair. */
-export function whtRateBp(kind: SupplyKind, payeeType: PayeeType): number | null {
+export function whtRateBps(kind: SupplyKind, payeeType: PayeeType): number | null {
   return WHT_RATES_BP[kind][payeeType];
 }
 
-/** `amountKobo` × `rateBp` / 10,000, rounded half-even to the kobo. */
-export function percentOfKobo(amountKobo: number, rateBp: number): number {
-  if (!Number.isSafeInteger(amountKobo) || !Number.isSafeInteger(rateBp)) {
+/** `amountKobo` × `rateBps` / 10,000, rounded half-even to the kobo. */
+export function percentOfKobo(amountKobo: number, rateBps: number): number {
+  if (!Number.isSafeInteger(amountKobo) || !Number.isSafeInteger(rateBps)) {
     throw new RangeError('Amounts and rates are whole numbers.');
   }
-  return Number(roundHalfEven(BigInt(amountKobo) * BigInt(rateBp), 10_000n));
+  return Number(roundHalfEven(BigInt(amountKobo) * BigInt(rateBps), 10_000n));
 }
 
 export interface ExpenseTaxInput {
@@ -101,7 +101,7 @@ export interface ExpenseTaxInput {
 export interface ExpenseFigures {
   readonly amountKobo: number;
   readonly vatKobo: number;
-  readonly whtRateBp: number;
+  readonly whtRateBps: number;
   readonly whtKobo: number;
   /** What the invoice totals: amount + VAT, the cost the bank bears. */
   readonly grossKobo: number;
@@ -121,7 +121,7 @@ export function expenseTaxProblem(input: ExpenseTaxInput): ExpenseTaxProblem | n
   ) {
     return 'expense_amount_invalid';
   }
-  if (whtRateBp(input.supplyKind, input.payeeType) === null) {
+  if (whtRateBps(input.supplyKind, input.payeeType) === null) {
     return 'expense_supply_not_for_payee_type';
   }
   return null;
@@ -134,14 +134,14 @@ export function expenseTaxProblem(input: ExpenseTaxInput): ExpenseTaxProblem | n
 export function expenseFigures(input: ExpenseTaxInput): ExpenseFigures {
   const problem = expenseTaxProblem(input);
   if (problem) throw new RangeError(problem);
-  const rate = whtRateBp(input.supplyKind, input.payeeType) as number;
+  const rate = whtRateBps(input.supplyKind, input.payeeType) as number;
   const vatKobo = input.vatCharged ? percentOfKobo(input.amountKobo, VAT_RATE_BP) : 0;
   const whtKobo = percentOfKobo(input.amountKobo, rate);
   const grossKobo = input.amountKobo + vatKobo;
   return {
     amountKobo: input.amountKobo,
     vatKobo,
-    whtRateBp: rate,
+    whtRateBps: rate,
     whtKobo,
     grossKobo,
     paidKobo: grossKobo - whtKobo,
@@ -149,9 +149,9 @@ export function expenseFigures(input: ExpenseTaxInput): ExpenseFigures {
 }
 
 /** A rate in basis points as people read it: 750 gives '7.5%'. */
-export function rateText(rateBp: number): string {
-  const whole = Math.trunc(rateBp / 100);
-  const rest = rateBp % 100;
+export function rateText(rateBps: number): string {
+  const whole = Math.trunc(rateBps / 100);
+  const rest = rateBps % 100;
   if (rest === 0) return `${whole}%`;
   return `${whole}.${String(rest).padStart(2, '0').replace(/0$/, '')}%`;
 }
