@@ -12,9 +12,9 @@ export const EXPENSES_CHART: GlPart = {
     EXPENSE: [
       ['5201', 'Staff costs', '5000'],
       ['5301', 'Operating expenses', '5000'],
-      ['5302', 'Rent and premises', '5000'],
-      ['5303', 'Professional and consultancy fees', '5000'],
-      ['5304', 'Office supplies and stationery', '5000'],
+      ['5311', 'Rent and premises', '5000'],
+      ['5312', 'Professional and consultancy fees', '5000'],
+      ['5313', 'Office supplies and stationery', '5000'],
     ],
   },
   events: {

@@ -54,7 +54,7 @@ const CONSULTANCY = {
   payeeName: 'Adeyemi Advisory Ltd',
   payeeType: 'COMPANY',
   supplyKind: 'PROFESSIONAL_SERVICES',
-  glAccountCode: '5303',
+  glAccountCode: '5312',
   branchCode: 'ABJ-01',
   amountKobo: 1_000_000_00,
   invoiceReference: 'AAL-2026-17',
@@ -189,7 +189,7 @@ describe.each(ENGINES)('expenses on %s', (engine) => {
     ]);
     const after = await books();
     expect(after.entries).toBe(before.entries + 1);
-    expect(after.balances['5303']).toBe((before.balances['5303'] ?? 0) + 1_075_000_00);
+    expect(after.balances['5312']).toBe((before.balances['5312'] ?? 0) + 1_075_000_00);
     // Balances read debit minus credit: the liability's grows more negative.
     expect(after.balances['2170']).toBe((before.balances['2170'] ?? 0) - 50_000_00);
     expect(after.balances['1110']).toBe((before.balances['1110'] ?? 0) - 1_025_000_00);
@@ -197,7 +197,7 @@ describe.each(ENGINES)('expenses on %s', (engine) => {
       token: as('finance'),
     });
     expect(entry.body.lines.map((l) => [l.accountCode, l.debitKobo, l.creditKobo])).toEqual([
-      ['5303', 1_075_000_00, 0],
+      ['5312', 1_075_000_00, 0],
       ['1110', 0, 1_025_000_00],
       ['2170', 0, 50_000_00],
     ]);
@@ -231,7 +231,7 @@ describe.each(ENGINES)('expenses on %s', (engine) => {
       ...CONSULTANCY,
       payeeName: 'Ikeja Stationers',
       supplyKind: 'GOODS',
-      glAccountCode: '5304',
+      glAccountCode: '5313',
       branchCode: 'LAG-HO',
       amountKobo: 200_000_00,
       invoiceReference: 'IKS-9',

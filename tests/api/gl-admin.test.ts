@@ -73,9 +73,9 @@ const SEEDED_CHART: readonly [code: string, name: string, header?: 'header'][] =
   ['5101', 'Interest expense on deposits'],
   ['5201', 'Staff costs'],
   ['5301', 'Operating expenses'],
-  ['5302', 'Rent and premises'],
-  ['5303', 'Professional and consultancy fees'],
-  ['5304', 'Office supplies and stationery'],
+  ['5311', 'Rent and premises'],
+  ['5312', 'Professional and consultancy fees'],
+  ['5313', 'Office supplies and stationery'],
   ['5401', 'Depreciation expense'],
   ['5501', 'Loan loss expense'],
   ['5601', 'Cash shortage'],
@@ -104,7 +104,7 @@ const LOAN_ACCOUNTS = [
 ];
 
 /** The accounts the demo's posted expenses moved, paid from 1110 (Due from banks). */
-const EXPENSE_ACCOUNTS = ['2170', '5201', '5301', '5302', '5303', '5304'];
+const EXPENSE_ACCOUNTS = ['2170', '5201', '5301', '5311', '5312', '5313'];
 
 /** The seeded tenant-wide GL map: event → [debit code, credit code]. */
 const SEEDED_MAP: Record<string, readonly [string, string]> = {
