@@ -42,14 +42,18 @@ export const SUPPLY_KINDS = [
 ] as const;
 export type SupplyKind = (typeof SUPPLY_KINDS)[number];
 
-/** The words for each kind, as the form and the approval's details show them. */
+/**
+ * The words for each kind, short enough for the form's select: professional covers consultancy,
+ * technical and management fees, and construction the roads, bridges, buildings and power plants
+ * of the Schedule's 2 % row.
+ */
 export const SUPPLY_KIND_LABELS: Readonly<Record<SupplyKind, string>> = {
-  GOODS: 'Supply of goods or materials',
+  GOODS: 'Goods or materials',
   SERVICES: 'Other services',
-  PROFESSIONAL_SERVICES: 'Consultancy, technical, management or professional services',
+  PROFESSIONAL_SERVICES: 'Professional or consultancy fees',
   COMMISSION: 'Commission or brokerage',
   RENT: 'Rent, hire or lease',
-  CONSTRUCTION: 'Construction of roads, bridges, buildings or power plants',
+  CONSTRUCTION: 'Roads, bridges or buildings',
   OTHER_CONSTRUCTION: 'Other construction',
   ROYALTY: 'Royalty',
   DIRECTORS_FEES: "Directors' fees",

@@ -71,16 +71,24 @@ function InvoiceCard({ expense }: { expense: ExpenseDetail }) {
         items={[
           ['Reference', expense.invoiceReference],
           ['Date', formatBankDate(expense.invoiceDate)],
-          ['File', invoice ? invoice.fileName : 'No file attached'],
+          [
+            'File',
+            invoice && url ? (
+              <a
+                key="file"
+                href={url}
+                target="_blank"
+                rel="noreferrer"
+                aria-label="Open the invoice"
+              >
+                {invoice.fileName}
+              </a>
+            ) : (
+              (invoice?.fileName ?? 'No file attached')
+            ),
+          ],
         ]}
       />
-      {invoice && url && (
-        <div className={record.actions}>
-          <a href={url} target="_blank" rel="noreferrer">
-            Open the invoice
-          </a>
-        </div>
-      )}
       {invoice && url && invoice.contentType !== 'application/pdf' && (
         <img src={url} alt={`Invoice ${expense.invoiceReference}`} style={{ maxWidth: '100%' }} />
       )}
