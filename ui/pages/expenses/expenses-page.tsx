@@ -31,7 +31,7 @@ const COLUMNS: readonly ListColumn[] = [
   { heading: 'Invoice date' },
   { heading: 'Payee' },
   { heading: 'Branch' },
-  { heading: 'Amount', amount: true },
+  { heading: 'Invoice total', amount: true },
   { heading: 'Paid', amount: true },
   { heading: 'Status' },
 ];
