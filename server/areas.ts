@@ -7,6 +7,7 @@ import { authArea } from './auth/auth.area';
 import { banksArea } from './banks/banks.area';
 import { branchesArea } from './branches/branches.area';
 import { budgetsArea } from './budgets/budgets.area';
+import { bulkArea } from './bulk/bulk.area';
 import { capitalArea } from './capital/capital.area';
 import { chargesArea } from './charges/charges.area';
 import { configArea } from './config/config.area';
@@ -50,6 +51,7 @@ export const AREAS: readonly Area[] = [
   rolesArea,
   auditArea,
   idempotencyArea,
+  bulkArea,
   ledgerArea,
   glArea,
   journalsArea,
