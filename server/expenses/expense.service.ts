@@ -21,6 +21,7 @@ import {
 } from './expense.repository';
 import { expenseSubmission } from './expense-approval-words';
 import { mappedCreditAccount, postExpense } from './expense-posting';
+import { EXPENSES_ERRORS } from './expenses.errors';
 
 export type ExpenseCreateBody = components['schemas']['ExpenseCreateRequest'];
 type InvoiceFile = components['schemas']['ExpenseInvoiceFile'];
@@ -31,12 +32,23 @@ export interface ExpenseMaker {
   readonly processingDate: string;
 }
 
+type ExpenseErrorCode = keyof typeof EXPENSES_ERRORS;
+
+/**
+ * A refusal that names the request's field at fault (`body.glAccountCode`), so the form marks it
+ * and a bulk upload names the template's column.
+ */
+function refuse(code: ExpenseErrorCode, field: string, message?: string): DomainError {
+  const sentence = message ?? EXPENSES_ERRORS[code].message;
+  return new DomainError(code, sentence, [{ field: `body.${field}`, code, message: sentence }]);
+}
+
 /** The expense account the code names: an expense account that posts (not a header). */
 async function expenseAccount(t: TenantTx, code: string): Promise<string> {
   const account = await findGlAccountByCode(t, code.trim());
-  if (account?.status !== 'ACTIVE') throw new DomainError('expense_gl_account_not_found');
-  if (account.type !== 'EXPENSE') throw new DomainError('expense_gl_account_not_expense');
-  if (account.header) throw new DomainError('expense_gl_account_is_header');
+  if (account?.status !== 'ACTIVE') throw refuse('expense_gl_account_not_found', 'glAccountCode');
+  if (account.type !== 'EXPENSE') throw refuse('expense_gl_account_not_expense', 'glAccountCode');
+  if (account.header) throw refuse('expense_gl_account_is_header', 'glAccountCode');
   return account.id;
 }
 
@@ -45,22 +57,23 @@ async function paidFromAccount(t: TenantTx, code: string | undefined): Promise<s
   const account = code
     ? await findGlAccountByCode(t, code.trim())
     : (await findGlAccounts(t, [await mappedCreditAccount(t, 'EXPENSE')])).values().next().value;
-  if (account?.status !== 'ACTIVE') throw new DomainError('expense_paid_from_not_found');
+  if (account?.status !== 'ACTIVE')
+    throw refuse('expense_paid_from_not_found', 'paidFromAccountCode');
   if (account.type !== 'ASSET' || account.header) {
-    throw new DomainError('expense_paid_from_not_cash');
+    throw refuse('expense_paid_from_not_cash', 'paidFromAccountCode');
   }
   return account.id;
 }
 
 async function activeBranch(t: TenantTx, code: string): Promise<string> {
   const branch = await findBranchByCode(t, code.trim());
-  if (branch?.status !== 'ACTIVE') throw new DomainError('expense_branch_not_found');
+  if (branch?.status !== 'ACTIVE') throw refuse('expense_branch_not_found', 'branchCode');
   return branch.id;
 }
 
 function checkInvoiceDate(date: string, processingDate: string): void {
   if (!fromIso(date) || date > processingDate)
-    throw new DomainError('expense_invoice_date_invalid');
+    throw refuse('expense_invoice_date_invalid', 'invoiceDate');
 }
 
 /** The invoice's bytes if they are a PDF, PNG or JPEG of the claimed type and within its limit. */
@@ -68,11 +81,11 @@ function invoiceBytes(file: InvoiceFile): { bytes: Buffer; contentType: string }
   const bytes = Buffer.from(file.contentBase64, 'base64');
   const problem = kycFileProblem(bytes, file.contentType);
   if (problem?.code === 'document_too_large') {
-    throw new DomainError('expense_invoice_too_large', problem.message);
+    throw refuse('expense_invoice_too_large', 'invoice', problem.message);
   }
   const contentType = sniffKycContentType(bytes);
   if (problem || !contentType) {
-    throw new DomainError('expense_invoice_type_not_allowed', problem?.message);
+    throw refuse('expense_invoice_type_not_allowed', 'invoice', problem?.message);
   }
   return { bytes, contentType };
 }
@@ -85,7 +98,9 @@ function figuresOf(body: ExpenseCreateBody) {
     vatCharged: body.vatCharged ?? true,
   };
   const problem = expenseTaxProblem(input);
-  if (problem) throw new DomainError(problem);
+  if (problem) {
+    throw refuse(problem, problem === 'expense_amount_invalid' ? 'amountKobo' : 'supplyKind');
+  }
   return expenseFigures(input);
 }
 

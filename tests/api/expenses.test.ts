@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPENSE_COLUMNS } from '../../policies/expense-columns';
 import { inTenant } from '../../server/db/tenant-scope';
 import { call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
@@ -35,6 +36,13 @@ interface Expense {
   trail: { action: string; actorName: string | null; level: number | null }[];
   code: string;
   errors?: { field: string }[];
+}
+interface BulkResult {
+  created: number;
+  failed: number;
+  dryRun: boolean;
+  items: Expense[];
+  errors: { row: number; column: string | null; code: string }[];
 }
 interface Entry {
   entryNumber: string;
@@ -352,6 +360,51 @@ describe.each(ENGINES)('expenses on %s', (engine) => {
       const approved = await approve('approver', id);
       expect([approved.status, approved.body.code]).toEqual([404, 'expense_not_found']);
     }
+  });
+
+  it('uploads rows as the single create checks them, naming each refused row and column', async () => {
+    const before = await books();
+    const bulk = (body: object) =>
+      call<BulkResult>(t.app, 'POST', '/api/finance/expenses/bulk', {
+        token: as('finance'),
+        body,
+      });
+    const good = { ...CONSULTANCY, amountKobo: 40_000_00, invoiceReference: 'B-1' };
+    const items = [good, { ...good, glAccountCode: '9999' }, { ...good, invoiceReference: 'B-3' }];
+    const dry = await bulk({ items, dryRun: true });
+    expect([dry.status, dry.body.created, dry.body.failed, dry.body.dryRun]).toEqual([
+      200,
+      2,
+      1,
+      true,
+    ]);
+    expect((await books()).expenses).toBe(before.expenses);
+
+    const strict = await bulk({ items, mode: 'ALL_OR_NOTHING' });
+    expect([strict.body.created, strict.body.failed]).toEqual([0, 1]);
+    expect((await books()).expenses).toBe(before.expenses);
+
+    const headings = EXPENSE_COLUMNS.map((c) => c.heading).join(',');
+    const line = (account: string, naira: string) =>
+      `Bulk Stationers,COMPANY,GOODS,${account},LAG-HO,,${naira},yes,BS-1,2026-01-06,Toner`;
+    const csv = [headings, line('5313', '1000.50'), line('5313', '-5'), line('1110', '20')].join(
+      '\n',
+    );
+    const file = { fileName: 'expenses.csv', contentBase64: Buffer.from(csv).toString('base64') };
+    const uploaded = await bulk({ file });
+    expect([uploaded.status, uploaded.body.created, uploaded.body.failed]).toEqual([200, 1, 2]);
+    expect(uploaded.body.errors.map((e) => [e.row, e.column, e.code])).toEqual([
+      [3, 'Amount before VAT (₦)', 'validation_failed'],
+      [4, 'Expense account', 'expense_gl_account_not_expense'],
+    ]);
+    expect(uploaded.body.items[0]).toMatchObject({
+      amountKobo: 100_050,
+      vatKobo: 7_504,
+      status: 'PENDING',
+    });
+    const after = await books();
+    expect(after.expenses).toBe(before.expenses + 1);
+    expect(after.entries).toBe(before.entries);
   });
 
   it('lets only staff with the ledger view read expenses, and only makers record them', async () => {
