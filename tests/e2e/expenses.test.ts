@@ -28,6 +28,7 @@ describe('an expense through approval in the browser', () => {
     const { page } = maker;
     await page.getByRole('heading', { name: 'Expenses', exact: true }).waitFor();
     await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Upload expenses' }).waitFor();
     await screenshot(page, 'expenses-list-light.png');
     await switchTheme(page, 'dark');
     await screenshot(page, 'expenses-list-dark.png');
