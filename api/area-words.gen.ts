@@ -33,6 +33,7 @@ export const GL_EVENT_WORDS = {
   DEPRECIATION: "Depreciation",
   DISPOSAL: "Fixed asset disposal",
   EXPENSE: "Expense",
+  WITHHOLDING_TAX: "Withholding tax deducted",
 } as const satisfies Record<components['schemas']['GlEvent'], string>;
 
 export const APPROVAL_TYPE_WORDS = {

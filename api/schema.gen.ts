@@ -2974,17 +2974,69 @@ export interface paths {
         };
         /**
          * List expenses
-         * @description Newest expense date first.
+         * @description Newest invoice date first, with the totals of every expense the filter matches (not only
+         *     the page's). `payee` matches part of the payee's name, any case; `from` and `to` bound the
+         *     invoice date.
          */
         get: operations["listExpenses"];
         put?: never;
         /**
          * Record an expense for approval
-         * @description The expense starts PENDING and posts nothing until approved. 422 codes:
-         *     `gl_account_not_found`, `gl_account_not_expense`, `gl_account_is_header`. Older servers
-         *     wrap the created expense in `{ expense }`; clients accept both.
+         * @description Works out VAT (7.5 % on top of the amount, when the supplier charges it) and withholding
+         *     tax (by payee type and kind of supply, on the amount before VAT), keeps the invoice file,
+         *     and sends the expense to the EXPENSE approval flow: it answers PENDING and posts nothing
+         *     until its final approval. An amount no band of the flow covers is posted at once
+         *     (POSTED). The GL accounts and the branch are named by code. 422 codes:
+         *     `expense_gl_account_not_found`, `expense_gl_account_not_expense`,
+         *     `expense_paid_from_not_found`, `expense_paid_from_not_cash`, `expense_gl_account_is_header`,
+         *     `expense_branch_not_found`, `expense_amount_invalid`, `expense_supply_not_for_payee_type`,
+         *     `expense_invoice_date_invalid`, `gl_mapping_missing`. 413 code `expense_invoice_too_large`,
+         *     415 code `expense_invoice_type_not_allowed`. Older servers wrap the created expense in
+         *     `{ expense }`; clients accept both.
          */
         post: operations["createExpense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/expenses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an expense with its figures, approval trail and entry
+         * @description 404 code `expense_not_found` (an expense of another tenant too).
+         */
+        get: operations["getExpense"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/finance/expenses/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoice file of an expense
+         * @description The bytes as uploaded, with their type, `Content-Disposition: inline`, `nosniff`, no
+         *     caching and a content security policy that sandboxes the file. 404 codes:
+         *     `expense_not_found`, `expense_invoice_not_found`.
+         */
+        get: operations["getExpenseInvoice"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3025,12 +3077,18 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Approve a pending expense and post it to the ledger
-         * @description Moves money: takes an `Idempotency-Key`. Posts one journal entry (debit the expense's GL
-         *     account, credit the account the GL map names for EXPENSE) and sets the expense APPROVED.
-         *     The maker cannot approve their own expense (403 `maker_cannot_approve`). 422 codes:
-         *     `expense_not_pending`, `gl_mapping_missing`, `idempotency_key_reused`. 409 code:
-         *     `idempotency_request_in_progress`.
+         * Approve the level a pending expense waits for
+         * @description Approves the expense's approval request at the level it waits for, as the caller, by the
+         *     same rules as the approvals inbox (never its maker, never one person for two levels, the
+         *     level's roles or permissions). The final level posts one journal entry once: debit the
+         *     expense account with amount + VAT, credit the paid-from account with what is paid and the
+         *     WITHHOLDING_TAX event's credit account with the WHT. Moves money: takes an
+         *     `Idempotency-Key`. 403 codes: `approval_maker_cannot_approve`,
+         *     `approval_already_approved_by_you`, `approval_approver_not_eligible`,
+         *     `approval_approver_wrong_branch`. 404 code `expense_not_found`. 409 codes:
+         *     `expense_not_pending`, `approval_request_not_pending`, `approval_request_expired`,
+         *     `idempotency_request_in_progress`. 422 code `idempotency_key_reused` and the ledger's
+         *     refusals.
          */
         post: operations["approveExpense"];
         delete?: never;
@@ -3719,7 +3777,7 @@ export interface components {
              * @description A stable snake_case sentence naming the problem, e.g. `insufficient_funds`. The list is the server's registry of codes; each has one HTTP status, given in the operations' descriptions.
              * @enum {string}
              */
-            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "bulk_rows_missing" | "bulk_too_many_rows" | "bulk_file_too_large" | "bulk_file_unreadable" | "bulk_encoding_invalid" | "bulk_headings_wrong" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "permission_not_grantable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "budget_exists" | "budget_not_found" | "budget_branch_not_found" | "gl_account_not_budgetable" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "tills_config_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "document_type_not_allowed" | "document_too_large" | "document_id_details_required" | "document_dates_invalid" | "document_expired" | "document_limit_reached" | "document_not_found" | "mandate_rule_invalid" | "mandate_signature_not_found" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "approval_request_not_visible" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "identity_service_not_configured" | "identity_check_nothing_to_check" | "identity_endpoint_invalid" | "identity_settings_incomplete" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_export_too_long" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit" | "cash_movement_count_differs" | "till_cash_not_returnable" | "customer_record_not_found" | "customer_version_conflict" | "customer_change_pending" | "kyc_tier_step_invalid" | "kyc_tier_requirements_unmet" | "depreciation_terms_invalid" | "depreciation_cost_invalid" | "depreciation_salvage_invalid" | "depreciation_count_invalid" | "depreciation_frequency_invalid" | "depreciation_date_invalid" | "depreciation_start_before_available" | "depreciation_rate_required" | "depreciation_rate_invalid" | "capital_period_invalid" | "asset_not_found" | "asset_tag_taken" | "salvage_value_exceeds_cost" | "asset_dates_out_of_order" | "asset_gl_account_wrong_type" | "asset_not_depreciable" | "depreciation_date_after_processing_date" | "asset_not_disposable" | "disposal_date_invalid" | "disposal_proceeds_invalid" | "depreciation_run_in_progress" | "depreciation_run_not_found";
+            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "bulk_rows_missing" | "bulk_too_many_rows" | "bulk_file_too_large" | "bulk_file_unreadable" | "bulk_encoding_invalid" | "bulk_headings_wrong" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "permission_not_grantable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "budget_exists" | "budget_not_found" | "budget_branch_not_found" | "gl_account_not_budgetable" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "tills_config_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "document_type_not_allowed" | "document_too_large" | "expense_not_found" | "expense_not_pending" | "expense_gl_account_not_found" | "expense_gl_account_not_expense" | "expense_gl_account_is_header" | "expense_paid_from_not_found" | "expense_paid_from_not_cash" | "expense_branch_not_found" | "expense_amount_invalid" | "expense_supply_not_for_payee_type" | "expense_invoice_date_invalid" | "expense_invoice_too_large" | "expense_invoice_type_not_allowed" | "expense_invoice_not_found" | "document_id_details_required" | "document_dates_invalid" | "document_expired" | "document_limit_reached" | "document_not_found" | "mandate_rule_invalid" | "mandate_signature_not_found" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "approval_request_not_visible" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "identity_service_not_configured" | "identity_check_nothing_to_check" | "identity_endpoint_invalid" | "identity_settings_incomplete" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_export_too_long" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit" | "cash_movement_count_differs" | "till_cash_not_returnable" | "customer_record_not_found" | "customer_version_conflict" | "customer_change_pending" | "kyc_tier_step_invalid" | "kyc_tier_requirements_unmet" | "depreciation_terms_invalid" | "depreciation_cost_invalid" | "depreciation_salvage_invalid" | "depreciation_count_invalid" | "depreciation_frequency_invalid" | "depreciation_date_invalid" | "depreciation_start_before_available" | "depreciation_rate_required" | "depreciation_rate_invalid" | "capital_period_invalid" | "asset_not_found" | "asset_tag_taken" | "salvage_value_exceeds_cost" | "asset_dates_out_of_order" | "asset_gl_account_wrong_type" | "asset_not_depreciable" | "depreciation_date_after_processing_date" | "asset_not_disposable" | "disposal_date_invalid" | "disposal_proceeds_invalid" | "depreciation_run_in_progress" | "depreciation_run_not_found";
             /** @description A sentence for people; may change between releases. */
             message: string;
             /** @description Problems with individual fields. */
@@ -4606,7 +4664,7 @@ export interface components {
          * @description A product or finance event that posts to the ledger through the GL map.
          * @enum {string}
          */
-        GlEvent: "DEPOSIT" | "WITHDRAWAL" | "TRANSFER" | "FEE" | "INTEREST_ACCRUAL" | "INTEREST_POSTING" | "LOAN_DISBURSEMENT" | "LOAN_REPAYMENT_PRINCIPAL" | "LOAN_REPAYMENT_INTEREST" | "LOAN_INTEREST_RECEIVABLE" | "LOAN_INTEREST_INCOME" | "LOAN_FEE" | "LOAN_PENALTY" | "LOAN_WRITE_OFF" | "LOAN_PROVISION" | "TILL_CASH_IN" | "TILL_CASH_OUT" | "TILL_OVERAGE" | "TILL_SHORTAGE" | "NIP_OUTWARD" | "NIP_INWARD" | "VAT" | "EXPENSE" | "DEPRECIATION" | "ASSET_ACQUISITION" | "DISPOSAL" | "OPENING_BALANCE";
+        GlEvent: "DEPOSIT" | "WITHDRAWAL" | "TRANSFER" | "FEE" | "INTEREST_ACCRUAL" | "INTEREST_POSTING" | "LOAN_DISBURSEMENT" | "LOAN_REPAYMENT_PRINCIPAL" | "LOAN_REPAYMENT_INTEREST" | "LOAN_INTEREST_RECEIVABLE" | "LOAN_INTEREST_INCOME" | "LOAN_FEE" | "LOAN_PENALTY" | "LOAN_WRITE_OFF" | "LOAN_PROVISION" | "TILL_CASH_IN" | "TILL_CASH_OUT" | "TILL_OVERAGE" | "TILL_SHORTAGE" | "NIP_OUTWARD" | "NIP_INWARD" | "VAT" | "EXPENSE" | "WITHHOLDING_TAX" | "DEPRECIATION" | "ASSET_ACQUISITION" | "DISPOSAL" | "OPENING_BALANCE";
         GlMapping: {
             id: components["schemas"]["Id"];
             /** @description The product the mapping is for; null for a tenant-wide event. */
@@ -6296,42 +6354,144 @@ export interface components {
             action: "REQUERY" | "REVERSE" | "MARK_RESOLVED";
             reason: string;
         };
-        /** @enum {string} */
-        ExpenseStatus: "PENDING" | "APPROVED" | "REJECTED";
+        /**
+         * @description PENDING waits in the approval flows; POSTED was approved and posted; REJECTED by a checker,
+         *     CANCELLED by its maker and EXPIRED while waiting end it without posting.
+         * @enum {string}
+         */
+        ExpenseStatus: "PENDING" | "POSTED" | "REJECTED" | "CANCELLED" | "EXPIRED";
+        /**
+         * @description Whom the bank pays, which sets the withholding tax rate with the kind of supply.
+         * @enum {string}
+         */
+        ExpensePayeeType: "COMPANY" | "INDIVIDUAL";
+        /**
+         * @description What the payee supplied, as the Deduction of Tax at Source (Withholding) Regulations 2024
+         *     list it: goods or materials; other services; consultancy, technical, management or
+         *     professional services; commission or brokerage; rent, hire or lease; construction of
+         *     roads, bridges, buildings or power plants; other construction; royalty; directors' fees.
+         * @enum {string}
+         */
+        ExpenseSupplyKind: "GOODS" | "SERVICES" | "PROFESSIONAL_SERVICES" | "COMMISSION" | "RENT" | "CONSTRUCTION" | "OTHER_CONSTRUCTION" | "ROYALTY" | "DIRECTORS_FEES";
+        /** @description The invoice, a PDF (5 MB at most) or a PNG or JPEG image (2 MB), judged by its bytes. */
+        ExpenseInvoiceFile: {
+            fileName: string;
+            /** @description The type the sender claims; the bytes must be of this type. */
+            contentType: string;
+            /** @description The file, base64-encoded. */
+            contentBase64: string;
+        };
+        ExpenseInvoice: {
+            fileName: string;
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/png" | "image/jpeg";
+            sizeBytes: number;
+        };
         Expense: {
             id: components["schemas"]["Id"];
-            category: string;
-            description: string;
-            vendor: string | null;
-            amountKobo: components["schemas"]["PositiveAmountKobo"];
-            /** Format: date */
-            expenseDate: string;
-            glAccountId: components["schemas"]["Id"];
+            /** @description The tenant's number for it, EXP-000123. */
+            expenseNumber: string;
             status: components["schemas"]["ExpenseStatus"];
-            approvedBy: string | null;
-            /** Format: date-time */
-            approvedAt: string | null;
-            /** @description The journal entry that posted it; null until approved. */
+            payeeName: string;
+            payeeType: components["schemas"]["ExpensePayeeType"];
+            supplyKind: components["schemas"]["ExpenseSupplyKind"];
+            glAccountId: components["schemas"]["Id"];
+            glAccountCode: string;
+            glAccountName: string;
+            branchId: components["schemas"]["Id"];
+            branchCode: string;
+            branchName: string;
+            paidFromAccountId: components["schemas"]["Id"];
+            paidFromAccountCode: string;
+            paidFromAccountName: string;
+            amountKobo: components["schemas"]["PositiveAmountKobo"];
+            vatCharged: boolean;
+            vatKobo: components["schemas"]["AmountKobo"];
+            /** @description The withholding tax rate in basis points (500 is 5 %). */
+            whtRateBps: number;
+            whtKobo: components["schemas"]["AmountKobo"];
+            grossKobo: components["schemas"]["AmountKobo"];
+            paidKobo: components["schemas"]["AmountKobo"];
+            invoiceReference: string;
+            /** Format: date */
+            invoiceDate: string;
+            description: string;
+            invoice: components["schemas"]["ExpenseInvoice"] | null;
+            approvalRequestId: string | null;
+            approvalReference: string | null;
+            /** @description The approval level it waits for while pending; null once decided. */
+            awaitingLevel: number | null;
+            /** @description The journal entry that posted it; null until posted. */
             journalEntryId: string | null;
+            journalEntryNumber: string | null;
             createdBy: components["schemas"]["Id"];
+            createdByName: string;
             /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        ExpenseTrailStep: {
+            /** @enum {string} */
+            action: "SUBMITTED" | "APPROVED" | "REJECTED" | "CANCELLED" | "EXECUTED" | "EXPIRED";
+            level: number | null;
+            actorName: string | null;
+            reason: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        ExpenseDetail: components["schemas"]["Expense"] & {
+            /** @description The approval request's steps, oldest first. */
+            trail: components["schemas"]["ExpenseTrailStep"][];
         };
         /** @description The expense wrapped in `expense`, as older servers answer it. */
         ExpenseEnvelope: {
             expense: components["schemas"]["Expense"];
         };
+        /** @description The sums over every expense the filter matches. */
+        ExpenseTotals: {
+            count: number;
+            amountKobo: components["schemas"]["AmountKobo"];
+            vatKobo: components["schemas"]["AmountKobo"];
+            whtKobo: components["schemas"]["AmountKobo"];
+            paidKobo: components["schemas"]["AmountKobo"];
+        };
         ExpensePage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["Expense"][];
+            totals: components["schemas"]["ExpenseTotals"];
         };
         ExpenseCreateRequest: {
-            category: string;
+            payeeName: string;
+            payeeType: components["schemas"]["ExpensePayeeType"];
+            supplyKind: components["schemas"]["ExpenseSupplyKind"];
+            /** @description The expense account's code (an expense account, not a header). */
+            glAccountCode: string;
+            /** @description The code of the branch the expense belongs to. */
+            branchCode: string;
+            /**
+             * @description The cash or bank account it is paid from (an asset account, not a header); absent: the
+             *     credit account of the EXPENSE event of the GL map.
+             */
+            paidFromAccountCode?: string;
+            /**
+             * Format: int64
+             * @description The invoice's amount before VAT, in kobo; at most ₦10,000,000,000.
+             */
+            amountKobo: number;
+            /** @description Whether the supplier charges VAT (7.5 % on top); true when absent. */
+            vatCharged?: boolean;
+            invoiceReference: string;
+            /**
+             * Format: date
+             * @description The invoice's date; not after the processing date.
+             */
+            invoiceDate: string;
             description: string;
-            vendor?: string;
-            amountKobo: components["schemas"]["PositiveAmountKobo"];
-            /** Format: date */
-            expenseDate: string;
-            glAccountId: components["schemas"]["Id"];
+            invoice?: components["schemas"]["ExpenseInvoiceFile"];
+        };
+        ExpenseApproveRequest: {
+            /** @description A note for the trail. */
+            reason?: string;
         };
         /** @description What a bulk upload created, or on a dry run would create, and the rows it refused. */
         ExpenseBulkResult: {
@@ -12775,6 +12935,10 @@ export interface operations {
             query?: {
                 /** @description Only expenses in this status. */
                 status?: components["schemas"]["ExpenseStatus"];
+                /** @description Only expenses of this branch. */
+                branchId?: components["schemas"]["Id"];
+                /** @description Only expenses whose payee's name contains this text. */
+                payee?: string;
                 /** @description Only items dated on or after this date. */
                 from?: components["parameters"]["FromDate"];
                 /** @description Only items dated on or before this date. */
@@ -12796,7 +12960,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of expenses. */
+            /** @description One page of expenses and the filter's totals. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12808,6 +12972,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -12843,7 +13008,81 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getExpense: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expense. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getExpenseInvoice: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };
@@ -12908,15 +13147,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ExpenseApproveRequest"];
+            };
+        };
         responses: {
-            /** @description The approved expense with its journal entry. */
+            /** @description The expense, approved at one more level or posted. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Expense"];
+                    "application/json": components["schemas"]["ExpenseDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -38,6 +38,8 @@ const SPEC_TABLE: [string[], string | undefined, string | undefined, string[] | 
   // Ours: a fixed asset's own page (/capital-assets/:id).
   [['/capital-assets', '/capital-assets/:id', '/budgets'], 'FINANCE', 'gl.view', undefined],
   [['/expenses'], 'FINANCE', 'gl.journal.create', undefined],
+  // Ours: one expense, for whoever reads the ledger.
+  [['/expenses/:id'], 'FINANCE', 'gl.view', undefined],
   [['/term-deposits'], 'TERM_DEPOSITS', undefined, undefined],
   [
     ['/tills', '/tills/sessions', '/tills/session/:sessionId'],
@@ -130,6 +132,7 @@ const TITLES: [string, string][] = [
   ['/capital-assets/:id', 'Fixed Asset'],
   ['/budgets', 'Budgets'],
   ['/expenses', 'Expenses'],
+  ['/expenses/:id', 'Expense'],
   ['/term-deposits', 'Term Deposits'],
   ['/tills', 'Tills'],
   ['/tills/sessions', 'Till Sessions'],
@@ -431,6 +434,11 @@ const ROW_CASES: readonly RowCase[] = [
     path: '/expenses',
     allowed: [['a GL accountant', asRole('FINANCE_GL_ACCOUNTANT')]],
     denied: [['an auditor (gl.view only)', asRole('AUDITOR'), { permission: 'gl.journal.create' }]],
+  },
+  {
+    path: '/expenses/EXP-1',
+    allowed: [['an auditor (gl.view)', asRole('AUDITOR')]],
+    denied: [['a manager approver', asRole('MANAGER_APPROVER'), { permission: 'gl.view' }]],
   },
   {
     path: '/term-deposits',
@@ -903,6 +911,7 @@ const FEATURE_REFUSALS: Record<string, readonly [string, RoleKey, readonly Permi
   '/capital-assets/:id': ['an auditor', 'AUDITOR', []],
   '/budgets': ['an auditor', 'AUDITOR', []],
   '/expenses': ['a GL accountant', 'FINANCE_GL_ACCOUNTANT', []],
+  '/expenses/:id': ['an auditor', 'AUDITOR', []],
   '/term-deposits': ['a treasury dealer', 'TREASURY_DEALER', []],
   '/tills': ['a branch teller', 'BRANCH_TELLER', []],
   '/tills/sessions': ['a head teller', 'VAULT_HEAD_TELLER', []],

@@ -34,6 +34,7 @@ export const ROUTE_IDS = [
   'capital-asset',
   'budgets',
   'expenses',
+  'expense',
   'term-deposits',
   'tills',
   'till-sessions',
@@ -196,6 +197,14 @@ const OPERATIONS_ROUTES: readonly RouteRule[] = [
     title: 'Expenses',
     feature: 'FINANCE',
     permission: 'gl.journal.create',
+  },
+  // Not in SPEC's table: one expense, for whoever reads the ledger (the list's link and the inbox).
+  {
+    id: 'expense',
+    path: '/expenses/:id',
+    title: 'Expense',
+    feature: 'FINANCE',
+    permission: 'gl.view',
   },
   // The route table asks no permission here; the menu shows the item only with this one.
   {

@@ -40,7 +40,7 @@ const ALLOWED: readonly Allowed[] = [
   {
     // A money area shows its own request waiting for a checker with the approvals area's dialog
     // and words, as server areas call the approvals area's submitForApproval.
-    from: ['credit', 'gl', 'tills'],
+    from: ['credit', 'expenses', 'gl', 'tills'],
     to: ['approvals/approval-request-dialog', 'approvals/approval-words'],
     why: 'an area shows its request to the checker as the approvals inbox does',
   },

@@ -1,21 +1,18 @@
-import { type Area, laterArea } from '../area';
+import type { Area } from '../area';
+import { EXPENSE_APPROVAL } from './expense-approval';
+import { EXPENSES_CHART } from './expenses.chart';
+import { EXPENSES_ERRORS } from './expenses.errors';
+import { expenseHandlers } from './expenses.handlers';
+import { seedDemoExpenses } from './expenses.seed';
+import { expensesMigration } from './migrations/0039-expenses.migration';
 
-/** The bank's own expenses, through the approval flows. 501 until it lands. */
-export const expensesArea: Area = laterArea(
-  'Finance: expenses',
-  ['listExpenses', 'createExpense', 'bulkCreateExpenses', 'approveExpense'],
-  {
-    gl: {
-      accounts: {
-        EXPENSE: [
-          ['5201', 'Staff costs', '5000'],
-          ['5301', 'Operating expenses', '5000'],
-        ],
-      },
-      events: {
-        EXPENSE: { label: 'Expense', map: ['5301', '1110'] },
-      },
-    },
-    approvalTypes: [{ type: 'EXPENSE', label: 'Expense' }],
-  },
-);
+/** The bank's own expenses, with VAT and withholding tax, through the approval flows. */
+export const expensesArea: Area = {
+  name: 'Finance: expenses',
+  errors: EXPENSES_ERRORS,
+  gl: EXPENSES_CHART,
+  approvalTypes: [EXPENSE_APPROVAL],
+  handlers: expenseHandlers,
+  migrations: [expensesMigration],
+  seedDemo: seedDemoExpenses,
+};

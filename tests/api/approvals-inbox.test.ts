@@ -4,6 +4,7 @@ import { replaceApprovalTypeForTests } from '../../server/approvals/approval-exe
 import { inTenant } from '../../server/db/tenant-scope';
 import { call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
+import { withoutDemoExpenseApprovals } from '../support/without-demo-expenses';
 
 afterAll(stopClusters);
 
@@ -106,6 +107,7 @@ describe.each(ENGINES)('the approvals inbox for every approver and maker on %s',
 
   beforeAll(async () => {
     t = await startTestApp(engine);
+    await withoutDemoExpenseApprovals(t);
     await inTenant(t.database.db, 'demo', async (tx) => {
       // The risk manager holds no approval permission of their role; granting loan approval
       // (level 1) alone makes them a loan approver without txn.approve.level1.

@@ -7,6 +7,7 @@ import { inTenant } from '../../server/db/tenant-scope';
 import { DomainError } from '../../server/errors/domain-error';
 import { call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
+import { withoutDemoExpenseApprovals } from '../support/without-demo-expenses';
 
 afterAll(stopClusters);
 
@@ -142,6 +143,7 @@ describe.each(ENGINES)('approval flows and requests on %s', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
+    await withoutDemoExpenseApprovals(t);
     for (const user of USERS) tokens[user] = await signIn(t.app, user);
     // The tills' variance flow is the second operation type of the flow tests below; the demo
     // made no request under it, so it can go.

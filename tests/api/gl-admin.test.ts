@@ -61,6 +61,7 @@ const SEEDED_CHART: readonly [code: string, name: string, header?: 'header'][] =
   ['2102', 'Current deposits'],
   ['2150', 'VAT payable'],
   ['2160', 'Unearned interest on loans'],
+  ['2170', 'Withholding tax payable'],
   ['2900', 'Suspense account'],
   ['3000', 'Equity', 'header'],
   ['3101', 'Share capital'],
@@ -75,6 +76,9 @@ const SEEDED_CHART: readonly [code: string, name: string, header?: 'header'][] =
   ['5101', 'Interest expense on deposits'],
   ['5201', 'Staff costs'],
   ['5301', 'Operating expenses'],
+  ['5311', 'Rent and premises'],
+  ['5312', 'Professional and consultancy fees'],
+  ['5313', 'Office supplies and stationery'],
   ['5401', 'Depreciation expense'],
   ['5402', 'Loss on disposal of fixed assets'],
   ['5501', 'Loan loss expense'],
@@ -105,6 +109,9 @@ const LOAN_ACCOUNTS = [
   '5501',
 ];
 
+/** The accounts the demo's posted expenses moved, paid from 1110 (Due from banks). */
+const EXPENSE_ACCOUNTS = ['2170', '5201', '5301', '5311', '5312', '5313'];
+
 /** The seeded tenant-wide GL map: event → [debit code, credit code]. */
 const SEEDED_MAP: Record<string, readonly [string, string]> = {
   DEPOSIT: ['1102', '2101'],
@@ -133,6 +140,7 @@ const SEEDED_MAP: Record<string, readonly [string, string]> = {
   TRANSFER: ['2101', '2102'],
   VAT: ['2101', '2150'],
   WITHDRAWAL: ['2101', '1102'],
+  WITHHOLDING_TAX: ['1110', '2170'],
 };
 
 describe.each(ENGINES)('chart of accounts and GL map on %s', (engine) => {
@@ -212,6 +220,8 @@ describe.each(ENGINES)('chart of accounts and GL map on %s', (engine) => {
         .reduce((sum, a) => sum + a.balanceKobo, 0);
       expect(tillCash).toBeGreaterThan(0);
       const deposits = -((balances['2101'] ?? 0) + (balances['2102'] ?? 0)) - lending;
+      const expensed = EXPENSE_ACCOUNTS.reduce((sum, code) => sum + (balances[code] ?? 0), 0);
+      expect(expensed).toBeGreaterThan(0);
       const sentOverNip = -(balances['1120'] ?? 0);
       // What the demo's fixed assets cost less what the sold one fetched, paid from 1110.
       const assetsBought = ASSET_ACCOUNTS.reduce((sum, code) => sum + (balances[code] ?? 0), 0);
@@ -226,8 +236,9 @@ describe.each(ENGINES)('chart of accounts and GL map on %s', (engine) => {
             .filter((code) => balances[code] !== undefined)
             .map((code) => [code, balances[code]]),
         ),
+        ...Object.fromEntries(EXPENSE_ACCOUNTS.map((code) => [code, balances[code]])),
         '1101': OPENING_BALANCES_KOBO['1101'] + deposits + sentOverNip - tillCash,
-        '1110': OPENING_BALANCES_KOBO['1110'] - assetsBought,
+        '1110': OPENING_BALANCES_KOBO['1110'] - assetsBought - expensed,
         '1120': -sentOverNip,
         '2101': balances['2101'],
         '2102': balances['2102'],
