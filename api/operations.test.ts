@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listOperations, loadContract } from '../tests/contract/openapi-doc';
 import { call } from './client';
-import type { CallRow } from './testing/calls/call-rows';
+import { type CallRow, KEY } from './testing/calls/call-rows';
 import { SERVER_LICENSE, SERVER_USER } from './testing/fixtures';
 import { jsonResponse } from './testing/recording-fetch';
 import { testApi } from './testing/test-api';
