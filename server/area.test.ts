@@ -15,9 +15,6 @@ describe('the list of areas', () => {
       'Integrations: the connection to the NIP switch',
       'NIP outward transfers',
       'NIP reconciliation',
-      'Finance: fixed assets',
-      'Finance: budgets',
-      'Finance: expenses',
     ];
     expect(notBuiltYet).toEqual(expect.arrayContaining(stubbed.map((area) => area.name)));
   });
