@@ -9,7 +9,8 @@ import { createBudgetLine } from './budgets.service';
 
 /**
  * Monthly budgets in naira of the accounts the demo posts to: loan interest and fees, deposit
- * interest, loan losses, till differences, staff and running costs, depreciation, sized to the
+ * interest, loan losses, till differences, staff costs, rent, professional fees and supplies (the
+ * demo's expenses), depreciation, sized to the
  * demo day's postings so that the month on screen reads near its budget. The first branch gets a
  * share of its own, so the page shows a branch against its own postings too.
  */
@@ -19,8 +20,11 @@ const MONTHLY_NAIRA: readonly [code: string, bank: number, branch: number][] = [
   ['4201', 45_000, 18_000],
   ['4301', 500, 200],
   ['5101', 10_000, 4_000],
-  ['5201', 60_000, 24_000],
+  ['5201', 200_000, 80_000],
   ['5301', 25_000, 10_000],
+  ['5311', 2_500_000, 1_000_000],
+  ['5312', 1_000_000, 400_000],
+  ['5313', 150_000, 60_000],
   ['5401', 15_000, 6_000],
   ['5501', 8_000, 3_200],
   ['5601', 500, 200],

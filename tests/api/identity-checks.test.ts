@@ -85,7 +85,12 @@ describe.each(ENGINES)('BVN and NIN checks on %s', (engine) => {
       stale: false,
     });
     expect(answer.body.bvn.numberMasked).toMatch(/^•{7}\d{4}$/);
-    expect(JSON.stringify(answer.body)).not.toMatch(/\d{11}/);
+    // Row ids are hex and may hold eleven digits in a row by chance: only the rest is read.
+    const withoutIds = JSON.stringify(answer.body).replace(
+      /"[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}"/g,
+      '""',
+    );
+    expect(withoutIds).not.toMatch(/\d{11}/);
     // The seeded NIN check (the service did not answer) stays in the history, below the new one.
     expect(
       answer.body.history

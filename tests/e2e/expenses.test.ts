@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatKobo } from '../../policies/money';
 import { apiSignIn, openSignedIn, pathOf, screenshot, switchTheme } from './console';
 import type { ConsoleServer } from './console-server';
 import { withConsole } from './with-console';
@@ -20,6 +21,18 @@ describe('an expense through approval in the browser', () => {
     server = started;
     browser = chromium;
   });
+
+  /** What the ledger posted to an expense account this year, as budget against actual reads it. */
+  async function yearActualKobo(token: string, code: string): Promise<number> {
+    const response = await fetch(`${server.baseUrl}/api/finance/budgets/actuals?period=YEAR`, {
+      headers: { authorization: `Bearer ${token}`, 'x-tenant-id': 'demo' },
+    });
+    expect(response.status).toBe(200);
+    const report = (await response.json()) as {
+      rows: { glAccountCode: string; total: { actualKobo: number } }[];
+    };
+    return report.rows.find((row) => row.glAccountCode === code)?.total.actualKobo ?? 0;
+  }
 
   it('records an expense with an invoice, the approver approves it, and it is in the ledger', async () => {
     const payee = `Lekki Advisory ${Date.now()}`;
@@ -68,6 +81,7 @@ describe('an expense through approval in the browser', () => {
     await switchTheme(page, 'light');
     await maker.context.close();
 
+    const actualBefore = await yearActualKobo(finance.token, '5312');
     const approver = await apiSignIn(server.baseUrl, 'demo', 'approver');
     const checker = await openSignedIn(browser, server.baseUrl, approver, '/approvals');
     const inbox = checker.page;
@@ -97,6 +111,16 @@ describe('an expense through approval in the browser', () => {
       await after.page.locator('tbody tr', { hasText: '₦537,500.00' }).count(),
     ).toBeGreaterThan(0);
     await screenshot(after.page, 'expense-in-ledger.png');
+
+    // The budget's actuals: the expense account's year now holds the invoice total.
+    await after.page.goto(`${server.baseUrl}/budgets`);
+    await after.page.getByLabel('Period').selectOption('YEAR');
+    await expect
+      .poll(() =>
+        after.page.locator('tr[data-account-code="5312"] [data-column="actual"]').textContent(),
+      )
+      .toBe(formatKobo(actualBefore + 53_750_000));
+    await screenshot(after.page, 'expense-in-budget.png');
     await after.context.close();
   });
 });
