@@ -1,4 +1,5 @@
 import type { BackgroundWork } from '../area';
+import { startLoop } from '../background-loop';
 import { inTenant } from '../db/tenant-scope';
 import type { AppServices } from '../http/operation';
 import { workRunBatch } from './depreciation-run.service';
@@ -36,38 +37,10 @@ async function tick(services: AppServices, stopping: () => boolean): Promise<voi
  * so a restart resumes from there, and a row already posted is never posted again.
  */
 export function startDepreciationWorker(services: AppServices): BackgroundWork {
-  let stopped = false;
-  let again = false;
-  let inFlight: Promise<void> | null = null;
-  const run = (): void => {
-    if (stopped) return;
-    if (inFlight) {
-      again = true;
-      return;
-    }
-    inFlight = tick(services, () => stopped)
-      .catch((error: unknown) => {
-        if (!stopped) console.warn(`Depreciation runs: ${(error as Error).message}`);
-      })
-      .finally(() => {
-        inFlight = null;
-        if (again && !stopped) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const timer = setInterval(run, TICK_MS);
-  timer.unref();
-  const handle: BackgroundWork = {
-    nudge: () => setImmediate(run),
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      running.delete(handle);
-      await inFlight;
-    },
-  };
-  running.add(handle);
-  return handle;
+  return startLoop({
+    name: 'Depreciation runs',
+    everyMs: TICK_MS,
+    crew: running,
+    tick: (stopping) => tick(services, stopping),
+  });
 }
