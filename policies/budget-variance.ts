@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from './date-input';
 import { roundHalfEven } from './money';
 
 /**
@@ -61,38 +62,23 @@ export function periodOfMonth(kind: BudgetPeriodKind, month: number): number {
   return kind === 'MONTH' ? month : kind === 'QUARTER' ? Math.ceil(month / 3) : 1;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The period's name as staff read it: "March 2026", "Q2 2026" or "2026". */
 export function periodLabel(kind: BudgetPeriodKind, period: number, year: number): string {
-  if (kind === 'MONTH') return `${MONTHS[period - 1] ?? period} ${year}`;
+  if (kind === 'MONTH') return `${MONTH_NAMES[period - 1] ?? period} ${year}`;
   if (kind === 'QUARTER') return `Q${period} ${year}`;
   return `${year}`;
 }
 
 /** A short name for a chart's axis: "Mar", "Q2", "2026". */
 export function periodShortLabel(kind: BudgetPeriodKind, period: number, year: number): string {
-  if (kind === 'MONTH') return (MONTHS[period - 1] ?? String(period)).slice(0, 3);
+  if (kind === 'MONTH') return (MONTH_NAMES[period - 1] ?? String(period)).slice(0, 3);
   if (kind === 'QUARTER') return `Q${period}`;
   return `${year}`;
 }
 
 /** The name of a month (1–12). */
 export function monthName(month: number): string {
-  return MONTHS[month - 1] ?? String(month);
+  return MONTH_NAMES[month - 1] ?? String(month);
 }
 
 /** The variance in percent as staff read it: "+12.50%", "-3.00%", "—" without a budget. */

@@ -6,7 +6,8 @@
 
 export const DATE_INPUT_PATTERN = 'DD/MM/YYYY';
 
-const MONTH_NAMES = [
+/** The months' names, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

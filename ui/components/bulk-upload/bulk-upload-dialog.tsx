@@ -10,6 +10,7 @@ import {
   bulkUploadMachine,
 } from '../../../machines/bulk-upload.machine';
 import { type BulkColumn, MAX_BULK_FILE_BYTES, MAX_BULK_ROWS } from '../../../policies/bulk';
+import { base64OfBytes, base64OfFile } from '../../app/file-base64';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { Notice } from '../notice';
@@ -281,23 +282,17 @@ async function rowsOf(source: BulkSource): Promise<BulkRows> {
     return {
       file: {
         fileName: 'pasted-rows.csv',
-        contentBase64: base64Of(new TextEncoder().encode(source.text)),
+        contentBase64: base64OfBytes(new TextEncoder().encode(source.text)),
       },
     };
   }
   if (source.file.size > MAX_BULK_FILE_BYTES) {
     throw new Error(`The file is larger than ${MAX_MB} MB. Split it into smaller files.`);
   }
-  const bytes = new Uint8Array(await source.file.arrayBuffer());
   return {
-    file: { fileName: source.file.name.slice(0, 255) || 'rows', contentBase64: base64Of(bytes) },
+    file: {
+      fileName: source.file.name.slice(0, 255) || 'rows',
+      contentBase64: await base64OfFile(source.file),
+    },
   };
-}
-
-function base64Of(bytes: Uint8Array): string {
-  let binary = '';
-  for (let at = 0; at < bytes.length; at += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  }
-  return btoa(binary);
 }

@@ -11,6 +11,7 @@ import {
   type KycIdType,
 } from '../../../policies/kyc-documents';
 import { useApi } from '../../app/api-context';
+import { base64OfFile } from '../../app/file-base64';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { DateField } from '../../components/date-field';
@@ -38,23 +39,13 @@ interface Draft {
   file: File | null;
 }
 
-/** The file as base64, for the JSON body (the server judges its bytes, not its name). */
-async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let at = 0; at < bytes.length; at += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  }
-  return btoa(binary);
-}
-
 async function bodyOf(draft: Draft, file: File): Promise<CustomerDocumentUpload> {
   const id = draft.kind === 'ID_DOCUMENT';
   return {
     kind: draft.kind,
     fileName: file.name.slice(0, 120) || 'document',
     contentType: file.type || 'application/octet-stream',
-    contentBase64: await base64Of(file),
+    contentBase64: await base64OfFile(file),
     ...(id && draft.idType && { idType: draft.idType }),
     ...(id && draft.idNumber && { idNumber: draft.idNumber.trim() }),
     ...(draft.issuedOn && { issuedOn: draft.issuedOn }),

@@ -7,6 +7,7 @@ import {
   type SupplyKind,
 } from '../../../policies/expense-tax';
 import { parseNairaToKobo } from '../../../policies/money';
+import { base64OfFile } from '../../app/file-base64';
 
 /** What the "Record an expense" form holds while it is typed. */
 export interface ExpenseDraft {
@@ -83,16 +84,6 @@ export function draftComplete(draft: ExpenseDraft): boolean {
   );
 }
 
-/** The file as base64, for the JSON body (the server judges its bytes, not its name). */
-async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let at = 0; at < bytes.length; at += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  }
-  return btoa(binary);
-}
-
 export async function requestOf(draft: ExpenseDraft): Promise<ExpenseCreateRequest> {
   const amountKobo = draftKobo(draft.naira) ?? 0;
   return {
@@ -111,7 +102,7 @@ export async function requestOf(draft: ExpenseDraft): Promise<ExpenseCreateReque
       invoice: {
         fileName: draft.file.name.slice(0, 120) || 'invoice',
         contentType: draft.file.type || 'application/octet-stream',
-        contentBase64: await base64Of(draft.file),
+        contentBase64: await base64OfFile(draft.file),
       },
     }),
   };
