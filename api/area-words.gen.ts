@@ -34,6 +34,9 @@ export const GL_EVENT_WORDS = {
   DISPOSAL: "Fixed asset disposal",
   EXPENSE: "Expense",
   WITHHOLDING_TAX: "Withholding tax deducted",
+  TERM_DEPOSIT: "Term deposit",
+  TERM_DEPOSIT_INTEREST: "Term deposit interest accrual",
+  TERM_DEPOSIT_WITHHOLDING_TAX: "Withholding tax on term deposit interest",
 } as const satisfies Record<components['schemas']['GlEvent'], string>;
 
 export const APPROVAL_TYPE_WORDS = {
@@ -49,4 +52,6 @@ export const APPROVAL_TYPE_WORDS = {
   CASH_REVERSAL: "Cash reversal",
   TILL_VARIANCE: "Till variance",
   EXPENSE: "Expense",
+  TERM_DEPOSIT_BOOKING: "Term deposit booking",
+  TERM_DEPOSIT_LIQUIDATION: "Term deposit liquidation",
 } as const satisfies Record<components['schemas']['ApprovalOperationType'], string>;

@@ -601,7 +601,7 @@ export interface paths {
         /**
          * List products of one type
          * @description Deposit products by default. `type=LOAN` lists loan products in the same shape (for the GL
-         *     map's product picker); loan products are managed under `/loans/products`. Older servers
+         *     map's product picker), `type=TERM` term deposit products; loan products are managed under `/loans/products`, term deposit products under `/term-deposits/products`. Older servers
          *     answer a bare list, newer ones `{ items }`; clients accept both.
          */
         get: operations["listProducts"];
@@ -3456,6 +3456,311 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/term-deposits/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List term deposit products
+         * @description Active and retired term deposit products, by code, each with its rate chart.
+         */
+        get: operations["listTermDepositProducts"];
+        put?: never;
+        /**
+         * Create a term deposit product
+         * @description 409 `term_product_code_taken`. 422 `term_product_invalid` with each field's own code (tenors
+         *     or amounts out of order, a compounding period other than 1, 3, 6 or 12 months, rate chart
+         *     rows outside the product's limits or overlapping, an instruction list without PAY_OUT).
+         */
+        post: operations["createTermDepositProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/term-deposits/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a term deposit product
+         * @description 404 `term_product_not_found`.
+         */
+        get: operations["getTermDepositProduct"];
+        /**
+         * Change a term deposit product
+         * @description Changes the terms new bookings get (the rate chart, limits, status); deposits already booked
+         *     keep the terms they were booked with. 404 `term_product_not_found`; 409
+         *     `term_product_version_conflict`; 422 as for creation.
+         */
+        put: operations["updateTermDepositProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/term-deposits/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Work out a term deposit's maturity figures without booking anything
+         * @description The figures the terms give: maturity date, interest, withholding tax, gross and net maturity
+         *     amounts. Nothing is stored. 422 `term_deposit_terms_invalid` with each field's own code (a
+         *     compounding period other than 1, 3, 6 or 12 months, a rate with more than 4 decimals).
+         */
+        post: operations["previewTermDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/term-deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List term deposits with the portfolio's totals and maturity profile
+         * @description Filtered by status, product, branch, customer and maturity date; newest first, paged. The
+         *     totals and the maturity profile are of every deposit the filters match, not only the page. A
+         *     user who works in some branches only sees the deposits of their customers there.
+         */
+        get: operations["listTermDeposits"];
+        put?: never;
+        /**
+         * Book a term deposit
+         * @description Moves money: takes an `Idempotency-Key`. Funds the deposit from the customer's account
+         *     through the ledger, or by cash at the teller's open till session, at the rate the product's
+         *     chart gives for the amount and tenor. When an approval flow holds the amount, the deposit
+         *     waits PENDING_APPROVAL (202) with the funds held on the account; otherwise it is ACTIVE
+         *     (201). 404 `term_product_not_found`, `account_not_found`, `till_session_not_found`. 422
+         *     `term_deposit_tenor_outside_product`, `term_deposit_amount_outside_product`,
+         *     `term_deposit_amount_outside_bands`, `term_product_inactive`,
+         *     `maturity_instruction_not_allowed`, `account_not_active`, `insufficient_funds`,
+         *     `till_session_not_open`.
+         */
+        post: operations["bookTermDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/term-deposits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a term deposit
+         * @description With its maturity figures, the interest accrued to date, its lien, and the history of its
+         *     transitions. 404 `term_deposit_not_found` (also for a deposit of a branch the user does not
+         *     work in).
+         */
+        get: operations["getTermDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/term-deposits/{id}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deposit's certificate as PDF
+         * @description The bank's name, the depositor, the amount in figures and words, the rate, tenor, maturity
+         *     date and the maturity amount, net of tax. 404 `term_deposit_not_found`; 409
+         *     `term_deposit_not_certifiable` for a deposit not funded.
+         */
+        get: operations["getTermDepositCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/term-deposits/{id}/liquidation-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an early liquidation would pay today
+         * @description The interest earned to the processing date, the product's penalty, the tax and the payout.
+         *     Nothing is stored. 404 `term_deposit_not_found`; 409 `term_deposit_not_liquidatable`.
+         */
+        get: operations["quoteTermDepositLiquidation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/term-deposits/{id}/liquidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Liquidate a term deposit before maturity
+         * @description Moves money: takes an `Idempotency-Key`. Pays the principal and the interest after the
+         *     product's penalty, net of tax, to the deposit's account, on the processing date. When an
+         *     approval flow holds it, the deposit waits LIQUIDATION_PENDING (202). 404
+         *     `term_deposit_not_found`; 409 `term_deposit_not_liquidatable`, `term_deposit_under_lien`.
+         */
+        post: operations["liquidateTermDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/term-deposits/{id}/maturity-instruction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change what happens at maturity
+         * @description 404 `term_deposit_not_found`; 409 `term_deposit_not_active`; 422
+         *     `maturity_instruction_not_allowed` (the product does not offer it).
+         */
+        put: operations["setTermDepositInstruction"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/term-deposits/{id}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay out or roll over a matured deposit
+         * @description Moves money: takes an `Idempotency-Key`. For a deposit that matured and was held (its lien
+         *     was in place at maturity): pays it out to its account or rolls it over at the rate of the
+         *     day. 404 `term_deposit_not_found`; 409 `term_deposit_not_matured`,
+         *     `term_deposit_under_lien`; 422 `maturity_instruction_not_allowed`.
+         */
+        post: operations["settleTermDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/term-deposits/{id}/lien": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold a deposit as a loan's collateral
+         * @description A deposit under lien cannot be liquidated or paid out; a rollover carries the lien to the
+         *     new deposit. 404 `term_deposit_not_found`, `loan_not_found`; 409 `term_deposit_under_lien`,
+         *     `term_deposit_not_active`.
+         */
+        post: operations["placeTermDepositLien"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/term-deposits/{id}/lien/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release a deposit's lien
+         * @description 404 `term_deposit_not_found`; 409 `term_deposit_not_under_lien`.
+         */
+        post: operations["releaseTermDepositLien"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/term-deposits/accruals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accrue interest and mature deposits up to a date
+         * @description For every active deposit: the interest accrued each day up to `upTo` (never past the
+         *     processing date), posted once per deposit and day whatever reruns meet; then each deposit
+         *     whose maturity date has come matures and its instruction is carried out. The background work
+         *     does the same each day for the processing date. 422 `accrual_date_invalid`.
+         */
+        post: operations["runTermDepositAccruals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/branches": {
         parameters: {
             query?: never;
@@ -4527,7 +4832,7 @@ export interface components {
             items: components["schemas"]["AccountHold"][];
         };
         /** @enum {string} */
-        ProductType: "DEPOSIT" | "LOAN";
+        ProductType: "DEPOSIT" | "LOAN" | "TERM";
         /** @enum {string} */
         DepositSubtype: "SAVINGS" | "CURRENT";
         /** @enum {string} */
@@ -4664,7 +4969,7 @@ export interface components {
          * @description A product or finance event that posts to the ledger through the GL map.
          * @enum {string}
          */
-        GlEvent: "DEPOSIT" | "WITHDRAWAL" | "TRANSFER" | "FEE" | "INTEREST_ACCRUAL" | "INTEREST_POSTING" | "LOAN_DISBURSEMENT" | "LOAN_REPAYMENT_PRINCIPAL" | "LOAN_REPAYMENT_INTEREST" | "LOAN_INTEREST_RECEIVABLE" | "LOAN_INTEREST_INCOME" | "LOAN_FEE" | "LOAN_PENALTY" | "LOAN_WRITE_OFF" | "LOAN_PROVISION" | "TILL_CASH_IN" | "TILL_CASH_OUT" | "TILL_OVERAGE" | "TILL_SHORTAGE" | "NIP_OUTWARD" | "NIP_INWARD" | "VAT" | "EXPENSE" | "WITHHOLDING_TAX" | "DEPRECIATION" | "ASSET_ACQUISITION" | "DISPOSAL" | "OPENING_BALANCE";
+        GlEvent: "DEPOSIT" | "WITHDRAWAL" | "TRANSFER" | "FEE" | "INTEREST_ACCRUAL" | "INTEREST_POSTING" | "LOAN_DISBURSEMENT" | "LOAN_REPAYMENT_PRINCIPAL" | "LOAN_REPAYMENT_INTEREST" | "LOAN_INTEREST_RECEIVABLE" | "LOAN_INTEREST_INCOME" | "LOAN_FEE" | "LOAN_PENALTY" | "LOAN_WRITE_OFF" | "LOAN_PROVISION" | "TILL_CASH_IN" | "TILL_CASH_OUT" | "TILL_OVERAGE" | "TILL_SHORTAGE" | "NIP_OUTWARD" | "NIP_INWARD" | "VAT" | "EXPENSE" | "WITHHOLDING_TAX" | "DEPRECIATION" | "ASSET_ACQUISITION" | "DISPOSAL" | "TERM_DEPOSIT" | "TERM_DEPOSIT_INTEREST" | "TERM_DEPOSIT_WITHHOLDING_TAX" | "OPENING_BALANCE";
         GlMapping: {
             id: components["schemas"]["Id"];
             /** @description The product the mapping is for; null for a tenant-wide event. */
@@ -5912,7 +6217,7 @@ export interface components {
          *     finance) are named now and submit their requests when they land.
          * @enum {string}
          */
-        ApprovalOperationType: "NIP_TRANSFER" | "NIP_REVERSAL" | "CASH_WITHDRAWAL" | "CASH_REVERSAL" | "MANUAL_JOURNAL" | "JOURNAL_REVERSAL" | "EXPENSE" | "LOAN_APPROVAL" | "TILL_VARIANCE" | "LOAN_WRITE_OFF" | "CUSTOMER_UPDATE" | "KYC_TIER_UPGRADE";
+        ApprovalOperationType: "NIP_TRANSFER" | "NIP_REVERSAL" | "CASH_WITHDRAWAL" | "CASH_REVERSAL" | "MANUAL_JOURNAL" | "JOURNAL_REVERSAL" | "EXPENSE" | "LOAN_APPROVAL" | "TILL_VARIANCE" | "LOAN_WRITE_OFF" | "CUSTOMER_UPDATE" | "KYC_TIER_UPGRADE" | "TERM_DEPOSIT_BOOKING" | "TERM_DEPOSIT_LIQUIDATION";
         /** @description Who may approve one level; a user qualifies by holding any of the roles or any of the permissions. */
         ApprovalApprovers: {
             roles: components["schemas"]["RoleKey"][];
@@ -7011,6 +7316,300 @@ export interface components {
         };
         AuditEventPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["AuditEvent"][];
+        };
+        /**
+         * @description Where a term deposit is on its chart (machines/term-deposit.machine.ts): PENDING_APPROVAL
+         *     (booked above a flow's band, funds held), ACTIVE (earning), MATURED (held at maturity, e.g.
+         *     under lien), PAID_OUT, ROLLED_OVER, LIQUIDATION_PENDING, LIQUIDATED, REJECTED.
+         * @enum {string}
+         */
+        TermDepositStatus: "PENDING_APPROVAL" | "ACTIVE" | "MATURED" | "PAID_OUT" | "ROLLED_OVER" | "LIQUIDATION_PENDING" | "LIQUIDATED" | "REJECTED";
+        /**
+         * @description SIMPLE interest on the principal, or COMPOUND at the compounding period.
+         * @enum {string}
+         */
+        TermInterestType: "SIMPLE" | "COMPOUND";
+        /**
+         * @description The days of a year the daily rate divides by; ACTUAL counts 365 or 366.
+         * @enum {unknown}
+         */
+        TermDaysInYear: 365 | 360 | "ACTUAL";
+        /**
+         * @description Months between two compoundings; only periods that divide the year.
+         * @enum {integer}
+         */
+        TermCompoundingPeriod: 1 | 3 | 6 | 12;
+        /** @enum {string} */
+        TenorUnit: "DAYS" | "MONTHS";
+        /**
+         * @description What happens at maturity: PAY_OUT to the deposit's account; ROLL_OVER_PRINCIPAL into a new
+         *     deposit and the interest to the account; ROLL_OVER_PRINCIPAL_AND_INTEREST all into a new
+         *     deposit (net of tax), at the rate of the day.
+         * @enum {string}
+         */
+        MaturityInstruction: "PAY_OUT" | "ROLL_OVER_PRINCIPAL" | "ROLL_OVER_PRINCIPAL_AND_INTEREST";
+        /**
+         * @description AT_MATURITY with the principal, or PERIODIC to the deposit's account (simple interest only).
+         * @enum {string}
+         */
+        TermInterestPayout: "AT_MATURITY" | "PERIODIC";
+        /**
+         * @description What an early liquidation forfeits: NONE; INTEREST_SHARE (`percent` of the interest earned);
+         *     REDUCED_RATE (the interest worked out again at `annualInterestRate` for the time held).
+         */
+        TermLiquidationPenalty: {
+            /** @enum {string} */
+            kind: "NONE" | "INTEREST_SHARE" | "REDUCED_RATE";
+            percent?: components["schemas"]["Percent"];
+            annualInterestRate?: components["schemas"]["AnnualInterestRate"];
+        };
+        /** @description One rate of a product's chart; a null maximum is open-ended; tenors in the product's unit. */
+        RateChartRow: {
+            minAmountKobo: components["schemas"]["AmountKobo"];
+            /**
+             * Format: int64
+             * @description The band's highest amount in kobo; null for no upper bound.
+             */
+            maxAmountKobo: number | null;
+            minTenor: number;
+            maxTenor: number | null;
+            annualInterestRate: components["schemas"]["AnnualInterestRate"];
+        };
+        TermDepositProductInput: {
+            code: components["schemas"]["Code"];
+            name: string;
+            tenorUnit: components["schemas"]["TenorUnit"];
+            minTenor: number;
+            maxTenor: number;
+            minAmountKobo: components["schemas"]["PositiveAmountKobo"];
+            maxAmountKobo: components["schemas"]["PositiveAmountKobo"];
+            interestType: components["schemas"]["TermInterestType"];
+            compoundingPeriodMonths?: components["schemas"]["TermCompoundingPeriod"];
+            daysInYear: components["schemas"]["TermDaysInYear"];
+            interestPayout: components["schemas"]["TermInterestPayout"];
+            payoutPeriodMonths?: components["schemas"]["TermCompoundingPeriod"];
+            /** @description Whether the tenant's withholding tax rate is taken from the interest. */
+            withholdingTax: boolean;
+            penalty: components["schemas"]["TermLiquidationPenalty"];
+            maturityInstructions: components["schemas"]["MaturityInstruction"][];
+            rateChart: components["schemas"]["RateChartRow"][];
+        };
+        TermDepositProductUpdate: {
+            code: components["schemas"]["Code"];
+            name: string;
+            tenorUnit: components["schemas"]["TenorUnit"];
+            minTenor: number;
+            maxTenor: number;
+            minAmountKobo: components["schemas"]["PositiveAmountKobo"];
+            maxAmountKobo: components["schemas"]["PositiveAmountKobo"];
+            interestType: components["schemas"]["TermInterestType"];
+            compoundingPeriodMonths?: components["schemas"]["TermCompoundingPeriod"];
+            daysInYear: components["schemas"]["TermDaysInYear"];
+            interestPayout: components["schemas"]["TermInterestPayout"];
+            payoutPeriodMonths?: components["schemas"]["TermCompoundingPeriod"];
+            /** @description Whether the tenant's withholding tax rate is taken from the interest. */
+            withholdingTax: boolean;
+            penalty: components["schemas"]["TermLiquidationPenalty"];
+            maturityInstructions: components["schemas"]["MaturityInstruction"][];
+            rateChart: components["schemas"]["RateChartRow"][];
+            status: components["schemas"]["ActiveStatus"];
+            /** @description The version read; a stale one is 409 `term_product_version_conflict`. */
+            version: number;
+        };
+        TermDepositProduct: components["schemas"]["TermDepositProductInput"] & {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["ActiveStatus"];
+            version: number;
+            /** @enum {string} */
+            currency: "NGN";
+            withholdingTaxRate?: components["schemas"]["Percent"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TermDepositProductList: {
+            items: components["schemas"]["TermDepositProduct"][];
+        };
+        /** @description Give exactly one of `tenureMonths` and `tenureDays`. */
+        TermDepositPreviewInput: {
+            principalKobo: components["schemas"]["PositiveAmountKobo"];
+            annualInterestRate: components["schemas"]["AnnualInterestRate"];
+            tenureMonths?: number;
+            tenureDays?: number;
+            interestType: components["schemas"]["TermInterestType"];
+            /** @description COMPOUND only; 1, 3, 6 or 12 (any other is 422 `compounding_period_invalid`). */
+            compoundingPeriodMonths?: number;
+            daysInYear?: components["schemas"]["TermDaysInYear"];
+            /**
+             * Format: date
+             * @description The processing date when not given.
+             */
+            startDate?: string;
+            withholdingTaxRate?: components["schemas"]["Percent"];
+        };
+        TermDepositPreview: {
+            /** Format: date */
+            maturityDate: string;
+            tenorDays: number;
+            interestKobo: components["schemas"]["AmountKobo"];
+            withholdingTaxKobo: components["schemas"]["AmountKobo"];
+            maturityAmountKobo: components["schemas"]["AmountKobo"];
+            netMaturityAmountKobo: components["schemas"]["AmountKobo"];
+        };
+        /**
+         * @description ACCOUNT debits the deposit's account; CASH takes cash at the teller's open till session.
+         * @enum {string}
+         */
+        TermDepositFunding: "ACCOUNT" | "CASH";
+        TermDepositBookingInput: {
+            productId: components["schemas"]["Id"];
+            /**
+             * @description The customer's deposit account: it funds the deposit (ACCOUNT), receives the periodic
+             *     interest and the payout; its holder is the depositor.
+             */
+            accountId: components["schemas"]["Id"];
+            amountKobo: components["schemas"]["PositiveAmountKobo"];
+            /** @description In the product's tenor unit. */
+            tenor: number;
+            funding: components["schemas"]["TermDepositFunding"];
+            /** @description CASH only; the teller's own open session. */
+            tillSessionId?: components["schemas"]["Id"];
+            maturityInstruction: components["schemas"]["MaturityInstruction"];
+            narration?: string;
+        };
+        TermDepositLien: {
+            reason: string;
+            loanId?: string | null;
+            loanNumber?: string | null;
+            /** Format: date-time */
+            placedAt: string;
+            placedBy: string;
+        };
+        TermDeposit: {
+            id: components["schemas"]["Id"];
+            depositNumber: string;
+            status: components["schemas"]["TermDepositStatus"];
+            customerId: components["schemas"]["Id"];
+            customerName: string;
+            accountId: components["schemas"]["Id"];
+            accountNumber: string;
+            branchId: components["schemas"]["Id"];
+            productId: components["schemas"]["Id"];
+            productName: string;
+            principalKobo: components["schemas"]["PositiveAmountKobo"];
+            annualInterestRate: components["schemas"]["AnnualInterestRate"];
+            tenor: number;
+            tenorUnit: components["schemas"]["TenorUnit"];
+            interestType: components["schemas"]["TermInterestType"];
+            compoundingPeriodMonths?: number | null;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            maturityDate: string;
+            interestKobo: components["schemas"]["AmountKobo"];
+            withholdingTaxKobo: components["schemas"]["AmountKobo"];
+            maturityAmountKobo: components["schemas"]["AmountKobo"];
+            netMaturityAmountKobo: components["schemas"]["AmountKobo"];
+            accruedInterestKobo: components["schemas"]["AmountKobo"];
+            interestPaidKobo?: components["schemas"]["AmountKobo"];
+            maturityInstruction: components["schemas"]["MaturityInstruction"];
+            funding: components["schemas"]["TermDepositFunding"];
+            lien: components["schemas"]["TermDepositLien"] | null;
+            rolledFromId: string | null;
+            rolledIntoId: string | null;
+            approvalRequestId?: string | null;
+            /** Format: date */
+            closedOn?: string | null;
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TermDepositHistoryItem: {
+            /** Format: date-time */
+            at: string;
+            fromStatus: components["schemas"]["TermDepositStatus"] | null;
+            toStatus: components["schemas"]["TermDepositStatus"];
+            note: string;
+            by: string;
+            entryNumber?: number | null;
+        };
+        TermDepositDetail: components["schemas"]["TermDeposit"] & {
+            /**
+             * Format: date
+             * @description The processing date the accrual is shown for.
+             */
+            accruedToDate: string;
+            /** Format: date */
+            lastAccruedOn: string | null;
+            history: components["schemas"]["TermDepositHistoryItem"][];
+        };
+        TermDepositTotals: {
+            count: number;
+            principalKobo: components["schemas"]["AmountKobo"];
+            accruedInterestKobo: components["schemas"]["AmountKobo"];
+            maturityAmountKobo: components["schemas"]["AmountKobo"];
+        };
+        /**
+         * @description What falls due: THIS_WEEK (to the Sunday of the processing date's week), THIS_MONTH (to the
+         *     month's end), NEXT_90_DAYS (within 90 days of the processing date); each includes the ones
+         *     before it. Only deposits ACTIVE or MATURED are counted.
+         */
+        TermDepositMaturityBucket: {
+            /** @enum {string} */
+            bucket: "THIS_WEEK" | "THIS_MONTH" | "NEXT_90_DAYS";
+            count: number;
+            principalKobo: components["schemas"]["AmountKobo"];
+            maturityAmountKobo: components["schemas"]["AmountKobo"];
+        };
+        TermDepositList: {
+            items: components["schemas"]["TermDeposit"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totals: components["schemas"]["TermDepositTotals"];
+            maturityProfile: components["schemas"]["TermDepositMaturityBucket"][];
+            /** Format: date */
+            asOfDate: string;
+        };
+        TermDepositLiquidationQuote: {
+            /** Format: date */
+            liquidationDate: string;
+            daysHeld: number;
+            interestEarnedKobo: components["schemas"]["AmountKobo"];
+            penaltyKobo: components["schemas"]["AmountKobo"];
+            interestPaidKobo: components["schemas"]["AmountKobo"];
+            withholdingTaxKobo: components["schemas"]["AmountKobo"];
+            payoutKobo: components["schemas"]["AmountKobo"];
+        };
+        TermDepositLiquidationInput: {
+            reason: string;
+        };
+        TermDepositInstructionInput: {
+            maturityInstruction: components["schemas"]["MaturityInstruction"];
+        };
+        TermDepositLienInput: {
+            reason: string;
+            loanId?: components["schemas"]["Id"];
+        };
+        TermDepositLienRelease: {
+            reason: string;
+        };
+        TermDepositAccrualInput: {
+            /**
+             * Format: date
+             * @description The processing date when not given.
+             */
+            upTo?: string;
+        };
+        TermDepositAccrualResult: {
+            /** Format: date */
+            upTo: string;
+            accruedDeposits: number;
+            accruedKobo: components["schemas"]["AmountKobo"];
+            maturedCount: number;
+            paidOutCount: number;
+            rolledOverCount: number;
+            /** @description Deposits that matured but stay MATURED (under lien). */
+            heldCount: number;
         };
     };
     responses: {
@@ -8396,7 +8995,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The product type to list. */
-                type?: "DEPOSIT" | "LOAN";
+                type?: "DEPOSIT" | "LOAN" | "TERM";
                 /** @description When true, only deposit products (the same as `type=DEPOSIT`). */
                 deposit?: boolean;
                 /** @description Only products in this status. */
@@ -13827,6 +14426,641 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    listTermDepositProducts: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermDepositProductList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTermDepositProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermDepositProductInput"];
+            };
+        };
+        responses: {
+            /** @description The product was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermDepositProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTermDepositProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermDepositProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateTermDepositProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermDepositProductUpdate"];
+            };
+        };
+        responses: {
+            /** @description The product as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermDepositProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    previewTermDeposit: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermDepositPreviewInput"];
+            };
+        };
+        responses: {
+            /** @description The maturity figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermDepositPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTermDeposits: {
+        parameters: {
+            query?: {
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only deposits with this status. */
+                status?: components["schemas"]["TermDepositStatus"];
+                /** @description Only deposits with this productId. */
+                productId?: components["schemas"]["Id"];
+                /** @description Only deposits with this branchId. */
+                branchId?: components["schemas"]["Id"];
+                /** @description Only deposits with this customerId. */
+                customerId?: components["schemas"]["Id"];
+                /** @description Only deposits maturing on or after this date. */
+                maturityFrom?: string;
+                /** @description Only deposits maturing on or before this date. */
+                maturityTo?: string;
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deposits, the totals and the maturity profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermDepositList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    bookTermDeposit: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermDepositBookingInput"];
+            };
+        };
+        responses: {
+            /** @description The deposit, booked and funded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermDeposit"];
+                };
+            };
+            /** @description The deposit waits for approval with the funds held. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermDeposit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTermDeposit: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deposit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermDepositDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTermDepositCertificate: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    quoteTermDepositLiquidation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermDepositLiquidationQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    liquidateTermDeposit: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermDepositLiquidationInput"];
+            };
+        };
+        responses: {
+            /** @description The deposit, liquidated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermDepositDetail"];
+                };
+            };
+            /** @description The liquidation waits for approval. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermDepositDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setTermDepositInstruction: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermDepositInstructionInput"];
+            };
+        };
+        responses: {
+            /** @description The deposit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermDepositDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    settleTermDeposit: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+                /**
+                 * @description A key the client makes once per intended money movement (a UUID is best) and repeats on
+                 *     every retry of it. The same key with the same body answers the first result; with a
+                 *     different body 422 `idempotency_key_reused`; while the first is still running 409
+                 *     `idempotency_request_in_progress`. Keys are kept per tenant for at least 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermDepositInstructionInput"];
+            };
+        };
+        responses: {
+            /** @description The deposit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermDepositDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    placeTermDepositLien: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermDepositLienInput"];
+            };
+        };
+        responses: {
+            /** @description The deposit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermDepositDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    releaseTermDepositLien: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermDepositLienRelease"];
+            };
+        };
+        responses: {
+            /** @description The deposit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermDepositDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    runTermDepositAccruals: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TermDepositAccrualInput"];
+            };
+        };
+        responses: {
+            /** @description What the run did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermDepositAccrualResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
         };
     };
     listBranches: {

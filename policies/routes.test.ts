@@ -41,6 +41,8 @@ const SPEC_TABLE: [string[], string | undefined, string | undefined, string[] | 
   // Ours: one expense, for whoever reads the ledger.
   [['/expenses/:id'], 'FINANCE', 'gl.view', undefined],
   [['/term-deposits'], 'TERM_DEPOSITS', undefined, undefined],
+  // Ours: one term deposit, for whoever reads term deposits.
+  [['/term-deposits/:id'], 'TERM_DEPOSITS', 'term.deposits.view', undefined],
   [
     ['/tills', '/tills/sessions', '/tills/session/:sessionId'],
     'TILLS',
@@ -134,6 +136,7 @@ const TITLES: [string, string][] = [
   ['/expenses', 'Expenses'],
   ['/expenses/:id', 'Expense'],
   ['/term-deposits', 'Term Deposits'],
+  ['/term-deposits/:id', 'Term Deposit'],
   ['/tills', 'Tills'],
   ['/tills/sessions', 'Till Sessions'],
   ['/tills/session/:sessionId', 'Till Session'],
@@ -439,6 +442,11 @@ const ROW_CASES: readonly RowCase[] = [
     path: '/expenses/EXP-1',
     allowed: [['an auditor (gl.view)', asRole('AUDITOR')]],
     denied: [['a manager approver', asRole('MANAGER_APPROVER'), { permission: 'gl.view' }]],
+  },
+  {
+    path: '/term-deposits/TD-1',
+    allowed: [['a treasury dealer', asRole('TREASURY_DEALER')]],
+    denied: [['a loan officer', asRole('LOAN_OFFICER'), { permission: 'term.deposits.view' }]],
   },
   {
     path: '/term-deposits',
@@ -913,6 +921,7 @@ const FEATURE_REFUSALS: Record<string, readonly [string, RoleKey, readonly Permi
   '/expenses': ['a GL accountant', 'FINANCE_GL_ACCOUNTANT', []],
   '/expenses/:id': ['an auditor', 'AUDITOR', []],
   '/term-deposits': ['a treasury dealer', 'TREASURY_DEALER', []],
+  '/term-deposits/:id': ['a treasury dealer', 'TREASURY_DEALER', []],
   '/tills': ['a branch teller', 'BRANCH_TELLER', []],
   '/tills/sessions': ['a head teller', 'VAULT_HEAD_TELLER', []],
   '/tills/session/:sessionId': ['a branch teller', 'BRANCH_TELLER', []],

@@ -36,6 +36,7 @@ export const ROUTE_IDS = [
   'expenses',
   'expense',
   'term-deposits',
+  'term-deposit',
   'tills',
   'till-sessions',
   'till-session',
@@ -213,6 +214,13 @@ const OPERATIONS_ROUTES: readonly RouteRule[] = [
     title: 'Term Deposits',
     feature: 'TERM_DEPOSITS',
     menuPermission: 'term.deposits.manage',
+  },
+  {
+    id: 'term-deposit',
+    path: '/term-deposits/:id',
+    title: 'Term Deposit',
+    feature: 'TERM_DEPOSITS',
+    permission: 'term.deposits.view',
   },
   {
     id: 'tills',

@@ -32,6 +32,7 @@ import { nipReconArea } from './nip-recon/nip-recon.area';
 import { nipTransfersArea } from './nip-transfers/nip-transfers.area';
 import { rolesArea } from './roles/roles.area';
 import { tenancyArea } from './tenancy/tenancy.area';
+import { termDepositsArea } from './term-deposits/term-deposits.area';
 import { tillsArea } from './tills/tills.area';
 import { transfersArea } from './transfers/transfers.area';
 import { usersArea } from './users/users.area';
@@ -80,6 +81,8 @@ export const AREAS: readonly Area[] = [
   expensesArea,
   budgetsArea,
   capitalArea,
+  // After the tills and the approval flows: its demo deposits are funded from accounts and by cash.
+  termDepositsArea,
 ];
 
 installAreas(AREAS);

@@ -28,6 +28,9 @@ const PAGE_SIZE = '#/components/parameters/PageSize';
 const ERROR_SCHEMA = '#/components/schemas/Error';
 const PUBLIC_OPERATIONS = ['login', 'getHealth'];
 const MONEY_MOVING = [
+  'bookTermDeposit',
+  'liquidateTermDeposit',
+  'settleTermDeposit',
   'postManualJournal',
   'reverseJournal',
   'createTransfer',

@@ -12,7 +12,7 @@ const mapping = (id: string, productId: string | null, event: GlMapping['event']
 
 describe('GL events', () => {
   it('lists every event of the contract once', () => {
-    expect(GL_EVENTS).toHaveLength(28);
+    expect(GL_EVENTS).toHaveLength(31);
     expect(new Set(GL_EVENTS).size).toBe(GL_EVENTS.length);
   });
 

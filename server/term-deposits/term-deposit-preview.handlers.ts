@@ -1,0 +1,3 @@
+import { notBuilt } from './not-built';
+
+export const termDepositPreviewHandlers = notBuilt(['previewTermDeposit']);

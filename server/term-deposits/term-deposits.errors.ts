@@ -1,0 +1,4 @@
+import type { ErrorSpecs } from '../errors/error-registry';
+
+/** Term deposits' refusals. */
+export const TERM_DEPOSIT_ERRORS: ErrorSpecs = {};

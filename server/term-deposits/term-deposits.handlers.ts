@@ -1,0 +1,13 @@
+import { notBuilt } from './not-built';
+
+export const termDepositHandlers = notBuilt([
+  'bookTermDeposit',
+  'getTermDeposit',
+  'quoteTermDepositLiquidation',
+  'liquidateTermDeposit',
+  'setTermDepositInstruction',
+  'settleTermDeposit',
+  'placeTermDepositLien',
+  'releaseTermDepositLien',
+  'runTermDepositAccruals',
+]);

@@ -1,0 +1,10 @@
+import { notBuilt } from './not-built';
+
+export const termProductHandlers = notBuilt([
+  'listTermDepositProducts',
+  'createTermDepositProduct',
+  'getTermDepositProduct',
+  'updateTermDepositProduct',
+  'listTermDeposits',
+  'getTermDepositCertificate',
+]);
