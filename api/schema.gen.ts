@@ -7530,7 +7530,8 @@ export interface components {
             toStatus: components["schemas"]["TermDepositStatus"];
             note: string;
             by: string;
-            entryNumber?: number | null;
+            /** @description The journal number of the entry the step posted (JE-00000046), if any. */
+            entryNumber?: string | null;
         };
         TermDepositDetail: components["schemas"]["TermDeposit"] & {
             /**
