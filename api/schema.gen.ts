@@ -7474,6 +7474,13 @@ export interface components {
             /** @description CASH only; the teller's own open session. */
             tillSessionId?: components["schemas"]["Id"];
             maturityInstruction: components["schemas"]["MaturityInstruction"];
+            /**
+             * Format: date
+             * @description The value date: the processing date when not given; a booking keyed late may be
+             *     value-dated up to 31 days back (422 `term_deposit_start_date_invalid` otherwise), its
+             *     interest from that day accrued at the next accrual.
+             */
+            startDate?: string;
             narration?: string;
         };
         TermDepositLien: {

@@ -17,6 +17,32 @@ export const MATURITY_INSTRUCTIONS = [
 ] as const;
 export type MaturityInstruction = (typeof MATURITY_INSTRUCTIONS)[number];
 
+/** How many days before the processing date a booking keyed late may be value-dated. */
+export const MAX_BACK_VALUE_DAYS = 31;
+
+/** A product as the form and the contract's TermDepositProductInput hold it. */
+export interface TermProductInput extends TermProductLimits {
+  readonly code: string;
+  readonly name: string;
+  readonly interestType: 'SIMPLE' | 'COMPOUND';
+  readonly compoundingPeriodMonths?: number;
+  readonly daysInYear: 365 | 360 | 'ACTUAL';
+  readonly interestPayout: 'AT_MATURITY' | 'PERIODIC';
+  readonly payoutPeriodMonths?: number;
+  readonly withholdingTax: boolean;
+  readonly penalty: {
+    readonly kind: 'NONE' | 'INTEREST_SHARE' | 'REDUCED_RATE';
+    readonly percent?: string;
+    readonly annualInterestRate?: string;
+  };
+  readonly maturityInstructions: readonly MaturityInstruction[];
+}
+
+/** What is wrong with a product, field by field (`rateChart.2.maxTenor`); empty when none. */
+export function termProductProblems(_input: TermProductInput): TermProblem[] {
+  return [];
+}
+
 /** One row of a product's rate chart; a null maximum is open-ended. Tenors in the product's unit. */
 export interface RateChartRow {
   readonly minAmountKobo: number;
