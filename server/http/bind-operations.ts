@@ -8,6 +8,7 @@ import { completeKey } from '../request/idempotency.repository';
 import { claimKey, inProgress, KeyGate, requestHash } from '../request/idempotency.service';
 import type { Principal } from '../request/principal';
 import type { Contract, OperationSpec } from './contract';
+import { compileSerializersOnFirstUse } from './lazy-serializers';
 import type {
   AppServices,
   AuditNote,
@@ -46,6 +47,7 @@ export function bindOperations(
   const validators = createValidators(contract.sharedSchema);
   const keys = new KeyGate();
   app.addSchema(contract.sharedSchema);
+  compileSerializersOnFirstUse(app, contract.sharedSchema as { $id: string });
   app.setValidatorCompiler(({ schema, httpPart }) => validators.compile(schema, httpPart));
   for (const op of contract.operations) {
     const handler = handlers[op.operationId as keyof Handlers] as Handler;
