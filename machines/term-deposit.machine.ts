@@ -54,10 +54,12 @@ const STATE_BY_STATUS = Object.fromEntries(
 const free = ({ event }: { event: TermDepositEvent }) => !('underLien' in event && event.underLien);
 
 /**
- * A term deposit's life. A booking that no approval flow holds starts ACTIVE (funded at once);
- * one above a flow's band waits in PENDING_APPROVAL with the funds held. An active deposit earns
- * interest day by day until it MATURES, when its instruction pays it out or rolls it over into a
- * new deposit; before then it may be liquidated early (through a checker when a flow says so).
+ * A term deposit's life. The chart starts where a held booking does, PENDING_APPROVAL with the
+ * funds held, so every state is reachable from its start; a booking that no approval flow holds
+ * is funded at once and stored ACTIVE, which is the chart's `termDeposit.approve` taken at
+ * booking. An active deposit earns interest day by day until it MATURES, when its instruction
+ * pays it out or rolls it over into a new deposit; before then it may be liquidated early
+ * (through a checker when a flow says so).
  * A lien (the deposit held as a loan's collateral) blocks paying out and liquidating; a rollover
  * carries the lien to the new deposit.
  *
@@ -68,7 +70,7 @@ export const termDepositMachine = setup({
   guards: { notUnderLien: free },
 }).createMachine({
   id: 'termDeposit',
-  initial: 'active',
+  initial: 'pendingApproval',
   states: {
     pendingApproval: {
       on: {

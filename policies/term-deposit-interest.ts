@@ -3,13 +3,15 @@
  * figures of an early liquidation. Pure, integer kobo, half-even, one rounding place; the server
  * posts these figures and the console shows them live, so both read the same numbers.
  *
- * INTERIM: the bodies below are a first cut for the other parts to build against; the final
- * arithmetic (Fineract's fixed deposit figures, cited in the tests) replaces them with the same
- * signatures.
+ * Interest is Apache Fineract's fixed deposit interest (decision 065): a period earns
+ * balance × rate × its days ÷ the days of a year; SIMPLE has one period, the whole tenure;
+ * COMPOUND adds each period's interest to the balance at the end of every compounding period
+ * counted in months from the start, the last one ending at maturity however short it is. The
+ * exact fraction is kept (bigint) through every period and rounded once, at the end.
  */
-import { addDays, addMonths } from './date-input';
+import { addDays, addMonths, fromIso, isLeapYear } from './date-input';
 import { parseAnnualRate, RATE_SCALE } from './loan-rate';
-import { roundHalfEven } from './money';
+import { MAX_AMOUNT_KOBO, roundHalfEven } from './money';
 
 export const INTEREST_TYPES = ['SIMPLE', 'COMPOUND'] as const;
 export type TermInterestType = (typeof INTEREST_TYPES)[number];
@@ -19,6 +21,10 @@ export const COMPOUNDING_PERIODS_MONTHS = [1, 3, 6, 12] as const;
 
 export const DAYS_IN_YEAR_OPTIONS = [365, 360, 'ACTUAL'] as const;
 export type DaysInYear = (typeof DAYS_IN_YEAR_OPTIONS)[number];
+
+/** The longest tenure the contract accepts, in either unit. */
+export const MAX_TENURE_MONTHS = 120;
+export const MAX_TENURE_DAYS = 3660;
 
 export type Tenure = { readonly months: number } | { readonly days: number };
 
@@ -77,7 +83,17 @@ export interface LiquidationFigures {
   readonly payoutKobo: number;
 }
 
-const SCALE = RATE_SCALE;
+/** An exact non-negative fraction. */
+interface Fraction {
+  readonly num: bigint;
+  readonly den: bigint;
+}
+
+/** A percent as decimal text is scaledPercent ÷ PERCENT_DEN of one. */
+const PERCENT_DEN = 100n * RATE_SCALE;
+
+/** With ACTUAL, every day is a fraction of this: 365 × 366 holds both kinds of year. */
+const ACTUAL_DEN = 365n * 366n;
 
 export function maturityDateOf(startDate: string, tenure: Tenure): string {
   return 'months' in tenure ? addMonths(startDate, tenure.months) : addDays(startDate, tenure.days);
@@ -86,13 +102,12 @@ export function maturityDateOf(startDate: string, tenure: Tenure): string {
 /** The maturity figures of a deposit; the terms must be free of problems (termProblems). */
 export function maturityFigures(terms: TermDepositTerms): MaturityFigures {
   const maturityDate = maturityDateOf(terms.startDate, terms.tenure);
-  const tenorDays = daysBetween(terms.startDate, maturityDate);
-  const interestKobo = interestToDays(terms, tenorDays);
-  const withholdingTaxKobo = taxOn(interestKobo, terms.withholdingTaxRate ?? '0');
+  const interestKobo = interestTo(terms, terms.annualInterestRate, maturityDate);
+  const withholdingTaxKobo = taxOn(interestKobo, terms.withholdingTaxRate);
   const maturityAmountKobo = terms.principalKobo + interestKobo;
   return {
     maturityDate,
-    tenorDays,
+    tenorDays: daysBetween(terms.startDate, maturityDate),
     interestKobo,
     withholdingTaxKobo,
     maturityAmountKobo,
@@ -101,18 +116,13 @@ export function maturityFigures(terms: TermDepositTerms): MaturityFigures {
 }
 
 /**
- * The interest accrued from the start to the end of `asOfDate`: 0 before the start, the whole
- * interest from the maturity date on, and never falling from one day to the next, so a daily
- * accrual posts today's figure less yesterday's.
+ * The interest earned by the days from the start up to `asOfDate` (that day itself not yet
+ * counted): 0 on and before the start, the whole interest from the maturity date on, and never
+ * falling from one day to the next, since the exact figure only grows and is rounded once; so a
+ * daily accrual posts today's figure less yesterday's and the accruals add up to the interest.
  */
 export function accruedInterestKobo(terms: TermDepositTerms, asOfDate: string): number {
-  const figures = maturityFigures(terms);
-  if (asOfDate < terms.startDate) return 0;
-  if (asOfDate >= figures.maturityDate) return figures.interestKobo;
-  const days = daysBetween(terms.startDate, asOfDate);
-  return Number(
-    roundHalfEven(BigInt(figures.interestKobo) * BigInt(days), BigInt(figures.tenorDays)),
-  );
+  return interestTo(terms, terms.annualInterestRate, asOfDate);
 }
 
 /** What an early liquidation on `liquidationDate` pays, after the product's penalty and tax. */
@@ -121,16 +131,17 @@ export function liquidationFigures(
   penalty: LiquidationPenalty,
   liquidationDate: string,
 ): LiquidationFigures {
-  const daysHeld = Math.max(0, daysBetween(terms.startDate, liquidationDate));
-  const interestEarnedKobo = interestToDays(terms, daysHeld);
-  const paidAtPenalty =
-    penalty.kind === 'REDUCED_RATE'
-      ? interestToDays({ ...terms, annualInterestRate: penalty.annualInterestRate }, daysHeld)
-      : penalty.kind === 'INTEREST_SHARE'
-        ? interestEarnedKobo - percentOf(interestEarnedKobo, penalty.percent)
-        : interestEarnedKobo;
-  const interestPaidKobo = Math.min(interestEarnedKobo, paidAtPenalty);
-  const withholdingTaxKobo = taxOn(interestPaidKobo, terms.withholdingTaxRate ?? '0');
+  const tenorDays = daysBetween(terms.startDate, maturityDateOf(terms.startDate, terms.tenure));
+  const daysHeld = Math.min(tenorDays, Math.max(0, daysBetween(terms.startDate, liquidationDate)));
+  const interestEarnedKobo = interestTo(terms, terms.annualInterestRate, liquidationDate);
+  const interestPaidKobo = Math.max(
+    0,
+    Math.min(
+      interestEarnedKobo,
+      paidAfterPenalty(terms, penalty, liquidationDate, interestEarnedKobo),
+    ),
+  );
+  const withholdingTaxKobo = taxOn(interestPaidKobo, terms.withholdingTaxRate);
   return {
     liquidationDate,
     daysHeld,
@@ -142,36 +153,237 @@ export function liquidationFigures(
   };
 }
 
+function paidAfterPenalty(
+  terms: TermDepositTerms,
+  penalty: LiquidationPenalty,
+  liquidationDate: string,
+  interestEarnedKobo: number,
+): number {
+  switch (penalty.kind) {
+    case 'REDUCED_RATE':
+      return interestTo(terms, penalty.annualInterestRate, liquidationDate);
+    case 'INTEREST_SHARE':
+      return interestEarnedKobo - percentOf(interestEarnedKobo, penalty.percent);
+    default:
+      return interestEarnedKobo;
+  }
+}
+
 /** What is wrong with the terms, field by field; empty when the figures can be worked out. */
 export function termProblems(terms: TermDepositTerms): TermProblem[] {
-  const problems: TermProblem[] = [];
+  return [
+    ...principalProblems(terms.principalKobo),
+    ...rateProblems(terms.annualInterestRate),
+    ...tenureProblems(terms.tenure),
+    ...interestTypeProblems(terms),
+    ...dayCountProblems(terms),
+    ...taxProblems(terms.withholdingTaxRate),
+  ];
+}
+
+const problem = (field: string, code: string, message: string): TermProblem => ({
+  field,
+  code,
+  message,
+});
+
+function principalProblems(principalKobo: number): TermProblem[] {
+  if (
+    Number.isSafeInteger(principalKobo) &&
+    principalKobo > 0 &&
+    principalKobo <= MAX_AMOUNT_KOBO
+  ) {
+    return [];
+  }
+  return [
+    problem(
+      'principalKobo',
+      'term_deposit_principal_invalid',
+      'The principal must be a whole number of kobo above zero.',
+    ),
+  ];
+}
+
+function rateProblems(rate: string): TermProblem[] {
+  if (typeof rate === 'string' && parseAnnualRate(rate) !== null) return [];
+  return [
+    problem(
+      'annualInterestRate',
+      'interest_rate_invalid',
+      'The interest rate must be 0 to 1000 percent with at most 4 decimals.',
+    ),
+  ];
+}
+
+const wholeIn = (value: unknown, max: number) =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max;
+
+function tenureProblems(tenure: Tenure): TermProblem[] {
+  // Read loosely: the terms come from a form or a request body, where both or neither may be set.
+  const { months, days } = (tenure ?? {}) as { months?: unknown; days?: unknown };
+  if ((months === undefined) === (days === undefined)) {
+    return [
+      problem(
+        'tenure',
+        'term_deposit_tenure_invalid',
+        'Give the tenure either in months or in days, not both.',
+      ),
+    ];
+  }
+  if (months !== undefined && !wholeIn(months, MAX_TENURE_MONTHS)) {
+    return [
+      problem(
+        'tenureMonths',
+        'term_deposit_tenure_out_of_range',
+        `The tenure must be 1 to ${MAX_TENURE_MONTHS} months.`,
+      ),
+    ];
+  }
+  if (days !== undefined && !wholeIn(days, MAX_TENURE_DAYS)) {
+    return [
+      problem(
+        'tenureDays',
+        'term_deposit_tenure_out_of_range',
+        `The tenure must be 1 to ${MAX_TENURE_DAYS} days.`,
+      ),
+    ];
+  }
+  return [];
+}
+
+/**
+ * A compounding period longer than the tenure is allowed: the deposit then has one period, which
+ * ends at maturity, and earns what simple interest gives. A SIMPLE deposit ignores the period.
+ */
+function interestTypeProblems(terms: TermDepositTerms): TermProblem[] {
+  if (!(INTEREST_TYPES as readonly string[]).includes(terms.interestType)) {
+    return [
+      problem(
+        'interestType',
+        'term_deposit_interest_type_invalid',
+        'The interest is simple or compound.',
+      ),
+    ];
+  }
+  const period = terms.compoundingPeriodMonths;
   if (
     terms.interestType === 'COMPOUND' &&
-    !(COMPOUNDING_PERIODS_MONTHS as readonly number[]).includes(terms.compoundingPeriodMonths ?? 0)
+    !(COMPOUNDING_PERIODS_MONTHS as readonly unknown[]).includes(period)
   ) {
-    problems.push({
-      field: 'compoundingPeriodMonths',
-      code: 'compounding_period_invalid',
-      message: 'The compounding period must be 1, 3, 6 or 12 months.',
-    });
+    return [
+      problem(
+        'compoundingPeriodMonths',
+        'compounding_period_invalid',
+        'The compounding period must be 1, 3, 6 or 12 months.',
+      ),
+    ];
+  }
+  return [];
+}
+
+function dayCountProblems(terms: TermDepositTerms): TermProblem[] {
+  const problems: TermProblem[] = [];
+  if (
+    terms.daysInYear !== undefined &&
+    !(DAYS_IN_YEAR_OPTIONS as readonly unknown[]).includes(terms.daysInYear)
+  ) {
+    problems.push(
+      problem(
+        'daysInYear',
+        'term_deposit_days_in_year_invalid',
+        'A year counts 365 days, 360 days or its actual days.',
+      ),
+    );
+  }
+  if (typeof terms.startDate !== 'string' || fromIso(terms.startDate) === null) {
+    problems.push(
+      problem(
+        'startDate',
+        'term_deposit_date_invalid',
+        'The start date is not a real calendar date.',
+      ),
+    );
   }
   return problems;
 }
 
-function interestToDays(terms: TermDepositTerms, days: number): number {
-  const rate = scaled(terms.annualInterestRate);
-  const year = BigInt(terms.daysInYear === 360 ? 360 : 365);
+function taxProblems(rate: string | undefined): TermProblem[] {
+  if (rate === undefined) return [];
+  const parsed = typeof rate === 'string' ? parseAnnualRate(rate) : null;
+  if (parsed !== null && parsed.scaledPercent <= PERCENT_DEN) return [];
+  return [
+    problem(
+      'withholdingTaxRate',
+      'term_deposit_tax_rate_invalid',
+      'The withholding tax rate must be 0 to 100 percent with at most 4 decimals.',
+    ),
+  ];
+}
+
+/**
+ * The interest from the start to `date` (capped at maturity) at `rate`, rounded once: the
+ * balance grows by balance × rate × yearFraction in each compounding period (one period for
+ * SIMPLE), each period's end counted in whole months from the start so month ends do not drift.
+ */
+function interestTo(terms: TermDepositTerms, rate: string, date: string): number {
+  const maturityDate = maturityDateOf(terms.startDate, terms.tenure);
+  const end = date < maturityDate ? date : maturityDate;
+  if (end <= terms.startDate) return 0;
+  const scaledRate = scaled(rate);
   const principal = BigInt(terms.principalKobo);
-  return Number(roundHalfEven(principal * rate * BigInt(days), 100n * SCALE * year));
+  let balance: Fraction = { num: principal, den: 1n };
+  for (const [from, to] of periodsOf(terms, end)) {
+    const years = yearFraction(from, to, terms.daysInYear ?? 365);
+    const den = PERCENT_DEN * years.den;
+    balance = { num: balance.num * (den + scaledRate * years.num), den: balance.den * den };
+  }
+  return Number(roundHalfEven(balance.num - principal * balance.den, balance.den));
+}
+
+/** The compounding periods from the start up to `end`: [from, to) pairs of dates. */
+function periodsOf(terms: TermDepositTerms, end: string): [string, string][] {
+  if (terms.interestType !== 'COMPOUND') return [[terms.startDate, end]];
+  const step = terms.compoundingPeriodMonths ?? 12;
+  const periods: [string, string][] = [];
+  let from = terms.startDate;
+  for (let k = 1; from < end; k += 1) {
+    const boundary = addMonths(terms.startDate, k * step);
+    const to = boundary < end ? boundary : end;
+    periods.push([from, to]);
+    from = to;
+  }
+  return periods;
+}
+
+/**
+ * The days from `from` to `to` as a fraction of a year. ACTUAL counts each day in its own
+ * calendar year: a day of a leap year is 1/366, any other 1/365 (decision 065).
+ */
+function yearFraction(from: string, to: string, daysInYear: DaysInYear): Fraction {
+  if (daysInYear !== 'ACTUAL') {
+    return { num: BigInt(daysBetween(from, to)), den: BigInt(daysInYear) };
+  }
+  let num = 0n;
+  let cursor = from;
+  while (cursor < to) {
+    const year = Number(cursor.slice(0, 4));
+    const nextYear = `${String(year + 1).padStart(4, '0')}-01-01`;
+    const segmentEnd = nextYear < to ? nextYear : to;
+    const perDay = isLeapYear(year) ? ACTUAL_DEN / 366n : ACTUAL_DEN / 365n;
+    num += BigInt(daysBetween(cursor, segmentEnd)) * perDay;
+    cursor = segmentEnd;
+  }
+  return { num, den: ACTUAL_DEN };
 }
 
 function percentOf(kobo: number, percent: string): number {
-  const rate = scaled(percent);
-  return Number(roundHalfEven(BigInt(kobo) * rate, 100n * SCALE));
+  return Number(roundHalfEven(BigInt(kobo) * scaled(percent), PERCENT_DEN));
 }
 
-function taxOn(interestKobo: number, ratePercent: string): number {
-  return percentOf(interestKobo, ratePercent);
+/** Never more than the interest, whatever rate is set. */
+function taxOn(interestKobo: number, ratePercent: string | undefined): number {
+  if (ratePercent === undefined) return 0;
+  return Math.min(interestKobo, percentOf(interestKobo, ratePercent));
 }
 
 function scaled(percent: string): bigint {
