@@ -12,6 +12,8 @@ import { dueFigures } from '../loans/loan-figures';
 import { findTransferView } from '../nip-transfers/nip-transfer.repository';
 import type { Principal } from '../request/principal';
 import { tenantProcessingDate } from '../tenancy/tenant.repository';
+import { depositsOfCustomer } from '../term-deposits/term-deposit-list.repository';
+import { termDepositViews } from '../term-deposits/term-deposit-view';
 import {
   applicationsOfCustomer,
   lastPostingDates,
@@ -25,7 +27,13 @@ type Schemas = components['schemas'];
 type Overview = Schemas['CustomerOverview'];
 
 /** The most of each list an overview holds; `total` says how many more there are. */
-export const OVERVIEW_LIMITS = { accounts: 50, loans: 50, applications: 50, transfers: 10 };
+export const OVERVIEW_LIMITS = {
+  accounts: 50,
+  loans: 50,
+  applications: 50,
+  termDeposits: 50,
+  transfers: 10,
+};
 
 async function accountsOf(t: TenantTx, caller: Principal, customerId: string) {
   const { items, total } = await searchAccounts(t, {
@@ -70,6 +78,28 @@ async function loansOf(t: TenantTx, customerId: string, asOf: string) {
       const daysPastDue = status === 'ACTIVE' ? arrearsOf(schedule, asOf).daysPastDue : 0;
       return { ...loan, status, dueNowKobo, overdueKobo, daysPastDue };
     }),
+  };
+}
+
+/** The customer's term deposits as the caller's list of them would show them. */
+async function termDepositsOf(t: TenantTx, caller: Principal, customerId: string) {
+  const { rows, total } = await depositsOfCustomer(
+    t,
+    customerId,
+    branchScope(caller.user),
+    OVERVIEW_LIMITS.termDeposits,
+  );
+  const views = await termDepositViews(t, rows);
+  return {
+    total,
+    items: views.map((deposit): Schemas['CustomerOverviewTermDeposit'] => ({
+      id: deposit.id,
+      depositNumber: deposit.depositNumber,
+      productName: deposit.productName,
+      principalKobo: deposit.principalKobo,
+      maturityDate: deposit.maturityDate,
+      status: deposit.status,
+    })),
   };
 }
 
@@ -129,6 +159,9 @@ export async function customerOverview(
         OVERVIEW_LIMITS.applications,
       )
     : null;
+  const termDeposits = callerMayCall(caller, 'listTermDeposits')
+    ? await termDepositsOf(t, caller, customer.id)
+    : null;
   const nipTransfers =
     accounts && callerMayCall(caller, 'listNipTransfers')
       ? await transfersOf(
@@ -154,8 +187,7 @@ export async function customerOverview(
     accounts,
     loans,
     creditApplications: creditApplications as Overview['creditApplications'],
-    // The term deposits area has not landed: the section is there, empty, for the page to show.
-    termDeposits: { items: [], total: 0 },
+    termDeposits,
     nipTransfers,
     alerts,
   };

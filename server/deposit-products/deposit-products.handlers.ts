@@ -4,6 +4,7 @@ import type { TenantTx } from '../db/tenant-scope';
 import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError } from '../errors/domain-error';
 import { type HandlerGroup, type OperationContext, txOf } from '../http/operation';
+import { termProductsAsCatalogue } from '../term-deposits/term-product.repository';
 import { type DepositProductView, insertProduct, listProducts } from './deposit-product.repository';
 
 const codeTaken = (code: string) =>
@@ -13,6 +14,10 @@ export const productHandlers: HandlerGroup<'listProducts' | 'createProduct'> = {
   async listProducts(ctx) {
     // Loan products arrive with the lending area; until then the LOAN list is empty.
     const wantsLoans = ctx.query.type === 'LOAN' && ctx.query.deposit !== true;
+    if (ctx.query.type === 'TERM' && ctx.query.deposit !== true) {
+      const items = await termProductsAsCatalogue(txOf(ctx), ctx.query.status);
+      return { status: 200, body: { items } };
+    }
     const items = wantsLoans ? [] : await listProducts(txOf(ctx), ctx.query.status);
     return { status: 200, body: { items } };
   },

@@ -7,6 +7,7 @@ import {
   TERM_DEPOSIT_LIQUIDATION_APPROVAL,
 } from './term-deposits.approvals';
 import { TERM_DEPOSITS_CHART } from './term-deposits.chart';
+import { TERM_DEPOSITS_CONFIG } from './term-deposits.config';
 import { TERM_DEPOSIT_ERRORS } from './term-deposits.errors';
 import { termDepositHandlers } from './term-deposits.handlers';
 import { seedDemoTermProducts } from './term-deposits.seed';
@@ -25,6 +26,7 @@ export const termDepositsArea: Area = {
   handlers: { ...termProductHandlers, ...termDepositHandlers, ...termDepositPreviewHandlers },
   approvalTypes: [TERM_DEPOSIT_BOOKING_APPROVAL, TERM_DEPOSIT_LIQUIDATION_APPROVAL],
   migrations: [termDepositsMigration],
+  config: [TERM_DEPOSITS_CONFIG],
   async seedDemo(t, tenant, ctx) {
     await seedDemoTermProducts(t, tenant, ctx);
     await seedDemoTermDeposits(t, tenant, ctx);
