@@ -3472,8 +3472,11 @@ export interface paths {
         /**
          * Create a term deposit product
          * @description 409 `term_product_code_taken`. 422 `term_product_invalid` with each field's own code (tenors
-         *     or amounts out of order, a compounding period other than 1, 3, 6 or 12 months, rate chart
-         *     rows outside the product's limits or overlapping, an instruction list without PAY_OUT).
+         *     or amounts out of order, a compounding period other than 1, 3, 6 or 12 months, compound
+         *     interest without its period, a periodic payout on compound interest or without its period, a
+         *     penalty without its percent or rate, rates with more than 4 decimals, rate chart rows outside
+         *     the product's limits or overlapping, an instruction list without PAY_OUT). A product's terms
+         *     apply to new bookings only: a deposit copies them when it is booked.
          */
         post: operations["createTermDepositProduct"];
         delete?: never;

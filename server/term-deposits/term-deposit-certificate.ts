@@ -7,6 +7,9 @@ import { renderPdf } from '../http/pdf';
 import { findTenant } from '../tenancy/tenant.repository';
 import { type TermDepositRow, type TermDepositView, termDepositViews } from './term-deposit-view';
 
+/** Wide enough for the longest label on one line. */
+const LABEL_PT = 170;
+
 /** A deposit not yet funded, or refused, has no certificate: it holds nothing yet. */
 const NOT_CERTIFIABLE: ReadonlySet<string> = new Set(['PENDING_APPROVAL', 'REJECTED']);
 
@@ -62,51 +65,70 @@ export async function termDepositCertificate(
   return { fileName: `term-deposit-certificate-${deposit.depositNumber}.pdf`, pdf };
 }
 
-function certificatePdf(bankName: string, d: TermDepositView, issuedOn: string): Promise<Buffer> {
+export function certificatePdf(
+  bankName: string,
+  d: TermDepositView,
+  issuedOn: string,
+): Promise<Buffer> {
   const meta = {
     bankName,
     heading: 'Term Deposit Certificate',
     title: `Term Deposit Certificate ${d.depositNumber}`,
   };
   return renderPdf(meta, (pdf) => {
-    pdf.keyValues([
-      ['Deposit number', d.depositNumber],
-      ['Depositor', d.customerName],
-      ['Account number', d.accountNumber],
-      ['Product', d.productName],
-    ]);
-    pdf.figure('Principal', formatKobo(d.principalKobo));
-    pdf.keyValues([['Amount in words', amountInWords(d.principalKobo)]]);
+    pdf.keyValues(
+      [
+        ['Deposit number', d.depositNumber],
+        ['Depositor', d.customerName],
+        ['Account number', d.accountNumber],
+        ['Product', d.productName],
+      ],
+      LABEL_PT,
+    );
+    pdf.figure('Principal', formatKobo(d.principalKobo), LABEL_PT);
+    pdf.keyValues([['Amount in words', amountInWords(d.principalKobo)]], LABEL_PT);
     pdf.section('Terms');
-    pdf.keyValues([
-      ['Interest rate', `${d.annualInterestRate} % a year`],
-      ['Tenor', tenorText(d.tenor, d.tenorUnit)],
-      ['Start date', formatBankDate(d.startDate)],
-      ['Maturity date', formatBankDate(d.maturityDate)],
-    ]);
+    pdf.keyValues(
+      [
+        ['Interest rate', `${d.annualInterestRate} % a year`],
+        ['Tenor', tenorText(d.tenor, d.tenorUnit)],
+        ['Start date', formatBankDate(d.startDate)],
+        ['Maturity date', formatBankDate(d.maturityDate)],
+      ],
+      LABEL_PT,
+    );
     pdf.section('At maturity');
-    pdf.keyValues([
-      ['Interest', formatKobo(d.interestKobo)],
-      ['Withholding tax', formatKobo(d.withholdingTaxKobo)],
-      ['Maturity amount (gross)', formatKobo(d.maturityAmountKobo)],
-      ['Maturity amount (net of tax)', formatKobo(d.netMaturityAmountKobo)],
-      ['Maturity instruction', INSTRUCTION_WORDS[d.maturityInstruction]],
-    ]);
+    pdf.keyValues(
+      [
+        ['Interest', formatKobo(d.interestKobo)],
+        ['Withholding tax', formatKobo(d.withholdingTaxKobo)],
+        ['Maturity amount (gross)', formatKobo(d.maturityAmountKobo)],
+        ['Maturity amount (net of tax)', formatKobo(d.netMaturityAmountKobo)],
+        ['Maturity instruction', INSTRUCTION_WORDS[d.maturityInstruction]],
+      ],
+      LABEL_PT,
+    );
     if (d.lien) {
       pdf.section('Lien');
-      pdf.keyValues([
+      pdf.keyValues(
         [
-          'Note',
-          `This deposit is held under lien (${d.lien.reason}) and cannot be paid out or liquidated until the lien is released.`,
+          [
+            'Note',
+            `This deposit is held under lien (${d.lien.reason}) and cannot be paid out or liquidated until the lien is released.`,
+          ],
         ],
-      ]);
+        LABEL_PT,
+      );
     }
     pdf.gap(12);
-    pdf.keyValues([['Date issued', issuedOn]]);
+    pdf.keyValues([['Date issued', issuedOn]], LABEL_PT);
     pdf.gap(36);
-    pdf.keyValues([
-      ['Authorised signatory', '________________________________'],
-      ['Authorised signatory', '________________________________'],
-    ]);
+    pdf.keyValues(
+      [
+        ['Authorised signatory', '________________________________'],
+        ['Authorised signatory', '________________________________'],
+      ],
+      LABEL_PT,
+    );
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
+import { accountAt, insertDeposit, productBody, scopedReader } from './term-deposit-rows';
 
 afterAll(stopClusters);
 
@@ -22,6 +23,14 @@ interface OverviewLoan {
   overdueKobo: number;
   daysPastDue: number;
 }
+interface OverviewTermDeposit {
+  id: string;
+  depositNumber: string;
+  productName: string;
+  principalKobo: number;
+  maturityDate: string;
+  status?: string;
+}
 interface Section<T> {
   items: T[];
   total: number;
@@ -32,7 +41,7 @@ interface Overview {
   accounts: Section<OverviewAccount> | null;
   loans: Section<OverviewLoan> | null;
   creditApplications: Section<{ id: string }> | null;
-  termDeposits: Section<unknown> | null;
+  termDeposits: Section<OverviewTermDeposit> | null;
   nipTransfers: Section<{ id: string }> | null;
   alerts: { code: string; tone: string; message: string }[];
   code?: string;
@@ -103,7 +112,6 @@ describe.each(ENGINES)('a customer overview on %s', (engine) => {
     });
     expect(loan.body.daysPastDue).toBeGreaterThan(0);
     expect(body.loans?.total).toBe(body.loans?.items.length);
-    expect(body.termDeposits).toEqual({ items: [], total: 0 });
     const overdue = body.alerts.find((alert) => alert.code === 'loan_overdue');
     expect(overdue?.tone).toBe('danger');
     expect(overdue?.message).toContain(loan.body.loanNumber);
@@ -185,5 +193,51 @@ describe.each(ENGINES)('a customer overview on %s', (engine) => {
     const approver = await signIn(t.app, 'approver');
     const borrower = await overview(approver, borrowerId);
     expect(borrower.body.loans?.items.map((loan) => loan.id)).toContain(arrearsLoanId);
+  });
+
+  it("lists the customer's term deposits the caller may see, newest first, without the rejected", async () => {
+    const product = await call<{ id: string }>(t.app, 'POST', '/api/term-deposits/products', {
+      token: await signIn(t.app, 'product'),
+      body: productBody('TP-OVERVIEW'),
+    });
+    const lagos = await accountAt(t, 'LAG-HO');
+    const abuja = await accountAt(t, 'ABJ-01');
+    const book = (status: string, minute: number, branchId = lagos.branchId) =>
+      insertDeposit(t, {
+        home: { ...lagos, branchId },
+        productId: product.body.id,
+        status,
+        principalKobo: 50_000_000 + minute,
+        interestKobo: 3_000_000,
+        startDate: '2026-01-01',
+        maturityDate: '2026-07-02',
+        createdAt: new Date(Date.UTC(2026, 0, 1, 9, minute)).toISOString(),
+      });
+    const active = await book('ACTIVE', 1);
+    const matured = await book('MATURED', 2);
+    const rejected = await book('REJECTED', 3);
+    const elsewhere = await book('ACTIVE', 4, abuja.branchId);
+    await scopedReader(t, 'relationship', lagos.branchId);
+    const officer = await signIn(t.app, 'relationship');
+    const answer = await overview(officer, lagos.customerId);
+    expect(answer.status).toBe(200);
+    const section = answer.body.termDeposits;
+    const mine = section?.items.filter((item) =>
+      [active.id, matured.id, rejected.id, elsewhere.id].includes(item.id),
+    );
+    expect(mine).toEqual([
+      {
+        id: matured.id,
+        depositNumber: matured.depositNumber,
+        productName: 'Test deposit TP-OVERVIEW',
+        principalKobo: 50_000_002,
+        maturityDate: '2026-07-02',
+        status: 'MATURED',
+      },
+      expect.objectContaining({ id: active.id, status: 'ACTIVE', principalKobo: 50_000_001 }),
+    ]);
+    expect(section?.total).toBe(section?.items.length);
+    // A teller does not read term deposits: the section is left out, not shown empty.
+    expect((await overview(teller, lagos.customerId)).body.termDeposits).toBeNull();
   });
 });
