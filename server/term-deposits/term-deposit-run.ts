@@ -39,7 +39,8 @@ export async function processBatch(
   result.paidOutCount = matured.paidOutCount;
   result.rolledOverCount = matured.rolledOverCount;
   result.heldCount = matured.heldCount;
-  return { result, more: matured.more };
+  // A rollover starts a new deposit on the maturity date: one more pass accrues it to `upTo`.
+  return { result, more: matured.more || matured.rolledOverCount > 0 };
 }
 
 /**
