@@ -38,11 +38,18 @@ export async function takeCashForDeposit(
   if (!session || !till) throw new DomainError('till_session_not_found');
   const ids = { sessionId: session.id, till, tellerId: user.id, account: cash.account };
   const narration = `Cash for term deposit ${cash.depositNumber}`;
+  // The depositor brings the cash: the receipt and the session name them with their phone.
+  const customer = await t.trx
+    .selectFrom('customer')
+    .select(['display_name', 'phone'])
+    .where('tenant_id', '=', t.tenantId)
+    .where('id', '=', cash.account.customerId)
+    .executeTakeFirst();
   const request = {
     accountId: cash.account.id,
     amountKobo: cash.amountKobo,
-    partyName: cash.account.name.slice(0, 120),
-    partyPhone: '',
+    partyName: (customer?.display_name ?? cash.account.name).slice(0, 120),
+    partyPhone: customer?.phone ?? '',
     narration,
     denominations: [],
   };

@@ -222,7 +222,7 @@ describe.each(ENGINES)('term deposits on %s', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    for (const user of ['treasury', 'teller', 'approver', 'admin', 'loanofficer'])
+    for (const user of ['treasury', 'teller', 'headteller', 'approver', 'admin'])
       tokens[user] = await signIn(t.app, user);
     today = (await get<{ processingDate: string }>('/api/auth/me')).body.processingDate;
     const accounts = (await get<{ items: Account[] }>('/api/accounts?pageSize=100', 'admin')).body
@@ -298,6 +298,14 @@ describe.each(ENGINES)('term deposits on %s', (engine) => {
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect((await till()).balanceKobo).toBe(before.balanceKobo + 300_000_00);
+    const session = (
+      await get<{ expectedCashKobo: number; lines: { kind: string; amountKobo: number }[] }>(
+        `/api/till-sessions/${before.currentSessionId}`,
+        'headteller',
+      )
+    ).body;
+    expect(session.lines.at(-1)).toMatchObject({ kind: 'DEPOSIT', amountKobo: 300_000_00 });
+    expect(session.expectedCashKobo).toBe(before.balanceKobo + 300_000_00);
     expect((await account(lagos.id)).ledgerBalanceKobo).toBe(accountBefore.ledgerBalanceKobo);
     const wrong = await book({ funding: 'CASH', tillSessionId: randomUUID() }, 'teller');
     expect([wrong.status, wrong.body.code]).toEqual([404, 'till_session_not_found']);
@@ -613,6 +621,53 @@ describe.each(ENGINES)('term deposits on %s', (engine) => {
     expect(done.status).toBe('PAID_OUT');
     expect(done.history.filter((h) => h.note.startsWith('Periodic interest'))).toHaveLength(2);
     expect(done.interestPaidKobo).toBe(done.interestKobo);
+    await expectSubledgerEqualsGl();
+  });
+  it('changes the instruction to one the product offers and ties a lien to a loan of the tenant', async () => {
+    const deposit = await booked({ productId: periodic, tenor: 3, amountKobo: 1_000_000_00 });
+    const put = (maturityInstruction: string) =>
+      call<Deposit>(t.app, 'PUT', `/api/term-deposits/${deposit.id}/maturity-instruction`, {
+        token: as('treasury'),
+        body: { maturityInstruction },
+      });
+    const refused = await put('ROLL_OVER_PRINCIPAL');
+    expect([refused.status, refused.body.code]).toEqual([422, 'maturity_instruction_not_allowed']);
+    const other = await booked({ amountKobo: 1_000_000_00 });
+    const changed = await call<Deposit>(
+      t.app,
+      'PUT',
+      `/api/term-deposits/${other.id}/maturity-instruction`,
+      {
+        token: as('treasury'),
+        body: { maturityInstruction: 'ROLL_OVER_PRINCIPAL' },
+      },
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.history.at(-1)?.note).toContain('roll over principal');
+    const noLoan = await post<Deposit>(
+      `/api/term-deposits/${other.id}/lien`,
+      { reason: 'Collateral', loanId: randomUUID() },
+      'treasury',
+      null,
+    );
+    expect([noLoan.status, noLoan.body.code]).toEqual([404, 'loan_not_found']);
+    const loan = await inTenantRead(t.database.db, 'demo', (tx) =>
+      tx.trx
+        .selectFrom('loan')
+        .select(['id', 'loan_number'])
+        .where('tenant_id', '=', 'demo')
+        .executeTakeFirst(),
+    );
+    if (loan) {
+      const liened = await post<Deposit>(
+        `/api/term-deposits/${other.id}/lien`,
+        { reason: 'Collateral', loanId: loan.id },
+        'treasury',
+        null,
+      );
+      expect(liened.status).toBe(200);
+      expect(liened.body.lien?.loanNumber).toBe(loan.loan_number);
+    }
     await expectSubledgerEqualsGl();
   });
 });
