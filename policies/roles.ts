@@ -206,7 +206,13 @@ const BRANCH_ROLES: readonly RoleDefinition[] = [
     name: 'Branch Teller',
     purpose: 'Serves customers at the counter: deposits, withdrawals and transfers from a till.',
     corePermissions: TELLER_CORE,
-    optionalPermissions: ['customer.create', 'customer.update', 'account.create'],
+    optionalPermissions: [
+      'customer.create',
+      'customer.update',
+      'account.create',
+      'term.deposits.view',
+      'term.deposits.manage',
+    ],
     notes: 'Sees only own transactions. Cash postings need an active till session.',
   },
   {

@@ -49,8 +49,15 @@ const DESK: ReadonlySet<string> = new Set(['csr', 'supervisor']);
  */
 const FINANCE_DESK = ['finance.budget.manage', 'finance.asset.manage'] as const;
 
+/**
+ * The teller books term deposits for cash at the counter, optional grants of the teller's role
+ * that the demo gives.
+ */
+const COUNTER_DEPOSITS = ['term.deposits.view', 'term.deposits.manage'] as const;
+
 function ownGrants(username: string): readonly string[] | null {
   if (CHECKERS.has(username)) return CHECKER_VIEWS;
+  if (username === 'teller') return COUNTER_DEPOSITS;
   if (username === 'finance') return FINANCE_DESK;
   if (DESK.has(username)) return DESK_ACCOUNTS;
   return null;

@@ -16,10 +16,14 @@ interface ViewLookups {
   readonly customers: ReadonlyMap<string, string>;
   readonly products: ReadonlyMap<string, string>;
   readonly accounts: ReadonlyMap<string, string>;
+  /** The loan numbers of the loans the deposits are held for. */
+  readonly loans: ReadonlyMap<string, string>;
 }
 
 async function lookupsFor(t: TenantTx, rows: readonly TermDepositRow[]): Promise<ViewLookups> {
-  if (rows.length === 0) return { customers: new Map(), products: new Map(), accounts: new Map() };
+  if (rows.length === 0) {
+    return { customers: new Map(), products: new Map(), accounts: new Map(), loans: new Map() };
+  }
   const ids = (pick: (row: TermDepositRow) => string) => [...new Set(rows.map(pick))];
   const [customers, products, accounts] = await Promise.all([
     t.trx
@@ -47,7 +51,18 @@ async function lookupsFor(t: TenantTx, rows: readonly TermDepositRow[]): Promise
       ids((row) => row.account_id),
     ),
   ]);
+  const loanIds = [...new Set(rows.flatMap((row) => (row.lien_loan_id ? [row.lien_loan_id] : [])))];
+  const loans =
+    loanIds.length === 0
+      ? []
+      : await t.trx
+          .selectFrom('loan')
+          .select(['id', 'loan_number'])
+          .where('tenant_id', '=', t.tenantId)
+          .where('id', 'in', loanIds)
+          .execute();
   return {
+    loans: new Map(loans.map((loan) => [loan.id, loan.loan_number])),
     customers: new Map(customers.map((c) => [c.id, c.display_name])),
     products: new Map(products.map((p) => [p.id, p.name])),
     accounts: new Map([...accounts].map(([id, account]) => [id, account.accountNumber])),
@@ -122,7 +137,7 @@ function viewOf(row: TermDepositRow, lookups: ViewLookups): TermDepositView {
         : {
             reason: row.lien_reason,
             loanId: row.lien_loan_id,
-            loanNumber: null,
+            loanNumber: row.lien_loan_id ? (lookups.loans.get(row.lien_loan_id) ?? null) : null,
             placedAt: row.lien_placed_at ?? row.updated_at,
             placedBy: row.lien_placed_by ?? '',
           },

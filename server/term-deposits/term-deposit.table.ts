@@ -116,11 +116,17 @@ export interface TermDepositEventTable {
   entry_id: string | null;
 }
 
+/** A tenant that holds term deposits, for the background work that reads across tenants. */
+export interface TermDepositTenantTable {
+  tenant_id: string;
+}
+
 declare module '../db/schema' {
   interface DB {
     term_deposit_product: TermDepositProductTable;
     term_deposit: TermDepositTable;
     term_deposit_accrual: TermDepositAccrualTable;
     term_deposit_event: TermDepositEventTable;
+    term_deposit_tenant: TermDepositTenantTable;
   }
 }

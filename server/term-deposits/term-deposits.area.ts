@@ -1,7 +1,9 @@
 import type { Area } from '../area';
 import { termDepositsMigration } from './migrations/0040-term-deposits.migration';
+import { termDepositTenantsMigration } from './migrations/0041-term-deposit-tenants.migration';
 import { TERM_DEPOSIT_PREVIEW_ERRORS } from './term-deposit-preview.errors';
 import { termDepositPreviewHandlers } from './term-deposit-preview.handlers';
+import { startTermDepositWorker } from './term-deposit-worker';
 import {
   TERM_DEPOSIT_BOOKING_APPROVAL,
   TERM_DEPOSIT_LIQUIDATION_APPROVAL,
@@ -25,10 +27,11 @@ export const termDepositsArea: Area = {
   gl: TERM_DEPOSITS_CHART,
   handlers: { ...termProductHandlers, ...termDepositHandlers, ...termDepositPreviewHandlers },
   approvalTypes: [TERM_DEPOSIT_BOOKING_APPROVAL, TERM_DEPOSIT_LIQUIDATION_APPROVAL],
-  migrations: [termDepositsMigration],
+  migrations: [termDepositsMigration, termDepositTenantsMigration],
   config: [TERM_DEPOSITS_CONFIG],
   async seedDemo(t, tenant, ctx) {
     await seedDemoTermProducts(t, tenant, ctx);
     await seedDemoTermDeposits(t, tenant, ctx);
   },
+  background: startTermDepositWorker,
 };
