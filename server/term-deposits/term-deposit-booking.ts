@@ -6,7 +6,6 @@ import { formatKobo } from '../../policies/money';
 import { daysBetween, maturityFigures } from '../../policies/term-deposit-interest';
 import { bookingProblems, MAX_BACK_VALUE_DAYS, rateFor } from '../../policies/term-deposit-product';
 import { submitForApproval } from '../approvals/approval.service';
-import { findConfigEntry } from '../config/config-entry.repository';
 import { nextCounter } from '../db/counter.repository';
 import { newRowId } from '../db/row-id';
 import type { TenantTx } from '../db/tenant-scope';
@@ -27,17 +26,9 @@ import { postFunding } from './term-deposit-ledger';
 import { storedDeposit } from './term-deposit-steps';
 import { instructionsOf, limitsOf, rateChartOf, termsOf } from './term-deposit-terms';
 import type { TermDepositRow } from './term-deposit-view';
+import { readWithholdingTaxRate } from './term-deposits.config';
 
 type BookingInput = components['schemas']['TermDepositBookingInput'];
-
-const WHT_KEY = 'termDeposits.withholdingTaxRate';
-
-/** The tenant's withholding tax rate on deposit interest, "10" until the bank sets its own. */
-export async function withholdingTaxRate(t: TenantTx): Promise<string> {
-  const entry = await findConfigEntry(t, WHT_KEY);
-  const value = entry?.value;
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '10';
-}
 
 function refuse(code: ErrorCode, field: string, message: string): never {
   throw new DomainError(code, message, [{ field: `body.${field}`, code, message }]);
@@ -151,7 +142,7 @@ export async function insertNewDeposit(
     days_in_year: product.days_in_year,
     interest_payout: product.interest_payout,
     payout_period_months: product.payout_period_months,
-    withholding_tax_rate: product.withholding_tax ? await withholdingTaxRate(t) : '0',
+    withholding_tax_rate: product.withholding_tax ? await readWithholdingTaxRate(t) : '0',
     penalty: product.penalty,
     start_date: deposit.startDate,
     maturity_date: deposit.startDate,
