@@ -114,7 +114,7 @@ describe("a customer's page against the real server", () => {
     expect(await row.getByText('Dormant').count()).toBe(1);
     // The desk may not see loans: the page says so rather than showing an empty list.
     await page.getByText('Loans are not shown to your role.').waitFor();
-    await page.getByText('No term deposits.').waitFor();
+    await page.getByText('Term deposits are not shown to your role.').waitFor();
     const text = await page.locator('main').innerText();
     expect(text).not.toMatch(/\b(DORMANT|ACTIVE|INDIVIDUAL)\b|\d{4}-\d{2}-\d{2}/);
     expect(await seriousFindings(page)).toEqual([]);
