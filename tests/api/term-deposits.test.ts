@@ -575,11 +575,27 @@ describe.each(ENGINES)('term deposits on %s', (engine) => {
     expect([refused.status, refused.body.code]).toEqual([409, 'term_deposit_under_lien']);
     expect(await counts()).toEqual(before);
 
+    const rolling = await booked({
+      productId: days,
+      tenor: 30,
+      amountKobo: 1_000_000_00,
+      maturityInstruction: 'ROLL_OVER_PRINCIPAL',
+    });
+    const collateral = { reason: 'Collateral for a loan' };
+    expect(
+      (await post(`/api/term-deposits/${rolling.id}/lien`, collateral, 'treasury', null)).status,
+    ).toBe(200);
+
     const maturity = deposit.maturityDate;
     await moveProcessingDate(maturity);
     await run();
     const held = await detail(deposit.id);
     expect(held.status).toBe('MATURED');
+    const rolled = await detail(rolling.id);
+    expect([rolled.status, rolled.lien]).toEqual(['ROLLED_OVER', null]);
+    expect((await detail(rolled.rolledIntoId as string)).lien?.reason).toBe(
+      'Collateral for a loan',
+    );
     const liquidateMatured = await post<Deposit>(`/api/term-deposits/${deposit.id}/liquidate`, {
       reason: 'x',
     });
