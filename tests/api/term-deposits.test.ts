@@ -8,6 +8,7 @@ import { depositLink } from '../../server/deposits/deposit-subledger';
 import { findGlAccountByCode } from '../../server/ledger/gl-account.repository';
 import { postEntry } from '../../server/ledger/ledger.service';
 import { call, signIn } from '../support/api-client';
+import { until } from '../support/eventually';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 import {
   DAYS_PRODUCT,
@@ -44,6 +45,7 @@ interface Deposit {
   approvalRequestId: string | null;
   lien: { reason: string; loanNumber: string | null } | null;
   history: {
+    by: string;
     fromStatus: string | null;
     toStatus: string;
     note: string;
@@ -465,6 +467,22 @@ describe.each(ENGINES)('term deposits on %s', (engine) => {
       before.ledgerBalanceKobo - 5_000_000_00 + page.netMaturityAmountKobo,
     );
     expect(page.history.map((h) => h.toStatus)).toEqual(['ACTIVE', 'MATURED', 'PAID_OUT']);
+    await expectSubledgerEqualsGl();
+  });
+
+  it('matures a due deposit in the background without being asked', async () => {
+    const deposit = await booked({
+      productId: days,
+      tenor: 30,
+      startDate: daysBack(31),
+      amountKobo: 1_200_000_00,
+    });
+    const paid = await until(async () => (await detail(deposit.id)).status === 'PAID_OUT', {
+      intervalMs: 200,
+    });
+    expect(paid).toBe(true);
+    const page = await detail(deposit.id);
+    expect(page.history.map((h) => h.by)).toContain('Close of business');
     await expectSubledgerEqualsGl();
   });
 
