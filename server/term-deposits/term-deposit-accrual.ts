@@ -1,3 +1,4 @@
+import { formatBankDate } from '../../policies/calendar';
 import { addDays, addMonths } from '../../policies/date-input';
 import { parseAnnualRate, RATE_SCALE } from '../../policies/loan-rate';
 import { roundHalfEven } from '../../policies/money';
@@ -177,7 +178,7 @@ async function payPeriodicInterest(
       accruedKobo: interestKobo,
       interestKobo,
       taxKobo,
-      narration: `Interest on term deposit ${row.deposit_number} to ${date}`,
+      narration: `Interest on term deposit ${row.deposit_number} to ${formatBankDate(date)}`,
       source: 'TERM_DEPOSIT_INTEREST',
       createdBy: by.userId,
     },

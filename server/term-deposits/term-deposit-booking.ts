@@ -277,6 +277,8 @@ export async function bookTermDeposit(
   const by = { userId: user.id, name: user.fullName };
   if (submitted.approvalNeeded) {
     if (cash) throw new DomainError('term_deposit_cash_needs_approval');
+    // The row was written in this transaction to name it in the request: its first status is
+    // set here, before anyone can see it, rather than stepped along the chart.
     await t.trx
       .updateTable('term_deposit')
       .set({

@@ -1,3 +1,4 @@
+import { formatBankDate } from '../../policies/calendar';
 import type { TenantTx } from '../db/tenant-scope';
 import { productControlAccount } from '../deposits/control-account.repository';
 import { findAccount } from '../deposits/deposit-account.repository';
@@ -142,18 +143,18 @@ export async function postAccruals(
   const credits = shares.map((share) =>
     line(gl.payable, 0, share.amountKobo, {
       subledger: accruedLink(share.deposit.id),
-      narration: `Interest on ${share.deposit.deposit_number} to ${meta.upTo}`,
+      narration: `Interest on ${share.deposit.deposit_number} to ${formatBankDate(meta.upTo)}`,
     }),
   );
   return post(
     t,
     [line(gl.expense, totalKobo, 0), ...credits],
     {
-      narration: `Term deposit interest accrued to ${meta.upTo}`,
+      narration: `Term deposit interest accrued to ${formatBankDate(meta.upTo)}`,
       source: 'TERM_DEPOSIT_INTEREST',
       createdBy: meta.createdBy,
       branchId: meta.branchId,
-      reference: `TDI-${meta.upTo}`,
+      reference: `TDI-${meta.upTo.replaceAll('-', '')}`,
     },
     now,
   );

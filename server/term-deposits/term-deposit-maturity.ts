@@ -98,7 +98,25 @@ async function rollOver(
       ? principalKobo + interestKobo - taxKobo
       : principalKobo;
   const { product, rate, why } = await rolloverRate(t, row, newKobo);
-  if (!product || rate === null) return payOut(t, { ...row, lien_reason: null }, by, why, now);
+  if (!product || rate === null) {
+    // Paying out instead is what a lien forbids: the deposit stays MATURED until settled.
+    if (isUnderLien(row)) {
+      await insertTermDepositEvent(
+        t,
+        {
+          depositId: row.id,
+          from: row.status,
+          to: row.status,
+          note: `${why}Held under lien until settled`,
+          byName: by.name,
+          entryId: null,
+        },
+        now,
+      );
+      return row;
+    }
+    return payOut(t, row, by, why, now);
+  }
   const next = await insertNewDeposit(
     t,
     {
@@ -180,7 +198,10 @@ export async function settleMatured(
   now: Date,
 ): Promise<TermDepositRow> {
   if (row.status !== 'MATURED') throw new DomainError('term_deposit_not_matured');
-  if (isUnderLien(row)) throw new DomainError('term_deposit_under_lien');
+  // A lien blocks paying out; a rollover carries the lien to the new deposit.
+  if (isUnderLien(row) && instruction === 'PAY_OUT') {
+    throw new DomainError('term_deposit_under_lien');
+  }
   return instruction === 'PAY_OUT'
     ? payOut(t, row, by, '', now)
     : rollOver(t, row, instruction, by, now);
@@ -209,25 +230,24 @@ async function matureOne(
     {
       event: { type: 'termDeposit.mature' },
       refusal: 'term_deposit_not_active',
-      note: isUnderLien(row) ? 'Matured; held under lien' : 'Matured',
+      note:
+        isUnderLien(row) && row.maturity_instruction === 'PAY_OUT'
+          ? 'Matured; held under lien'
+          : 'Matured',
       by,
     },
     now,
   );
   counts.maturedCount += 1;
-  if (isUnderLien(matured)) {
+  const instruction = matured.maturity_instruction as MaturityInstruction;
+  if (isUnderLien(matured) && instruction === 'PAY_OUT') {
     counts.heldCount += 1;
     return;
   }
-  const done = await settleMatured(
-    t,
-    matured,
-    matured.maturity_instruction as MaturityInstruction,
-    by,
-    now,
-  );
+  const done = await settleMatured(t, matured, instruction, by, now);
   if (done.status === 'ROLLED_OVER') counts.rolledOverCount += 1;
-  else counts.paidOutCount += 1;
+  else if (done.status === 'PAID_OUT') counts.paidOutCount += 1;
+  else counts.heldCount += 1;
 }
 
 /** One batch of maturities: active deposits whose maturity date is on or before `upTo`. */

@@ -24,7 +24,7 @@ interface Plan {
   readonly tenor: number;
   readonly daysAgo: number;
   readonly instruction: MaturityInstruction;
-  readonly then?: 'lien' | 'liquidate' | 'approve' | 'reject';
+  readonly after?: 'lien' | 'liquidate' | 'approve' | 'reject';
 }
 
 /**
@@ -42,7 +42,7 @@ const PLANS: readonly Plan[] = [
     tenor: 30,
     daysAgo: 27,
     instruction: 'PAY_OUT',
-    then: 'lien',
+    after: 'lien',
   },
   { product: 'TD-30', amountKobo: 400_000_00, tenor: 30, daysAgo: 31, instruction: 'PAY_OUT' },
   {
@@ -58,7 +58,7 @@ const PLANS: readonly Plan[] = [
     tenor: 30,
     daysAgo: 31,
     instruction: 'PAY_OUT',
-    then: 'lien',
+    after: 'lien',
   },
   {
     product: 'TD-FIXED',
@@ -66,7 +66,7 @@ const PLANS: readonly Plan[] = [
     tenor: 6,
     daysAgo: 15,
     instruction: 'PAY_OUT',
-    then: 'liquidate',
+    after: 'liquidate',
   },
   {
     product: 'TD-FIXED',
@@ -81,7 +81,7 @@ const PLANS: readonly Plan[] = [
     tenor: 6,
     daysAgo: 0,
     instruction: 'PAY_OUT',
-    then: 'reject',
+    after: 'reject',
   },
 ];
 
@@ -163,7 +163,7 @@ async function bookPlan(
     branchId: users.approver.branchId,
     branchIds: users.approver.branchIds,
   };
-  if (waiting && plan.then === 'reject' && row.approval_request_id) {
+  if (waiting && plan.after === 'reject' && row.approval_request_id) {
     await rejectRequest(
       t,
       row.approval_request_id,
@@ -172,7 +172,7 @@ async function bookPlan(
       ctx.now,
     );
   }
-  if (plan.then === 'lien') {
+  if (plan.after === 'lien') {
     await placeLien(
       t,
       row,
@@ -181,7 +181,7 @@ async function bookPlan(
       ctx.now,
     );
   }
-  if (plan.then === 'liquidate') {
+  if (plan.after === 'liquidate') {
     await requestLiquidation(
       t,
       row,

@@ -98,6 +98,7 @@ export const termDepositHandlers: HandlerGroup<TermDepositOps> = {
     const t = txOf(ctx);
     const row = await visibleDeposit(t, user, ctx.params.id);
     if (row.status !== 'MATURED') throw new DomainError('term_deposit_not_matured');
+    if (row.lien_reason !== null) throw new DomainError('term_deposit_under_lien');
     const instruction = ctx.body.maturityInstruction as MaturityInstruction;
     if (instruction !== 'PAY_OUT') await checkInstruction(t, row, instruction);
     await settleMatured(t, row, instruction, stepByOf(user), ctx.now);
