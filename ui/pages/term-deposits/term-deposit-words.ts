@@ -3,7 +3,11 @@ import type {
   TermDeposit,
   TermDepositStatus,
 } from '../../../api/term-deposits.api';
-import { enumLabel } from '../../../policies/labels';
+import {
+  enumLabel,
+  MATURITY_INSTRUCTION_LABELS,
+  TERM_PENALTY_LABELS,
+} from '../../../policies/labels';
 
 type Tone = 'good' | 'warning' | 'danger' | 'neutral';
 
@@ -23,11 +27,8 @@ export const TERM_DEPOSIT_STATUS_WORDS: Readonly<
 
 export const TERM_DEPOSIT_STATUSES = Object.keys(TERM_DEPOSIT_STATUS_WORDS) as TermDepositStatus[];
 
-export const INSTRUCTION_WORDS: Readonly<Record<MaturityInstruction, string>> = {
-  PAY_OUT: 'Pay out to the account',
-  ROLL_OVER_PRINCIPAL: 'Roll over the principal, pay the interest out',
-  ROLL_OVER_PRINCIPAL_AND_INTEREST: 'Roll over principal and interest',
-};
+export const INSTRUCTION_WORDS: Readonly<Record<MaturityInstruction, string>> =
+  MATURITY_INSTRUCTION_LABELS;
 
 export const FUNDING_WORDS: Readonly<Record<TermDeposit['funding'], string>> = {
   ACCOUNT: 'From the account',
@@ -38,11 +39,7 @@ export const INTEREST_TYPE_WORDS = { SIMPLE: 'Simple', COMPOUND: 'Compound' } as
 
 export const PAYOUT_WORDS = { AT_MATURITY: 'At maturity', PERIODIC: 'Periodic' } as const;
 
-export const PENALTY_WORDS = {
-  NONE: 'No penalty',
-  INTEREST_SHARE: 'A share of the interest earned',
-  REDUCED_RATE: 'A reduced rate',
-} as const;
+export const PENALTY_WORDS = TERM_PENALTY_LABELS;
 
 /** The maturity profile's buckets in words. */
 export const BUCKET_WORDS: Readonly<Record<string, string>> = {
