@@ -35,6 +35,10 @@ export function RateChartEditor({
   return (
     <fieldset className={styles.choiceList} data-testid="rate-chart">
       <legend className={styles.legend}>Rate chart</legend>
+      <p className={styles.muted}>
+        Each row is an amount band and a tenor band with their yearly rate; leave a “To” empty for
+        no upper limit.
+      </p>
       {draft.rateChart.map((row, index) => {
         const at = (field: string) => errors[`rateChart.${index}.${field}`];
         const field = (name: keyof RateRowDraft, label: string, error: string | undefined) => (
@@ -50,9 +54,9 @@ export function RateChartEditor({
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place.
           <div key={index} className={styles.rateRow} data-row={index + 1}>
             {field('minAmount', 'From (₦)', at('minAmountKobo'))}
-            {field('maxAmount', 'To (₦, empty: no limit)', at('maxAmountKobo'))}
+            {field('maxAmount', 'To (₦)', at('maxAmountKobo'))}
             {field('minTenor', `From (${unit})`, at('minTenor'))}
-            {field('maxTenor', `To (${unit}, empty: no limit)`, at('maxTenor'))}
+            {field('maxTenor', `To (${unit})`, at('maxTenor'))}
             {field('rate', 'Rate (% a year)', at('annualInterestRate'))}
             <Button
               size="small"
