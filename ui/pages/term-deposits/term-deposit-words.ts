@@ -20,7 +20,7 @@ export const TERM_DEPOSIT_STATUS_WORDS: Readonly<
   MATURED: { label: 'Matured, held', tone: 'warning' },
   PAID_OUT: { label: 'Paid out', tone: 'neutral' },
   ROLLED_OVER: { label: 'Rolled over', tone: 'neutral' },
-  LIQUIDATION_PENDING: { label: 'Liquidation awaiting approval', tone: 'warning' },
+  LIQUIDATION_PENDING: { label: 'Awaiting liquidation', tone: 'warning' },
   LIQUIDATED: { label: 'Liquidated', tone: 'danger' },
   REJECTED: { label: 'Rejected', tone: 'neutral' },
 };

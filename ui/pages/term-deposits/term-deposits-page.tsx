@@ -42,12 +42,7 @@ import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../document-title';
 import { AccrualRun } from './accrual-run';
 import { BookDepositDialog } from './book-deposit-dialog';
-import {
-  rateText,
-  TERM_DEPOSIT_STATUS_WORDS,
-  TERM_DEPOSIT_STATUSES,
-  tenorText,
-} from './term-deposit-words';
+import { TERM_DEPOSIT_STATUS_WORDS, TERM_DEPOSIT_STATUSES, tenorText } from './term-deposit-words';
 
 const MaturityChart = lazy(() => import('./maturity-chart'));
 
@@ -60,17 +55,7 @@ const DEPOSIT_LIST: ListSpec<DepositFilter> = {
     maturityFrom: dateFilter,
     maturityTo: dateFilter,
   },
-  sortKeys: [
-    'number',
-    'customer',
-    'product',
-    'principal',
-    'rate',
-    'start',
-    'maturity',
-    'amount',
-    'status',
-  ],
+  sortKeys: ['number', 'customer', 'product', 'principal', 'rate', 'maturity', 'amount', 'status'],
 };
 
 const COLUMNS: readonly ListColumn[] = [
@@ -79,7 +64,6 @@ const COLUMNS: readonly ListColumn[] = [
   { heading: 'Product', sortKey: 'product' },
   { heading: 'Principal', sortKey: 'principal', amount: true },
   { heading: 'Rate', sortKey: 'rate', amount: true },
-  { heading: 'Start', sortKey: 'start' },
   { heading: 'Maturity date', sortKey: 'maturity' },
   { heading: 'Maturity amount', sortKey: 'amount', amount: true },
   { heading: 'Status', sortKey: 'status' },
@@ -92,7 +76,6 @@ function sortValue(deposit: TermDeposit, key: string): SortValue {
     product: deposit.productName,
     principal: deposit.principalKobo,
     rate: Number(deposit.annualInterestRate),
-    start: deposit.startDate,
     maturity: deposit.maturityDate,
     amount: deposit.maturityAmountKobo,
     status: TERM_DEPOSIT_STATUS_WORDS[deposit.status].label,
@@ -153,9 +136,11 @@ function DepositRow({ deposit }: { deposit: TermDeposit }) {
         <span className={record.listNote}>{tenorText(deposit.tenor, deposit.tenorUnit)}</span>
       </td>
       <td className={`${table.cell} ${record.amount}`}>{formatKobo(deposit.principalKobo)}</td>
-      <td className={`${table.cell} ${record.amount}`}>{rateText(deposit.annualInterestRate)}</td>
-      <td className={`${table.cell} ${record.nowrap}`}>{formatBankDate(deposit.startDate)}</td>
-      <td className={`${table.cell} ${record.nowrap}`}>{formatBankDate(deposit.maturityDate)}</td>
+      <td className={`${table.cell} ${record.amount}`}>{deposit.annualInterestRate}%</td>
+      <td className={`${table.cell} ${record.nowrap}`}>
+        {formatBankDate(deposit.maturityDate)}
+        <span className={record.listNote}>from {formatBankDate(deposit.startDate)}</span>
+      </td>
       <td className={`${table.cell} ${record.amount}`}>{formatKobo(deposit.maturityAmountKobo)}</td>
       <td className={table.cell}>
         <span className={statusPill({ tone: status.tone })}>{status.label}</span>

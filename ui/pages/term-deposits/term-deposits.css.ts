@@ -36,14 +36,7 @@ export const pair = style({
   alignItems: 'start',
 });
 
-export const live = style({
-  display: 'grid',
-  gap: space(2),
-  background: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '10px',
-  padding: space(3),
-});
+export const live = style({ display: 'grid', gap: space(2), alignContent: 'start' });
 
 export const runLine = style({
   display: 'flex',
