@@ -232,7 +232,9 @@ function History({ deposit }: { deposit: TermDepositDetail }) {
               <tr key={`${item.at}-${item.toStatus}`} data-to={item.toStatus}>
                 <td className={`${table.cell} ${record.nowrap}`}>{formatBankDateTime(item.at)}</td>
                 <td className={table.cell}>
-                  {status(item.fromStatus)} → {status(item.toStatus)}
+                  {item.fromStatus === item.toStatus
+                    ? status(item.toStatus)
+                    : `${status(item.fromStatus)} → ${status(item.toStatus)}`}
                 </td>
                 <td className={table.cell}>{item.note || '—'}</td>
                 <td className={table.cell}>{item.by}</td>
