@@ -61,3 +61,17 @@ export function permissionsLabel(codes: string | readonly string[], joiner = 'or
   const list = typeof codes === 'string' ? [codes] : codes;
   return list.map(permissionLabel).join(` ${joiner} `);
 }
+
+/** What happens to a term deposit at maturity, in the words the console shows. */
+export const MATURITY_INSTRUCTION_LABELS = {
+  PAY_OUT: 'Pay out to the account',
+  ROLL_OVER_PRINCIPAL: 'Roll over the principal, pay the interest out',
+  ROLL_OVER_PRINCIPAL_AND_INTEREST: 'Roll over principal and interest',
+} as const;
+
+/** What an early liquidation of a term deposit forfeits. */
+export const TERM_PENALTY_LABELS = {
+  NONE: 'No penalty',
+  INTEREST_SHARE: 'A share of the interest earned',
+  REDUCED_RATE: 'A reduced rate',
+} as const;

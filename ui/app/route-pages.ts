@@ -47,6 +47,8 @@ const built: Partial<Record<RouteId, LazyPage>> = {
   budgets: lazy(() => import('../pages/budgets/budgets-page')),
   'capital-assets': lazy(() => import('../pages/assets/capital-assets-page')),
   'capital-asset': lazy(() => import('../pages/assets/asset-page')),
+  'term-deposits': lazy(() => import('../pages/term-deposits/term-deposits-page')),
+  'term-deposit': lazy(() => import('../pages/term-deposits/term-deposit-page')),
 };
 
 /** What each area offers on another area's records (ui/app/record-links.ts). */

@@ -223,7 +223,12 @@ export function TermDepositsCard({ deposits }: { deposits: Overview['termDeposit
       row={(deposit) => (
         <tr key={deposit.id}>
           <td className={table.cell}>
-            <span className={record.mono}>{deposit.depositNumber}</span>
+            <Link
+              href={`/term-deposits/${encodeURIComponent(deposit.id)}`}
+              className={`${record.recordLink} ${record.mono}`}
+            >
+              {deposit.depositNumber}
+            </Link>
             <span className={record.listNote}>{deposit.productName}</span>
           </td>
           <td className={amountCell}>

@@ -20,6 +20,15 @@ import { useDocumentTitle } from '../document-title';
 import { ProductDialog } from './product-dialog';
 import { POSTING_PERIOD_LABELS, SUBTYPE_LABELS } from './product-form';
 import * as styles from './products.css';
+import { type TabSpec, Tabs } from './products-tabs';
+import { TermProductsTab } from './term-products-tab';
+
+type ProductTab = 'accounts' | 'term';
+
+const TABS: readonly TabSpec<ProductTab>[] = [
+  { key: 'accounts', label: 'Savings and current' },
+  { key: 'term', label: 'Term deposits' },
+];
 
 const COLUMNS: readonly ListColumn[] = [
   { heading: 'Code', sortKey: 'code' },
@@ -53,9 +62,13 @@ function productSortValue(product: Product, key: string): SortValue {
   return values[key];
 }
 
-/** The savings and current account products accounts are opened on, and new ones. */
+/**
+ * The deposit products: the savings and current account products accounts are opened on, and
+ * the term deposit products with their rate charts, each on its tab, with new ones.
+ */
 export default function DepositProductsPage({ route }: PageProps) {
   useDocumentTitle(route.title);
+  const [tab, setTab] = useState<ProductTab>('accounts');
   const toast = useToast();
   const access = useAccessContext();
   const products = useDepositProducts();
@@ -77,68 +90,74 @@ export default function DepositProductsPage({ route }: PageProps) {
   return (
     <Page
       title={route.title}
-      description="Savings and current account products: interest, its posting period, the minimum balance and overdraft."
+      description="Savings and current account products: interest, its posting period, the minimum balance and overdraft; term deposit products and their rate charts."
       actions={
-        canManage && (
+        canManage &&
+        tab === 'accounts' && (
           <Button tone="primary" onClick={() => setCreating(true)}>
             New product
           </Button>
         )
       }
     >
-      <ListTable
-        caption="Deposit products"
-        columns={COLUMNS}
-        texts={{
-          what: 'the products',
-          loading: 'Loading products…',
-          empty: 'No deposit product yet.',
-        }}
-        loaded={!products.loading && !products.failure}
-        loading={products.loading}
-        failure={products.failure}
-        onRetry={reload}
-        rowCount={rows.length}
-        sort={list.state.sort}
-        onSort={list.sortBy}
-      >
-        {rows.map((product) => (
-          <tr key={product.id} data-product-code={product.code}>
-            <td className={`${table.cell} ${styles.code}`}>{product.code}</td>
-            <td className={table.cell}>{product.name}</td>
-            <td className={table.cell}>
-              {product.subtype ? SUBTYPE_LABELS[product.subtype] : '—'}
-            </td>
-            <td className={`${table.cell} ${styles.amount}`}>
-              {formatRateBps(product.interestRateBps)}
-            </td>
-            <td className={table.cell}>
-              {product.interestPostingPeriod
-                ? POSTING_PERIOD_LABELS[product.interestPostingPeriod]
-                : '—'}
-            </td>
-            <td className={`${table.cell} ${styles.amount}`}>
-              {formatKobo(product.minimumBalanceKobo)}
-            </td>
-            <td className={`${table.cell} ${styles.amount}`}>
-              {product.overdraftAllowed ? (
-                formatKobo(product.overdraftLimitKobo)
-              ) : (
-                <span className={styles.muted}>Not allowed</span>
-              )}
-            </td>
-            <td className={table.cell}>
-              <span
-                className={statusPill({
-                  tone: product.status === 'ACTIVE' ? 'good' : 'neutral',
-                })}
-              >
-                {product.status === 'ACTIVE' ? 'Active' : 'Inactive'}
-              </span>
-            </td>
-          </tr>
-        ))}
-      </ListTable>
+      <Tabs label="Product kinds" tabs={TABS} current={tab} onChange={setTab}>
+        {tab === 'term' ? <TermProductsTab canManage={canManage} /> : null}
+        {tab === 'accounts' && (
+          <ListTable
+            caption="Deposit products"
+            columns={COLUMNS}
+            texts={{
+              what: 'the products',
+              loading: 'Loading products…',
+              empty: 'No deposit product yet.',
+            }}
+            loaded={!products.loading && !products.failure}
+            loading={products.loading}
+            failure={products.failure}
+            onRetry={reload}
+            rowCount={rows.length}
+            sort={list.state.sort}
+            onSort={list.sortBy}
+          >
+            {rows.map((product) => (
+              <tr key={product.id} data-product-code={product.code}>
+                <td className={`${table.cell} ${styles.code}`}>{product.code}</td>
+                <td className={table.cell}>{product.name}</td>
+                <td className={table.cell}>
+                  {product.subtype ? SUBTYPE_LABELS[product.subtype] : '—'}
+                </td>
+                <td className={`${table.cell} ${styles.amount}`}>
+                  {formatRateBps(product.interestRateBps)}
+                </td>
+                <td className={table.cell}>
+                  {product.interestPostingPeriod
+                    ? POSTING_PERIOD_LABELS[product.interestPostingPeriod]
+                    : '—'}
+                </td>
+                <td className={`${table.cell} ${styles.amount}`}>
+                  {formatKobo(product.minimumBalanceKobo)}
+                </td>
+                <td className={`${table.cell} ${styles.amount}`}>
+                  {product.overdraftAllowed ? (
+                    formatKobo(product.overdraftLimitKobo)
+                  ) : (
+                    <span className={styles.muted}>Not allowed</span>
+                  )}
+                </td>
+                <td className={table.cell}>
+                  <span
+                    className={statusPill({
+                      tone: product.status === 'ACTIVE' ? 'good' : 'neutral',
+                    })}
+                  >
+                    {product.status === 'ACTIVE' ? 'Active' : 'Inactive'}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </Tabs>
       {creating && <ProductDialog onClose={close} onCreated={onCreated} />}
     </Page>
   );

@@ -54,3 +54,35 @@ export const checkbox = style({
 export const amountInput = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: space(2) });
+
+/** A rate chart row: its five fields and the remove button on one line. */
+export const rateRow = style({
+  display: 'grid',
+  gap: space(2),
+  gridTemplateColumns: 'repeat(5, minmax(0, 1fr)) auto',
+  alignItems: 'end',
+});
+
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: '12.5px' });
+
+export const tabs = style({
+  display: 'flex',
+  gap: space(1),
+  borderBottom: `1px solid ${vars.color.border}`,
+  marginBottom: space(4),
+});
+
+export const tab = style({
+  padding: `${space(2)} ${space(4)}`,
+  border: 'none',
+  borderBottom: '2px solid transparent',
+  background: 'none',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.accent },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
