@@ -422,10 +422,14 @@ const FINANCE_ROLES: readonly RoleDefinition[] = [
       'treasury.deal.manage',
       'term.deposits.view',
       'term.deposits.manage',
+      // A term deposit is booked from the customer's account, found by its holder.
+      'customer.view',
+      'account.view',
       'gl.view',
     ],
     optionalPermissions: ['report.view.mis'],
-    notes: 'Books treasury deals and term deposits and reads the general ledger.',
+    notes:
+      'Books treasury deals and term deposits from customers’ accounts and reads the general ledger.',
   },
   {
     key: 'OPERATIONS_CONTROL',

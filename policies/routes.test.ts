@@ -382,7 +382,7 @@ const ROW_CASES: readonly RowCase[] = [
   {
     path: '/account/ACC-001',
     allowed: [['a loan officer', asRole('LOAN_OFFICER')]],
-    denied: [['a treasury dealer', asRole('TREASURY_DEALER'), { permission: 'account.view' }]],
+    denied: [['an HR manager', asRole('HR_MANAGER'), { permission: 'account.view' }]],
   },
   {
     path: '/loans',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTenantRead } from '../../server/db/tenant-scope';
 import { call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 
@@ -62,6 +63,9 @@ const SEEDED_CHART: readonly [code: string, name: string, header?: 'header'][] =
   ['2150', 'VAT payable'],
   ['2160', 'Unearned interest on loans'],
   ['2170', 'Withholding tax payable'],
+  ['2200', 'Term deposits', 'header'],
+  ['2201', 'Fixed deposits'],
+  ['2210', 'Interest payable on term deposits'],
   ['2900', 'Suspense account'],
   ['3000', 'Equity', 'header'],
   ['3101', 'Share capital'],
@@ -74,6 +78,7 @@ const SEEDED_CHART: readonly [code: string, name: string, header?: 'header'][] =
   ['4601', 'Gain on disposal of fixed assets'],
   ['5000', 'Expenses', 'header'],
   ['5101', 'Interest expense on deposits'],
+  ['5102', 'Interest expense on term deposits'],
   ['5201', 'Staff costs'],
   ['5301', 'Operating expenses'],
   ['5311', 'Rent and premises'],
@@ -109,6 +114,9 @@ const LOAN_ACCOUNTS = [
   '5501',
 ];
 
+/** The accounts the demo's term deposits post to besides the customers' deposits and 2170. */
+const TERM_DEPOSIT_ACCOUNTS = ['2201', '2210', '5102'];
+
 /** The accounts the demo's posted expenses moved, paid from 1110 (Due from banks). */
 const EXPENSE_ACCOUNTS = ['2170', '5201', '5301', '5311', '5312', '5313'];
 
@@ -141,6 +149,9 @@ const SEEDED_MAP: Record<string, readonly [string, string]> = {
   VAT: ['2101', '2150'],
   WITHDRAWAL: ['2101', '1102'],
   WITHHOLDING_TAX: ['1110', '2170'],
+  TERM_DEPOSIT: ['2101', '2201'],
+  TERM_DEPOSIT_INTEREST: ['5102', '2210'],
+  TERM_DEPOSIT_WITHHOLDING_TAX: ['2210', '2170'],
 };
 
 describe.each(ENGINES)('chart of accounts and GL map on %s', (engine) => {
@@ -174,6 +185,23 @@ describe.each(ENGINES)('chart of accounts and GL map on %s', (engine) => {
     expect(answer.status).toBe(200);
     return answer.body.items;
   };
+  /** The tax withheld from term deposit interest, which shares 2170 with the expenses' tax. */
+  const termDepositTaxKobo = () =>
+    inTenantRead(t.database.db, 'demo', async (tx) => {
+      const row = await tx.trx
+        .selectFrom('journal_line as l')
+        .innerJoin('journal_entry as e', 'e.id', 'l.entry_id')
+        .innerJoin('gl_account as a', 'a.id', 'l.account_id')
+        .select((eb) => [
+          eb.fn.sum<string>('l.credit_kobo').as('credit'),
+          eb.fn.sum<string>('l.debit_kobo').as('debit'),
+        ])
+        .where('e.tenant_id', '=', 'demo')
+        .where('a.code', '=', '2170')
+        .where('e.source', 'like', 'TERM_DEPOSIT%')
+        .executeTakeFirst();
+      return Number(row?.debit ?? 0) - Number(row?.credit ?? 0);
+    });
   const saveMapping = (body: Record<string, unknown>) =>
     call<GlMapping & ErrorBody>(t.app, 'POST', '/api/glmap', { token: admin, body });
 
@@ -219,8 +247,15 @@ describe.each(ENGINES)('chart of accounts and GL map on %s', (engine) => {
         .filter((a) => TILL_CASH.test(a.code))
         .reduce((sum, a) => sum + a.balanceKobo, 0);
       expect(tillCash).toBeGreaterThan(0);
-      const deposits = -((balances['2101'] ?? 0) + (balances['2102'] ?? 0)) - lending;
-      const expensed = EXPENSE_ACCOUNTS.reduce((sum, code) => sum + (balances[code] ?? 0), 0);
+      // Term deposits moved money from the deposits to their own accounts and paid interest back
+      // (its expense and the tax withheld from it included), so what they hold is added back too.
+      const termTaxKobo = await termDepositTaxKobo();
+      const termDeposits =
+        TERM_DEPOSIT_ACCOUNTS.reduce((sum, code) => sum + (balances[code] ?? 0), 0) + termTaxKobo;
+      const deposits =
+        -((balances['2101'] ?? 0) + (balances['2102'] ?? 0)) - lending - termDeposits;
+      const expensed =
+        EXPENSE_ACCOUNTS.reduce((sum, code) => sum + (balances[code] ?? 0), 0) - termTaxKobo;
       expect(expensed).toBeGreaterThan(0);
       const sentOverNip = -(balances['1120'] ?? 0);
       // What the demo's fixed assets cost less what the sold one fetched, paid from 1110.
@@ -232,7 +267,7 @@ describe.each(ENGINES)('chart of accounts and GL map on %s', (engine) => {
       expect(balances).toEqual({
         ...OPENING_BALANCES_KOBO,
         ...Object.fromEntries(
-          [...LOAN_ACCOUNTS, ...ASSET_ACCOUNTS]
+          [...LOAN_ACCOUNTS, ...ASSET_ACCOUNTS, ...TERM_DEPOSIT_ACCOUNTS]
             .filter((code) => balances[code] !== undefined)
             .map((code) => [code, balances[code]]),
         ),
@@ -262,8 +297,24 @@ describe.each(ENGINES)('chart of accounts and GL map on %s', (engine) => {
       expect(await codes('?q=cash')).toEqual(['1100', '1101', '1102', '4301', '5601']);
       expect(await codes('?q=VAULT%20CaSh')).toEqual(['1101']);
       expect(await codes('?q=110')).toEqual(['1100', '1101', '1102', '1110']);
-      expect(await codes('?q=deposits')).toEqual(['2100', '2101', '2102', '5101']);
-      expect(await codes('?q=deposits&type=LIABILITY')).toEqual(['2100', '2101', '2102']);
+      expect(await codes('?q=deposits')).toEqual([
+        '2100',
+        '2101',
+        '2102',
+        '2200',
+        '2201',
+        '2210',
+        '5101',
+        '5102',
+      ]);
+      expect(await codes('?q=deposits&type=LIABILITY')).toEqual([
+        '2100',
+        '2101',
+        '2102',
+        '2200',
+        '2201',
+        '2210',
+      ]);
       expect(await codes('?q=nothing-like-this')).toEqual([]);
     });
 

@@ -205,8 +205,8 @@ describe.each(ENGINES)('the term deposit portfolio on %s', (engine) => {
     expect(abujaOnly.body.maturityProfile.every((bucket) => bucket.count === 0)).toBe(true);
   });
 
-  it('is closed to a teller', async () => {
-    const teller = await signIn(t.app, 'teller');
-    expect((await list('', teller)).status).toBe(403);
+  it('is closed to a customer service desk', async () => {
+    const csr = await signIn(t.app, 'csr');
+    expect((await list('', csr)).status).toBe(403);
   });
 });

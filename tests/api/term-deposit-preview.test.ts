@@ -54,7 +54,7 @@ describe.each(ENGINES)('the term deposit preview on %s', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    for (const user of ['treasury', 'viewer', 'teller', 'admin']) {
+    for (const user of ['treasury', 'viewer', 'csr', 'admin']) {
       tokens[user] = await signIn(t.app, user);
     }
   }, 120_000);
@@ -122,7 +122,7 @@ describe.each(ENGINES)('the term deposit preview on %s', (engine) => {
   });
 
   it('is closed to a role without term deposits', async () => {
-    const answer = await preview(FINERACT_QUARTERLY, 'teller');
+    const answer = await preview(FINERACT_QUARTERLY, 'csr');
     expect([answer.status, answer.body.code]).toEqual([403, 'permission_denied']);
   });
 

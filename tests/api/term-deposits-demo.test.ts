@@ -4,17 +4,11 @@ import { DEMO_TENANTS } from '../../server/demo/demo-tenants';
 import { seedDemoTermDeposits } from '../../server/term-deposits/term-deposits-demo.seed';
 import { call, signIn } from '../support/api-client';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
-import {
-  DAYS_PRODUCT,
-  insertTermProduct,
-  MONTHS_PRODUCT,
-  PERIODIC_PRODUCT,
-} from './term-deposit-fixtures';
 
 /**
- * The demo's term deposits: once the products TD-FIXED, TD-INCOME and TD-30 exist, the seed books
- * deposits in every state through the services, accrued to the processing date, and a second run
- * adds nothing.
+ * The demo's term deposits: on the demo's products TD-FIXED, TD-INCOME and TD-30, the seed (run
+ * when the test database was made, as `npm start` runs it) booked deposits in every state through
+ * the services, accrued to the processing date; a second run adds nothing.
  */
 
 afterAll(stopClusters);
@@ -46,16 +40,12 @@ describe.each(ENGINES)('the demo’s term deposits on %s', (engine) => {
   beforeAll(async () => {
     t = await startTestApp(engine);
     token = await signIn(t.app, 'treasury');
-    await insertTermProduct(t, 'demo', { ...MONTHS_PRODUCT, code: 'TD-FIXED' });
-    await insertTermProduct(t, 'demo', { ...PERIODIC_PRODUCT, code: 'TD-INCOME' });
-    await insertTermProduct(t, 'demo', { ...DAYS_PRODUCT, code: 'TD-30' });
   }, 120_000);
   afterAll(async () => {
     await t?.close();
   });
 
   it('books deposits in every state, accrued to the processing date, once', async () => {
-    await seed();
     const seeded = await rows();
     const statuses = new Set(seeded.map((row) => row.status));
     expect([...statuses].sort()).toEqual(

@@ -33,7 +33,7 @@ interface Refusal {
 describe.each(ENGINES)('term deposit products on %s', (engine) => {
   let t: TestApp;
   let manager: string;
-  let teller: string;
+  let csr: string;
   const send = <T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token = manager) =>
     call<T>(t.app, method, `/api/term-deposits/products${url}`, {
       token,
@@ -52,7 +52,7 @@ describe.each(ENGINES)('term deposit products on %s', (engine) => {
   beforeAll(async () => {
     t = await startTestApp(engine);
     manager = await signIn(t.app, 'product');
-    teller = await signIn(t.app, 'teller');
+    csr = await signIn(t.app, 'csr');
   }, 120_000);
   afterAll(() => t.close());
 
@@ -209,10 +209,10 @@ describe.each(ENGINES)('term deposit products on %s', (engine) => {
     }
   });
 
-  it('keeps products from a teller', async () => {
+  it('keeps products from a customer service desk', async () => {
     const before = await productCount();
-    expect((await send<Refusal>('GET', '', undefined, teller)).status).toBe(403);
-    const created = await send<Refusal>('POST', '', productBody('TP-TELLER'), teller);
+    expect((await send<Refusal>('GET', '', undefined, csr)).status).toBe(403);
+    const created = await send<Refusal>('POST', '', productBody('TP-DESK'), csr);
     expect([created.status, created.body.code]).toEqual([403, 'permission_denied']);
     expect(await productCount()).toEqual(before);
   });
