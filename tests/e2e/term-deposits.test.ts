@@ -302,6 +302,14 @@ describe('term deposits', () => {
     await liquidate.getByRole('button', { name: 'Review liquidation' }).click();
     await liquidate.getByRole('button', { name: 'Liquidate', exact: true }).click();
     await liquidate.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+    // An early liquidation goes through the demo's approval flow: the approver carries it out.
+    await expect
+      .poll(() => page.getByTestId('deposit-status').innerText(), { timeout: STEP_TIMEOUT_MS })
+      .toBe('Awaiting liquidation');
+    const liquidatedPath = new URL(page.url()).pathname;
+    const number = (await page.getByRole('heading', { level: 1 }).innerText()).match(/TD-\d+/)?.[0];
+    await approveInInbox(browser, server.baseUrl, `Early liquidation of term deposit ${number}`);
+    await page.goto(`${server.baseUrl}${liquidatedPath}`);
     await expect
       .poll(() => page.getByTestId('deposit-status').innerText(), { timeout: STEP_TIMEOUT_MS })
       .toBe('Liquidated');
@@ -326,3 +334,21 @@ describe('term deposits', () => {
     await context.close();
   });
 });
+
+/** The demo's approver opens the request named `summary` in the inbox and approves it. */
+async function approveInInbox(browser: Browser, baseUrl: string, summary: string): Promise<void> {
+  const approver = await apiSignIn(baseUrl, 'demo', 'approver');
+  const { context, page } = await openSignedIn(browser, baseUrl, approver, '/approvals');
+  await page.getByLabel('Type', { exact: true }).selectOption('TERM_DEPOSIT_LIQUIDATION');
+  await page
+    .locator('tbody tr', { hasText: summary })
+    .getByRole('button', { name: /^Open/ })
+    .click();
+  const details = page.getByRole('dialog', { name: summary });
+  await details.getByRole('button', { name: 'Approve', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Approve this request?' });
+  await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
+  await details.getByText('The request is now: approved and carried out.').waitFor();
+  await screenshot(page, 'term-deposit-liquidation-approved.png');
+  await context.close();
+}

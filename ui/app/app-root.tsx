@@ -52,7 +52,9 @@ function CurrentScreen() {
   const { route, params } = decision;
   if (route.path === LOGIN_PATH) return <SignInPage />;
   const Page = pageFor(route);
-  const page = <Page route={route} params={params} />;
+  // Keyed by the record it shows, so a link from one record to another of its kind (a deposit
+  // to the one it rolled into) loads the new record instead of keeping the first one's state.
+  const page = <Page key={JSON.stringify(params)} route={route} params={params} />;
   // A user who must change the password sees that page alone, with nowhere else to go.
   const held = route.path === CHANGE_PASSWORD_PATH && user?.mustChangePassword === true;
   return (
