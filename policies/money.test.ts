@@ -5,6 +5,7 @@ import {
   CURRENCY,
   DECIMALS,
   formatKobo,
+  formatNairaShort,
   LOCALE,
   minorUnitsToMajor,
   parseNairaToKobo,
@@ -165,5 +166,15 @@ describe('koboToDecimalText', () => {
     expect(koboToDecimalText(-150)).toBe('-1.50');
     expect(koboToDecimalText(9_000_000_000_000_000)).toBe('90000000000000.00');
     expect(() => koboToDecimalText(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatNairaShort', () => {
+  it('shortens naira for a chart axis', () => {
+    expect(formatNairaShort(1_250_000_000)).toBe('₦1.3bn');
+    expect(formatNairaShort(1_200_000)).toBe('₦1.2m');
+    expect(formatNairaShort(350_000)).toBe('₦350k');
+    expect(formatNairaShort(900)).toBe('₦900');
+    expect(formatNairaShort(-2_500_000)).toBe('₦-2.5m');
   });
 });

@@ -116,3 +116,12 @@ export function koboToDecimalText(kobo: number): string {
   const rest = String(abs % AMOUNT_DIVISOR).padStart(DECIMALS, '0');
   return `${sign}${naira}.${rest}`;
 }
+
+/** Whole naira in short, for a chart's axis: ₦1.2bn, ₦1.2m, ₦350k, ₦900. */
+export function formatNairaShort(naira: number): string {
+  const size = Math.abs(naira);
+  if (size >= 1_000_000_000) return `₦${(naira / 1_000_000_000).toFixed(1)}bn`;
+  if (size >= 1_000_000) return `₦${(naira / 1_000_000).toFixed(1)}m`;
+  if (size >= 1_000) return `₦${(naira / 1_000).toFixed(0)}k`;
+  return `₦${naira.toFixed(0)}`;
+}

@@ -17,28 +17,6 @@ export const fieldGrid = style({
   gap: `${space(3)} ${space(3)}`,
 });
 
-export const tabs = style({
-  display: 'flex',
-  gap: space(1),
-  borderBottom: `1px solid ${vars.color.border}`,
-  marginBottom: space(4),
-});
-
-export const tab = style({
-  padding: `${space(2)} ${space(4)}`,
-  border: 'none',
-  borderBottom: '2px solid transparent',
-  background: 'none',
-  color: vars.color.textMuted,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.accent },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
 export const totals = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',

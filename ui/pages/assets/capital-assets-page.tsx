@@ -6,9 +6,9 @@ import type { PageProps } from '../../app/page-props';
 import { useHeaderBranch } from '../../app/use-header-branch';
 import { useProcessingDate } from '../../app/use-processing-date';
 import { Page } from '../../components/page';
+import { Tabs } from '../../components/tabs';
 import { useDocumentTitle } from '../document-title';
 import { AssetRegister } from './asset-register';
-import { Tabs } from './asset-tabs';
 import { CapitalSection } from './capital-section';
 
 type Tab = 'assets' | 'capital';

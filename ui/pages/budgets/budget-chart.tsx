@@ -10,18 +10,9 @@ import {
 } from 'recharts';
 import type { BudgetActuals } from '../../../api/budgets.api';
 import { periodLabel, periodShortLabel } from '../../../policies/budget-variance';
-import { formatKobo, minorUnitsToMajor } from '../../../policies/money';
+import { formatKobo, formatNairaShort, minorUnitsToMajor } from '../../../policies/money';
 import { vars } from '../../theme/theme.css';
 import * as styles from './budgets.css';
-
-/** Naira on the axis in short: ₦1.2m, ₦350k. */
-function axisNaira(naira: number): string {
-  const size = Math.abs(naira);
-  if (size >= 1_000_000_000) return `₦${(naira / 1_000_000_000).toFixed(1)}bn`;
-  if (size >= 1_000_000) return `₦${(naira / 1_000_000).toFixed(1)}m`;
-  if (size >= 1_000) return `₦${(naira / 1_000).toFixed(0)}k`;
-  return `₦${naira.toFixed(0)}`;
-}
 
 const SERIES = [
   {
@@ -98,7 +89,7 @@ export default function BudgetChart({ report }: { report: BudgetActuals }) {
               tick={{ fill: vars.color.textMuted }}
             />
             <YAxis
-              tickFormatter={axisNaira}
+              tickFormatter={formatNairaShort}
               stroke={vars.color.textMuted}
               tick={{ fill: vars.color.textMuted }}
               width={70}

@@ -15,12 +15,12 @@ import { useListSearch } from '../../components/list-page/use-list-search';
 import { Page } from '../../components/page';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
+import { type TabSpec, Tabs } from '../../components/tabs';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../document-title';
 import { ProductDialog } from './product-dialog';
 import { POSTING_PERIOD_LABELS, SUBTYPE_LABELS } from './product-form';
 import * as styles from './products.css';
-import { type TabSpec, Tabs } from './products-tabs';
 import { TermProductsTab } from './term-products-tab';
 
 type ProductTab = 'accounts' | 'term';

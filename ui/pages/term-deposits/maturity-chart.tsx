@@ -9,19 +9,10 @@ import {
   YAxis,
 } from 'recharts';
 import type { TermDepositList } from '../../../api/term-deposits.api';
-import { formatKobo, minorUnitsToMajor } from '../../../policies/money';
+import { formatKobo, formatNairaShort, minorUnitsToMajor } from '../../../policies/money';
 import { vars } from '../../theme/theme.css';
 import { BUCKET_WORDS } from './term-deposit-words';
 import * as styles from './term-deposits.css';
-
-/** Naira on the axis in short: ₦1.2m, ₦350k. */
-function axisNaira(naira: number): string {
-  const size = Math.abs(naira);
-  if (size >= 1_000_000_000) return `₦${(naira / 1_000_000_000).toFixed(1)}bn`;
-  if (size >= 1_000_000) return `₦${(naira / 1_000_000).toFixed(1)}m`;
-  if (size >= 1_000) return `₦${(naira / 1_000).toFixed(0)}k`;
-  return `₦${naira.toFixed(0)}`;
-}
 
 /**
  * What falls due this week, this month and in the next 90 days: the amount as bars, the count
@@ -54,7 +45,7 @@ export default function MaturityChart({
               tick={{ fill: vars.color.textMuted }}
             />
             <YAxis
-              tickFormatter={axisNaira}
+              tickFormatter={formatNairaShort}
               stroke={vars.color.textMuted}
               tick={{ fill: vars.color.textMuted }}
               width={70}

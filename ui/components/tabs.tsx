@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import * as styles from './products.css';
+import * as styles from './tabs.css';
 
 export interface TabSpec<K extends string> {
   readonly key: K;
