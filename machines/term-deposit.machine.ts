@@ -33,6 +33,18 @@ export type TermDepositEvent =
   /** The liquidation's approval was rejected, cancelled or expired: the deposit runs on. */
   | { type: 'termDeposit.liquidationEnded' };
 
+/** Each status in the words staff read, wherever a deposit is shown. */
+export const TERM_DEPOSIT_STATUS_LABELS: Readonly<Record<TermDepositStatus, string>> = {
+  PENDING_APPROVAL: 'Awaiting approval',
+  ACTIVE: 'Active',
+  MATURED: 'Matured, held',
+  PAID_OUT: 'Paid out',
+  ROLLED_OVER: 'Rolled over',
+  LIQUIDATION_PENDING: 'Awaiting liquidation',
+  LIQUIDATED: 'Liquidated',
+  REJECTED: 'Rejected',
+};
+
 /** The stored status of each state of the chart, and so the states it has. */
 export const TERM_DEPOSIT_STATUS_BY_STATE = {
   pendingApproval: 'PENDING_APPROVAL',

@@ -264,11 +264,11 @@ describe('term deposits', () => {
       },
       'term-deposit-booking',
     );
-    await expect(page.getByTestId('deposit-status').innerText()).resolves.toBe('Active');
+    // Value-dated a month back, it is due already: the server's own daily work may roll it over
+    // before the run asked for here does, so the test waits for the outcome, not for who did it.
     await page.getByRole('link', { name: 'All term deposits' }).click();
     await page.getByRole('button', { name: 'Run accrual' }).click();
     await page.getByTestId('accrual-result').waitFor({ timeout: STEP_TIMEOUT_MS });
-    await expect(page.getByTestId('accrual-result').innerText()).resolves.toMatch(/rolled over/);
     await page.goto(`${server.baseUrl}${rolledPath}`);
     await expect
       .poll(() => page.getByTestId('deposit-status').innerText(), { timeout: STEP_TIMEOUT_MS })

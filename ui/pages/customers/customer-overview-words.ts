@@ -1,5 +1,6 @@
 import type { CustomerOverview } from '../../../api/customers.api';
 import { NIP_STATUS_WORDS } from '../../../machines/nip-transfer.machine';
+import { TERM_DEPOSIT_STATUS_LABELS } from '../../../machines/term-deposit.machine';
 import { enumLabel } from '../../../policies/labels';
 import { loanStatusWords } from '../../../policies/loan-words';
 
@@ -20,6 +21,7 @@ type AccountItem = NonNullable<Overview['accounts']>['items'][number];
 type LoanItem = NonNullable<Overview['loans']>['items'][number];
 type ApplicationItem = NonNullable<Overview['creditApplications']>['items'][number];
 type TransferItem = NonNullable<Overview['nipTransfers']>['items'][number];
+type TermDepositItem = NonNullable<Overview['termDeposits']>['items'][number];
 
 const CUSTOMER_TONES: Readonly<Record<string, Tone>> = {
   ACTIVE: 'good',
@@ -81,6 +83,19 @@ export const applicationStatusWord = (status: ApplicationItem['status']): Word =
 export const transferStatusWord = (status: TransferItem['status']): Word => ({
   label: NIP_STATUS_WORDS[status] ?? enumLabel(status),
   tone: TRANSFER_TONES[status] ?? 'neutral',
+});
+
+const TERM_DEPOSIT_TONES: Readonly<Record<string, Tone>> = {
+  ACTIVE: 'good',
+  PENDING_APPROVAL: 'warning',
+  MATURED: 'warning',
+  LIQUIDATION_PENDING: 'warning',
+  LIQUIDATED: 'danger',
+};
+
+export const termDepositStatusWord = (status: NonNullable<TermDepositItem['status']>): Word => ({
+  label: TERM_DEPOSIT_STATUS_LABELS[status] ?? enumLabel(status),
+  tone: TERM_DEPOSIT_TONES[status] ?? 'neutral',
 });
 
 /** CBN's tiered KYC level in words: "Tier 2". */

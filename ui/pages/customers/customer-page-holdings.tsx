@@ -13,6 +13,7 @@ import {
   applicationStatusWord,
   loanStatusWord,
   moreNote,
+  termDepositStatusWord,
   transferStatusWord,
   type Word,
 } from './customer-overview-words';
@@ -219,6 +220,7 @@ export function TermDepositsCard({ deposits }: { deposits: Overview['termDeposit
         ['Deposit', 'text'],
         ['Principal', 'amount'],
         ['Matures', 'text'],
+        ['Status', 'text'],
       ]}
       row={(deposit) => (
         <tr key={deposit.id}>
@@ -235,6 +237,9 @@ export function TermDepositsCard({ deposits }: { deposits: Overview['termDeposit
             <Money kobo={deposit.principalKobo} />
           </td>
           <td className={table.cell}>{formatBankDate(deposit.maturityDate)}</td>
+          <td className={table.cell}>
+            {deposit.status ? <Pill word={termDepositStatusWord(deposit.status)} /> : null}
+          </td>
         </tr>
       )}
     />

@@ -4,6 +4,10 @@ import type {
   TermDepositStatus,
 } from '../../../api/term-deposits.api';
 import {
+  TERM_DEPOSIT_STATUS_LABELS,
+  TERM_DEPOSIT_STATUSES as TERM_DEPOSIT_STATUSES_IN_ORDER,
+} from '../../../machines/term-deposit.machine';
+import {
   enumLabel,
   MATURITY_INSTRUCTION_LABELS,
   TERM_PENALTY_LABELS,
@@ -11,21 +15,27 @@ import {
 
 type Tone = 'good' | 'warning' | 'danger' | 'neutral';
 
-/** A deposit's status as the lists and its page show it, with the pill's tone. */
-export const TERM_DEPOSIT_STATUS_WORDS: Readonly<
-  Record<TermDepositStatus, { label: string; tone: Tone }>
-> = {
-  PENDING_APPROVAL: { label: 'Awaiting approval', tone: 'warning' },
-  ACTIVE: { label: 'Active', tone: 'good' },
-  MATURED: { label: 'Matured, held', tone: 'warning' },
-  PAID_OUT: { label: 'Paid out', tone: 'neutral' },
-  ROLLED_OVER: { label: 'Rolled over', tone: 'neutral' },
-  LIQUIDATION_PENDING: { label: 'Awaiting liquidation', tone: 'warning' },
-  LIQUIDATED: { label: 'Liquidated', tone: 'danger' },
-  REJECTED: { label: 'Rejected', tone: 'neutral' },
+/** The tone of each status's pill. */
+const STATUS_TONES: Readonly<Record<TermDepositStatus, Tone>> = {
+  PENDING_APPROVAL: 'warning',
+  ACTIVE: 'good',
+  MATURED: 'warning',
+  PAID_OUT: 'neutral',
+  ROLLED_OVER: 'neutral',
+  LIQUIDATION_PENDING: 'warning',
+  LIQUIDATED: 'danger',
+  REJECTED: 'neutral',
 };
 
-export const TERM_DEPOSIT_STATUSES = Object.keys(TERM_DEPOSIT_STATUS_WORDS) as TermDepositStatus[];
+/** A deposit's status as the lists and its page show it, with the pill's tone. */
+export const TERM_DEPOSIT_STATUS_WORDS = Object.fromEntries(
+  TERM_DEPOSIT_STATUSES_IN_ORDER.map((status) => [
+    status,
+    { label: TERM_DEPOSIT_STATUS_LABELS[status], tone: STATUS_TONES[status] },
+  ]),
+) as Readonly<Record<TermDepositStatus, { label: string; tone: Tone }>>;
+
+export const TERM_DEPOSIT_STATUSES: readonly TermDepositStatus[] = TERM_DEPOSIT_STATUSES_IN_ORDER;
 
 export const INSTRUCTION_WORDS: Readonly<Record<MaturityInstruction, string>> =
   MATURITY_INSTRUCTION_LABELS;
