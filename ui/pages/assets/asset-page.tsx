@@ -10,6 +10,7 @@ import { useApiQuery } from '../../app/use-api-query';
 import { useProcessingDate } from '../../app/use-processing-date';
 import { Button } from '../../components/button';
 import { ColumnHeads } from '../../components/column-heads';
+import { Figure } from '../../components/figure';
 import { LoadFailure } from '../../components/load-failure';
 import { Card, Facts, Page } from '../../components/page';
 import * as record from '../../components/record.css';
@@ -33,15 +34,6 @@ type Acting = 'depreciate' | 'dispose' | null;
 
 function Register() {
   return <Link href="/capital-assets">The asset register</Link>;
-}
-
-function Figure({ label, name, children }: { label: string; name: string; children: ReactNode }) {
-  return (
-    <div className={record.figure} data-figure={name}>
-      <dt className={record.figureLabel}>{label}</dt>
-      <dd className={record.figureValue}>{children}</dd>
-    </div>
-  );
 }
 
 function Figures({ asset }: { asset: AssetDetail }) {

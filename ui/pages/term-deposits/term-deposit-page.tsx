@@ -20,6 +20,7 @@ import { useApiQuery } from '../../app/use-api-query';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { ColumnHeads } from '../../components/column-heads';
+import { Figure } from '../../components/figure';
 import { LoadFailure } from '../../components/load-failure';
 import { Card, Facts, Page } from '../../components/page';
 import * as record from '../../components/record.css';
@@ -62,15 +63,6 @@ const ACTION_LABELS: Readonly<Record<DepositAction, string>> = {
 
 function Portfolio() {
   return <Link href="/term-deposits">All term deposits</Link>;
-}
-
-function Figure({ label, name, children }: { label: string; name: string; children: ReactNode }) {
-  return (
-    <div className={record.figure} data-figure={name}>
-      <dt className={record.figureLabel}>{label}</dt>
-      <dd className={record.figureValue}>{children}</dd>
-    </div>
-  );
 }
 
 function Figures({ deposit }: { deposit: TermDepositDetail }) {
