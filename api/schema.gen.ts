@@ -827,7 +827,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/reports/trial-balance": {
+    "/ledger/trial-balance": {
         parameters: {
             query?: never;
             header?: never;
@@ -848,7 +848,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/reports/trial-balance.csv": {
+    "/ledger/trial-balance.csv": {
         parameters: {
             query?: never;
             header?: never;
@@ -4019,6 +4019,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/eod/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What stands in the way of a close of business today
+         * @description The checks a close of business makes before it starts, as of the tenant's processing date:
+         *     till sessions still open, approval requests still pending, NIP transfers not final. Each
+         *     check is BLOCKING or WARNING by the tenant's `eod` configuration and lists its items (at
+         *     most 50 each, with the full count).
+         */
+        get: operations["getEodChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/eod/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Past and current closes of business, newest first */
+        get: operations["listEodRuns"];
+        put?: never;
+        /**
+         * Start the close of business for the processing date
+         * @description Runs the checks, then (if none blocks, and the caller acknowledged the warnings) starts a
+         *     run for the tenant's processing date and answers 202 at once: the steps run in the
+         *     background, claimed in batches by every API process, and `getEodRun` shows their progress.
+         *     At the end the processing date moves to the next day. 409 `eod_run_in_progress` while another
+         *     run of the tenant is RUNNING or FAILED (resume that one instead). 422 `eod_checks_blocking`
+         *     (the blocking checks are in `errors`), `eod_warnings_not_acknowledged`.
+         */
+        post: operations["startEodRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/eod/runs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One close of business with the progress of each step */
+        get: operations["getEodRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/eod/runs/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a failed close of business from the step that failed
+         * @description The steps already done are not run again, and within the failed step the batches already
+         *     done are kept: nothing is posted twice. 404 `eod_run_not_found`; 409 `eod_run_not_failed`.
+         */
+        post: operations["resumeEodRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reports the caller may run
+         * @description The catalogue, filtered to the reports the caller's permissions allow: each with its group,
+         *     the parameters it takes and the chart that suits it.
+         */
+        get: operations["listReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run one report
+         * @description Reads only. Answers `{ columns, rows, totals }` (one page of rows; the totals are of every
+         *     row), or with `format=csv|xlsx|pdf` the whole report as a file (attachment). A range longer
+         *     than the report allows, or more rows than a file may hold, is 422
+         *     `report_range_too_long` / `report_too_large`; an unknown branch, product or officer is 422
+         *     `report_parameter_unknown`; an unknown key 404 `report_not_found`; a report the caller's
+         *     permissions do not cover 403 `permission_denied`.
+         */
+        get: operations["runReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/tiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard tiles for the signed-in user
+         * @description The tiles the caller's roles, permissions and licensed features give them, in the order the
+         *     dashboard shows them; each tile's figures are read with `getDashboardTile`, so one tile that
+         *     fails does not stop the others.
+         */
+        get: operations["listDashboardTiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/tiles/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One dashboard tile's figures
+         * @description As of now and the processing date, for the active branch when one is given. 404
+         *     `dashboard_tile_not_found` for a key the caller has no such tile for.
+         */
+        get: operations["getDashboardTile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4090,7 +4266,7 @@ export interface components {
              * @description A stable snake_case sentence naming the problem, e.g. `insufficient_funds`. The list is the server's registry of codes; each has one HTTP status, given in the operations' descriptions.
              * @enum {string}
              */
-            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "bulk_rows_missing" | "bulk_too_many_rows" | "bulk_file_too_large" | "bulk_file_unreadable" | "bulk_encoding_invalid" | "bulk_headings_wrong" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "permission_not_grantable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "budget_exists" | "budget_not_found" | "budget_branch_not_found" | "gl_account_not_budgetable" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "tills_config_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "document_type_not_allowed" | "document_too_large" | "expense_not_found" | "expense_not_pending" | "expense_gl_account_not_found" | "expense_gl_account_not_expense" | "expense_gl_account_is_header" | "expense_paid_from_not_found" | "expense_paid_from_not_cash" | "expense_branch_not_found" | "expense_amount_invalid" | "expense_supply_not_for_payee_type" | "expense_invoice_date_invalid" | "expense_invoice_too_large" | "expense_invoice_type_not_allowed" | "expense_invoice_not_found" | "document_id_details_required" | "document_dates_invalid" | "document_expired" | "document_limit_reached" | "document_not_found" | "mandate_rule_invalid" | "mandate_signature_not_found" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "approval_request_not_visible" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "identity_service_not_configured" | "identity_check_nothing_to_check" | "identity_endpoint_invalid" | "identity_settings_incomplete" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_export_too_long" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "term_deposit_terms_invalid" | "compounding_period_invalid" | "term_deposit_principal_invalid" | "term_deposit_tenure_invalid" | "term_deposit_tenure_out_of_range" | "term_deposit_interest_type_invalid" | "term_deposit_days_in_year_invalid" | "term_deposit_date_invalid" | "term_deposit_tax_rate_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit" | "cash_movement_count_differs" | "till_cash_not_returnable" | "customer_record_not_found" | "customer_version_conflict" | "customer_change_pending" | "kyc_tier_step_invalid" | "kyc_tier_requirements_unmet" | "depreciation_terms_invalid" | "depreciation_cost_invalid" | "depreciation_salvage_invalid" | "depreciation_count_invalid" | "depreciation_frequency_invalid" | "depreciation_date_invalid" | "depreciation_start_before_available" | "depreciation_rate_required" | "depreciation_rate_invalid" | "capital_period_invalid" | "asset_not_found" | "asset_tag_taken" | "salvage_value_exceeds_cost" | "asset_dates_out_of_order" | "asset_gl_account_wrong_type" | "asset_not_depreciable" | "depreciation_date_after_processing_date" | "asset_not_disposable" | "disposal_date_invalid" | "disposal_proceeds_invalid" | "depreciation_run_in_progress" | "depreciation_run_not_found" | "term_product_not_found" | "term_product_code_taken" | "term_product_version_conflict" | "term_product_invalid" | "term_deposit_not_found" | "term_deposit_not_certifiable" | "term_deposits_config_invalid" | "term_product_inactive" | "term_deposit_tenor_outside_product" | "term_deposit_amount_outside_product" | "term_deposit_amount_outside_bands" | "maturity_instruction_not_allowed" | "term_deposit_start_date_invalid" | "term_deposit_cash_needs_approval" | "term_deposit_not_pending" | "term_deposit_not_active" | "term_deposit_not_matured" | "term_deposit_not_liquidatable" | "term_deposit_under_lien" | "term_deposit_not_under_lien" | "accrual_date_invalid";
+            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "bulk_rows_missing" | "bulk_too_many_rows" | "bulk_file_too_large" | "bulk_file_unreadable" | "bulk_encoding_invalid" | "bulk_headings_wrong" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "permission_not_grantable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "budget_exists" | "budget_not_found" | "budget_branch_not_found" | "gl_account_not_budgetable" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "tills_config_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "document_type_not_allowed" | "document_too_large" | "expense_not_found" | "expense_not_pending" | "expense_gl_account_not_found" | "expense_gl_account_not_expense" | "expense_gl_account_is_header" | "expense_paid_from_not_found" | "expense_paid_from_not_cash" | "expense_branch_not_found" | "expense_amount_invalid" | "expense_supply_not_for_payee_type" | "expense_invoice_date_invalid" | "expense_invoice_too_large" | "expense_invoice_type_not_allowed" | "expense_invoice_not_found" | "document_id_details_required" | "document_dates_invalid" | "document_expired" | "document_limit_reached" | "document_not_found" | "mandate_rule_invalid" | "mandate_signature_not_found" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "approval_request_not_visible" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "identity_service_not_configured" | "identity_check_nothing_to_check" | "identity_endpoint_invalid" | "identity_settings_incomplete" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_export_too_long" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "term_deposit_terms_invalid" | "compounding_period_invalid" | "term_deposit_principal_invalid" | "term_deposit_tenure_invalid" | "term_deposit_tenure_out_of_range" | "term_deposit_interest_type_invalid" | "term_deposit_days_in_year_invalid" | "term_deposit_date_invalid" | "term_deposit_tax_rate_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit" | "cash_movement_count_differs" | "till_cash_not_returnable" | "customer_record_not_found" | "customer_version_conflict" | "customer_change_pending" | "kyc_tier_step_invalid" | "kyc_tier_requirements_unmet" | "depreciation_terms_invalid" | "depreciation_cost_invalid" | "depreciation_salvage_invalid" | "depreciation_count_invalid" | "depreciation_frequency_invalid" | "depreciation_date_invalid" | "depreciation_start_before_available" | "depreciation_rate_required" | "depreciation_rate_invalid" | "capital_period_invalid" | "asset_not_found" | "asset_tag_taken" | "salvage_value_exceeds_cost" | "asset_dates_out_of_order" | "asset_gl_account_wrong_type" | "asset_not_depreciable" | "depreciation_date_after_processing_date" | "asset_not_disposable" | "disposal_date_invalid" | "disposal_proceeds_invalid" | "depreciation_run_in_progress" | "depreciation_run_not_found" | "term_product_not_found" | "term_product_code_taken" | "term_product_version_conflict" | "term_product_invalid" | "term_deposit_not_found" | "term_deposit_not_certifiable" | "term_deposits_config_invalid" | "term_product_inactive" | "term_deposit_tenor_outside_product" | "term_deposit_amount_outside_product" | "term_deposit_amount_outside_bands" | "maturity_instruction_not_allowed" | "term_deposit_start_date_invalid" | "term_deposit_cash_needs_approval" | "term_deposit_not_pending" | "term_deposit_not_active" | "term_deposit_not_matured" | "term_deposit_not_liquidatable" | "term_deposit_under_lien" | "term_deposit_not_under_lien" | "accrual_date_invalid" | "eod_run_not_found" | "eod_run_in_progress" | "eod_run_not_failed" | "eod_checks_blocking" | "eod_warnings_not_acknowledged" | "report_not_found" | "report_range_too_long" | "report_too_large" | "report_parameter_unknown" | "dashboard_tile_not_found";
             /** @description A sentence for people; may change between releases. */
             message: string;
             /** @description Problems with individual fields. */
@@ -7638,6 +7814,205 @@ export interface components {
             /** @description Deposits that matured but stay MATURED (under lien). */
             heldCount: number;
         };
+        /**
+         * @description A step of the close of business, in the order they run (policies/eod-steps.ts).
+         * @enum {string}
+         */
+        EodStepName: "LOAN_INTEREST_ACCRUAL" | "TERM_DEPOSIT_ACCRUAL" | "LOAN_ARREARS" | "LOAN_DELINQUENCY" | "TERM_DEPOSIT_MATURITY" | "ASSET_DEPRECIATION" | "ACCOUNT_FEES" | "SAVINGS_INTEREST" | "ACCOUNT_DORMANCY" | "BALANCE_SNAPSHOT" | "ADVANCE_DATE";
+        /**
+         * @description A close of business's state on the `eod-run` chart: RUNNING (steps in progress), FAILED (a
+         *     step failed; resumable from it), COMPLETED (the processing date moved).
+         * @enum {string}
+         */
+        EodRunStatus: "RUNNING" | "FAILED" | "COMPLETED";
+        /** @enum {string} */
+        EodStepStatus: "PENDING" | "RUNNING" | "DONE" | "FAILED";
+        /** @enum {string} */
+        EodCheckSeverity: "BLOCKING" | "WARNING";
+        EodCheck: {
+            /** @enum {string} */
+            key: "OPEN_TILL_SESSIONS" | "PENDING_APPROVALS" | "NIP_TRANSFERS_NOT_FINAL";
+            label: string;
+            severity: components["schemas"]["EodCheckSeverity"];
+            count: number;
+            items: components["schemas"]["EodCheckItem"][];
+        };
+        EodCheckItem: {
+            id: components["schemas"]["Id"];
+            description: string;
+            /** @description The console's page of the item. */
+            link?: string;
+        };
+        EodChecks: {
+            /** Format: date */
+            processingDate: string;
+            /** @description True when a BLOCKING check has items. */
+            blocking: boolean;
+            checks: components["schemas"]["EodCheck"][];
+        };
+        EodRunStart: {
+            /** @description The caller saw the warnings and goes on regardless. */
+            acknowledgeWarnings: boolean;
+        };
+        EodStep: {
+            name: components["schemas"]["EodStepName"];
+            label: string;
+            status: components["schemas"]["EodStepStatus"];
+            doneCount: number;
+            totalCount: number;
+            elapsedMs: number;
+            error?: string | null;
+        };
+        EodRun: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["EodRunStatus"];
+            /**
+             * Format: date
+             * @description The business day this run closes.
+             */
+            processingDate: string;
+            /**
+             * Format: date
+             * @description The processing date once the run completes.
+             */
+            nextProcessingDate?: string;
+            /** Format: date-time */
+            startedAt: string;
+            /** @description The full name of who started it. */
+            startedBy: string;
+            /** Format: date-time */
+            finishedAt?: string | null;
+            failedStep?: components["schemas"]["EodStepName"] | null;
+            /** @description The checks that warned when it started. */
+            warnings?: components["schemas"]["EodCheck"][];
+            steps: components["schemas"]["EodStep"][];
+        };
+        EodRunList: {
+            items: components["schemas"]["EodRun"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /** @enum {string} */
+        ReportGroup: "FINANCIAL" | "LOANS" | "DEPOSITS" | "OPERATIONS" | "REGULATORY" | "AUDIT";
+        /**
+         * @description A parameter a report takes.
+         * @enum {string}
+         */
+        ReportParameter: "asOf" | "from" | "to" | "branchId" | "productId" | "officerId";
+        /** @enum {string} */
+        ReportColumnKind: "TEXT" | "MONEY" | "NUMBER" | "PERCENT" | "DATE" | "DATETIME";
+        /** @description The chart that suits the report, drawn from its rows. */
+        ReportChart: {
+            /** @enum {string} */
+            kind: "BAR" | "STACKED_BAR" | "LINE" | "PIE";
+            categoryKey: string;
+            valueKeys: string[];
+        };
+        ReportDefinition: {
+            key: string;
+            name: string;
+            group: components["schemas"]["ReportGroup"];
+            description: string;
+            parameters: components["schemas"]["ReportParameter"][];
+            requiredParameters: components["schemas"]["ReportParameter"][];
+            /** @description The longest from–to range it takes, when it takes one. */
+            maxRangeDays: number | null;
+            chart?: components["schemas"]["ReportChart"];
+        };
+        ReportCatalogue: {
+            items: components["schemas"]["ReportDefinition"][];
+        };
+        ReportColumn: {
+            key: string;
+            label: string;
+            kind: components["schemas"]["ReportColumnKind"];
+        };
+        /** @description A cell; MONEY cells are integer kobo, PERCENT cells decimal text like "12.50". */
+        ReportCell: string | number | null;
+        ReportResult: {
+            key: string;
+            name: string;
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description The parameters the report ran with, defaults filled in. */
+            parameters: {
+                /** Format: date */
+                asOf?: string;
+                /** Format: date */
+                from?: string;
+                /** Format: date */
+                to?: string;
+                branchId?: components["schemas"]["Id"];
+                productId?: components["schemas"]["Id"];
+                officerId?: components["schemas"]["Id"];
+            };
+            columns: components["schemas"]["ReportColumn"][];
+            rows: {
+                [key: string]: components["schemas"]["ReportCell"];
+            }[];
+            /**
+             * @description Named totals of every row, not only the page (`totalDebitKobo`, `assetsKobo`,
+             *     `liabilitiesKobo`, `equityKobo`, `profitKobo`, ...); amounts in kobo.
+             */
+            totals: {
+                [key: string]: number;
+            };
+            chart?: components["schemas"]["ReportChart"];
+            page: number;
+            pageSize: number;
+            /** @description The number of rows of the whole report. */
+            total: number;
+        };
+        DashboardTileRef: {
+            key: string;
+            title: string;
+            /** @description The console page the tile opens. */
+            link: string;
+        };
+        DashboardTileList: {
+            items: components["schemas"]["DashboardTileRef"][];
+        };
+        DashboardFigure: {
+            label: string;
+            /** @description MONEY in kobo, COUNT a whole number, PERCENT decimal text, TEXT and DATE as text. */
+            value: number | string | null;
+            /** @enum {string} */
+            kind: "MONEY" | "COUNT" | "PERCENT" | "TEXT" | "DATE";
+            /** @enum {string} */
+            tone: "NEUTRAL" | "GOOD" | "WARNING" | "BAD";
+            link?: string;
+        };
+        DashboardChartPoint: {
+            label: string;
+            values: number[];
+        };
+        DashboardChart: {
+            /** @enum {string} */
+            kind: "BAR" | "STACKED_BAR" | "LINE" | "DONUT";
+            /** @enum {string} */
+            valueKind: "MONEY" | "COUNT" | "PERCENT";
+            seriesLabels: string[];
+            points: components["schemas"]["DashboardChartPoint"][];
+        };
+        DashboardListItem: {
+            label: string;
+            detail: string;
+            link?: string;
+        };
+        DashboardTile: {
+            key: string;
+            title: string;
+            link: string;
+            /** Format: date-time */
+            asOf: string;
+            figures: components["schemas"]["DashboardFigure"][];
+            chart?: components["schemas"]["DashboardChart"];
+            /** @description A short list (a queue, the latest runs), each linking to its page. */
+            items: components["schemas"]["DashboardListItem"][];
+            /** @description What the tile says when it has nothing to show. */
+            empty?: string;
+        };
     };
     responses: {
         /**
@@ -7811,6 +8186,8 @@ export interface components {
         BudgetBranchCode: components["schemas"]["BudgetBranchCode"];
         /** @description How the year is cut; default MONTH. */
         BudgetPeriodParam: components["schemas"]["BudgetPeriod"];
+        /** @description The report's key (`trial-balance`, `portfolio-at-risk`, ...). */
+        ReportKey: string;
         /** @description The identifier of the resource the path names. */
         PathId: components["schemas"]["Id"];
         /** @description The configuration entry. */
@@ -15604,6 +15981,346 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getEodChecks: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EodChecks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listEodRuns: {
+        parameters: {
+            query?: {
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EodRunList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    startEodRun: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EodRunStart"];
+            };
+        };
+        responses: {
+            /** @description The run, started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EodRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getEodRun: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EodRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    resumeEodRun: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run, running again. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EodRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listReports: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportCatalogue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    runReport: {
+        parameters: {
+            query?: {
+                /** @description The date the figures are as of; defaults to the processing date. */
+                asOf?: components["parameters"]["AsOfDate"];
+                /** @description Only items dated on or after this date. */
+                from?: components["parameters"]["FromDate"];
+                /** @description Only items dated on or before this date. */
+                to?: components["parameters"]["ToDate"];
+                /** @description Only this branch. */
+                branchId?: components["schemas"]["Id"];
+                /** @description Only this product. */
+                productId?: components["schemas"]["Id"];
+                /** @description Only this loan officer. */
+                officerId?: components["schemas"]["Id"];
+                /** @description The column to sort by; default the report's own order. */
+                sort?: string;
+                /** @description The sort direction; default ascending. */
+                direction?: "asc" | "desc";
+                /**
+                 * @description The page of rows (from 1; default 1). A report answers `rows`, not `items`, as the
+                 *     reports center's shape is { columns, rows, totals }.
+                 */
+                page?: number;
+                /** @description Rows per page (1 to 500, default 50). */
+                pageSize?: number;
+                /** @description json (default) answers one page; csv, xlsx and pdf download the whole report. */
+                format?: "json" | "csv" | "xlsx" | "pdf";
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The report's key (`trial-balance`, `portfolio-at-risk`, ...). */
+                key: components["parameters"]["ReportKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, or its file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResult"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listDashboardTiles: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tiles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTileList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getDashboardTile: {
+        parameters: {
+            query?: {
+                /** @description The active branch, when the user chose one. */
+                branchId?: components["schemas"]["Id"];
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The tile's key. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

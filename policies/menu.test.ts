@@ -77,6 +77,7 @@ const SPEC_MENU: [string, string | undefined, [string, string][]][] = [
       ['GL Map', '/admin/gl-map'],
       ['Journals', '/admin/journals'],
       ['Approval Flows', '/admin/approval-flows'],
+      ['End of Day', '/admin/eod'],
       ['Form Rules', '/admin/form-config'],
       ['License', '/admin/license'],
       ['Integrations', '/admin/integrations'],
@@ -524,6 +525,17 @@ const ENTRY_CASES: readonly EntryCase[] = [
     seenBy: [['a system administrator', sysAdmin]],
     hiddenFrom: [['a security administrator (config.approval.view only)', securityAdmin]],
   },
+  {
+    trail: ['Administration', 'End of Day'],
+    seenBy: [
+      ['operations control', asRole('OPERATIONS_CONTROL')],
+      ['a system administrator', sysAdmin],
+    ],
+    hiddenFrom: [
+      ['a GL accountant', asRole('FINANCE_GL_ACCOUNTANT')],
+      ['a security administrator', securityAdmin],
+    ],
+  },
   ...[['Form Rules'], ['License'], ['Integrations']].map(
     ([label]): EntryCase => ({
       trail: ['Administration', label ?? ''],
@@ -666,6 +678,7 @@ const FEATURE_HIDDEN: Record<string, readonly [string, RoleKey, readonly Permiss
     'SECURITY_ADMINISTRATOR',
     ['config.approval.manage'],
   ],
+  'Administration > End of Day': ['operations control', 'OPERATIONS_CONTROL', []],
   ...Object.fromEntries(
     [
       'Form Rules',

@@ -4,6 +4,7 @@ import type { Feature } from './features';
 import type { Permission } from './permissions';
 import {
   ADMIN_ROLE_KEYS,
+  EOD_ROLE_KEYS,
   MENU_ADMIN_ROLE_KEYS,
   NIP_APPROVAL_ROLE_KEYS,
   NIP_RECON_ROLE_KEYS,
@@ -153,6 +154,7 @@ const ADMINISTRATION_GROUP: MenuNode = {
       path: '/admin/approval-flows',
       permission: 'config.approval.manage',
     },
+    { label: 'End of Day', path: '/admin/eod', permission: 'eod.run', roles: EOD_ROLE_KEYS },
     { label: 'Form Rules', path: '/admin/form-config', permission: 'config.system.manage' },
     { label: 'License', path: '/admin/license', permission: 'config.system.manage' },
     {

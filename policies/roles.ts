@@ -76,6 +76,13 @@ export const MENU_ADMIN_ROLE_KEYS = [
   'SUPER_ADMIN',
 ] as const satisfies readonly RoleKey[];
 
+/** Who runs the close of business (SPEC.md section 6: the system administrator, operations control). */
+export const EOD_ROLE_KEYS = [
+  'OPERATIONS_CONTROL',
+  'SYSTEM_ADMINISTRATOR',
+  'SUPER_ADMIN',
+] as const satisfies readonly RoleKey[];
+
 /** The route table's "marketing and product roles" (products and credit scoring pages). */
 export const PRODUCT_ROLE_KEYS = [
   'MARKETING_PRODUCT',

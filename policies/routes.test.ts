@@ -78,6 +78,8 @@ const SPEC_TABLE: [string[], string | undefined, string | undefined, string[] | 
   [['/admin/deposit-products'], 'TERM_DEPOSITS', 'product.manage', PRODUCT],
   [['/admin/credit-scoring'], 'LOANS', 'product.manage', PRODUCT],
   [['/admin/reports', '/admin/trial-balance'], 'REPORTS', 'reports.dynamic.view', ADMIN],
+  // Ours: one report of the center, with its own address.
+  [['/admin/reports/:key'], 'REPORTS', 'reports.dynamic.view', ADMIN],
   [
     ['/admin/users'],
     undefined,
@@ -99,6 +101,8 @@ const SPEC_TABLE: [string[], string | undefined, string | undefined, string[] | 
     'report.view.mis',
     ['FINANCE_GL_ACCOUNTANT', 'SYSTEM_ADMINISTRATOR', 'SUPER_ADMIN'],
   ],
+  // Ours: the close of business.
+  [['/admin/eod'], 'OPERATIONS', 'eod.run', undefined],
   [['/admin/approval-flows'], 'OPERATIONS', 'config.approval.manage', ADMIN],
   [['/admin/license'], undefined, 'config.system.manage', ADMIN],
   [['/admin/form-config'], undefined, 'config.system.manage', ADMIN],
@@ -148,6 +152,7 @@ const TITLES: [string, string][] = [
   ['/admin/deposit-products', 'Deposit Products'],
   ['/admin/credit-scoring', 'Credit Scoring'],
   ['/admin/reports', 'Reports Center'],
+  ['/admin/reports/:key', 'Report'],
   ['/admin/trial-balance', 'Trial Balance'],
   ['/admin/users', 'Users'],
   ['/admin/roles', 'Roles'],
@@ -155,6 +160,7 @@ const TITLES: [string, string][] = [
   ['/admin/gl-map', 'GL Map'],
   ['/admin/journals', 'Journals'],
   ['/admin/ledger', 'Ledger'],
+  ['/admin/eod', 'End of Day'],
   ['/admin/approval-flows', 'Approval Flows'],
   ['/admin/license', 'License'],
   ['/admin/form-config', 'Form Rules'],
@@ -819,6 +825,32 @@ const ROW_CASES: readonly RowCase[] = [
     ],
   },
   {
+    path: '/admin/eod',
+    allowed: [
+      ['operations control', asRole('OPERATIONS_CONTROL')],
+      ['a system administrator', asRole('SYSTEM_ADMINISTRATOR')],
+    ],
+    denied: [
+      ['a GL accountant', asRole('FINANCE_GL_ACCOUNTANT'), { permission: 'eod.run' }],
+      [
+        'operations control whose tenant lacks OPERATIONS',
+        asRole('OPERATIONS_CONTROL', { features: NO_FEATURE('OPERATIONS') }),
+        { feature: 'OPERATIONS' },
+      ],
+    ],
+  },
+  {
+    path: '/admin/reports/:key',
+    allowed: [['a system administrator', asRole('SYSTEM_ADMINISTRATOR')]],
+    denied: [
+      [
+        'an auditor granted reports.dynamic.view',
+        asRole('AUDITOR', { permissions: ['reports.dynamic.view'] }),
+        { roles: ADMIN },
+      ],
+    ],
+  },
+  {
     path: '/admin/approval-flows',
     allowed: [
       ['a system administrator', asRole('SYSTEM_ADMINISTRATOR')],
@@ -942,6 +974,11 @@ const FEATURE_REFUSALS: Record<string, readonly [string, RoleKey, readonly Permi
     'MARKETING_PRODUCT',
     ['reports.dynamic.view'],
   ],
+  '/admin/reports/:key': [
+    'an auditor granted reports.dynamic.view',
+    'AUDITOR',
+    ['reports.dynamic.view'],
+  ],
   '/admin/coa': [
     'a GL accountant granted gl.coa.manage',
     'FINANCE_GL_ACCOUNTANT',
@@ -954,6 +991,7 @@ const FEATURE_REFUSALS: Record<string, readonly [string, RoleKey, readonly Permi
   ],
   '/admin/journals': ['operations control', 'OPERATIONS_CONTROL', []],
   '/admin/ledger': ['a GL accountant', 'FINANCE_GL_ACCOUNTANT', []],
+  '/admin/eod': ['operations control', 'OPERATIONS_CONTROL', []],
   '/admin/approval-flows': [
     'a security administrator granted config.approval.manage',
     'SECURITY_ADMINISTRATOR',

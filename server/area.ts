@@ -5,6 +5,7 @@ import type { ConfigKeySpec } from './config/config-key';
 import type { Migration } from './db/migration';
 import type { TenantTx } from './db/tenant-scope';
 import type { DemoTenant } from './demo/demo-tenants';
+import type { CloseOfBusinessStep } from './eod/close-of-business-step';
 import { DomainError } from './errors/domain-error';
 import type { ErrorSpecs } from './errors/error-registry';
 import type { GlPart } from './gl/gl-chart';
@@ -51,6 +52,11 @@ export interface Area {
    * (the NIP switch's inward messages). Each route checks its caller itself.
    */
   readonly routes?: (api: FastifyInstance, services: AppServices) => void;
+  /**
+   * The area's steps of the close of business (eod/close-of-business-step.ts); the run takes them
+   * in the order of policies/eod-steps.ts, whichever area brings them.
+   */
+  readonly closeOfBusiness?: readonly CloseOfBusinessStep[];
   /**
    * Work the server does on its own (status queries of sent transfers): started with the app,
    * stopped before it closes. Whatever it does must survive a restart from the database alone.

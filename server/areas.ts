@@ -14,8 +14,10 @@ import { configArea } from './config/config.area';
 import { creditArea } from './credit/credit.area';
 import { customerDocumentsArea } from './customer-documents/customer-documents.area';
 import { customersArea } from './customers/customers.area';
+import { dashboardArea } from './dashboard/dashboard.area';
 import { depositProductsArea } from './deposit-products/deposit-products.area';
 import { depositsArea } from './deposits/deposits.area';
+import { eodArea } from './eod/eod.area';
 import { expensesArea } from './expenses/expenses.area';
 import { glArea } from './gl/gl.area';
 import { healthArea } from './health/health.area';
@@ -30,6 +32,7 @@ import { loansArea } from './loans/loans.area';
 import { nipInwardArea } from './nip-inward/nip-inward.area';
 import { nipReconArea } from './nip-recon/nip-recon.area';
 import { nipTransfersArea } from './nip-transfers/nip-transfers.area';
+import { reportsArea } from './reports/reports.area';
 import { rolesArea } from './roles/roles.area';
 import { tenancyArea } from './tenancy/tenancy.area';
 import { termDepositsArea } from './term-deposits/term-deposits.area';
@@ -83,6 +86,10 @@ export const AREAS: readonly Area[] = [
   capitalArea,
   // After the tills and the approval flows: its demo deposits are funded from accounts and by cash.
   termDepositsArea,
+  // Last: they read what every area above keeps (the steps of a close of business, reports, tiles).
+  eodArea,
+  reportsArea,
+  dashboardArea,
 ];
 
 installAreas(AREAS);

@@ -71,7 +71,7 @@ describe.each(ENGINES)('journals held for approval on %s', (engine) => {
     call<Body>(t.app, 'GET', `/api/journals/${id}`, { token: as('finance') });
   /** The ledger as a whole: the trial balance and how many entries it holds. */
   const ledger = async () => {
-    const trial = await call(t.app, 'GET', '/api/reports/trial-balance', { token: as('admin') });
+    const trial = await call(t.app, 'GET', '/api/ledger/trial-balance', { token: as('admin') });
     const journals = await call<{ total: number }>(t.app, 'GET', '/api/journals?pageSize=1', {
       token: as('admin'),
     });

@@ -152,7 +152,7 @@ describe.each(ENGINES)('the general ledger on %s', (engine) => {
         .filter(([, delta]) => delta !== 0),
     );
   const trialBalance = async (query = '') => {
-    const answer = await get<TrialBalance>(`/api/reports/trial-balance${query}`);
+    const answer = await get<TrialBalance>(`/api/ledger/trial-balance${query}`);
     expect(answer.status).toBe(200);
     return answer.body;
   };
@@ -655,7 +655,7 @@ describe.each(ENGINES)('the general ledger on %s', (engine) => {
         totalDebitKobo: 0,
         totalCreditKobo: 0,
       });
-      expect((await get<ErrorBody>('/api/reports/trial-balance?asOf=yesterday')).status).toBe(400);
+      expect((await get<ErrorBody>('/api/ledger/trial-balance?asOf=yesterday')).status).toBe(400);
     });
 
     it('exports the same figures as CSV, quoting names that need it', async () => {
@@ -674,7 +674,7 @@ describe.each(ENGINES)('the general ledger on %s', (engine) => {
       const report = await trialBalance();
       const answer = await t.app.inject({
         method: 'GET',
-        url: '/api/reports/trial-balance.csv',
+        url: '/api/ledger/trial-balance.csv',
         headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${admin}` },
       });
       expect(answer.statusCode).toBe(200);
@@ -701,7 +701,7 @@ describe.each(ENGINES)('the general ledger on %s', (engine) => {
       });
       const empty = await t.app.inject({
         method: 'GET',
-        url: '/api/reports/trial-balance.csv?asOf=2000-01-01',
+        url: '/api/ledger/trial-balance.csv?asOf=2000-01-01',
         headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${admin}` },
       });
       expect(empty.body).toBe(
@@ -719,9 +719,9 @@ describe.each(ENGINES)('the general ledger on %s', (engine) => {
         { token: teller },
       );
       expect(posted.status).toBe(403);
-      const report = await get<ErrorBody>('/api/reports/trial-balance', teller);
+      const report = await get<ErrorBody>('/api/ledger/trial-balance', teller);
       expect(report.status).toBe(403);
-      const csv = await get<ErrorBody>('/api/reports/trial-balance.csv', teller);
+      const csv = await get<ErrorBody>('/api/ledger/trial-balance.csv', teller);
       expect(csv.status).toBe(403);
       expect(await books()).toEqual(before);
     });

@@ -144,7 +144,7 @@ describe.each(ENGINES)('loan loss provisioning on %s', (engine) => {
   };
 
   const assertTrialBalanceBalances = async () => {
-    const trial = (await get<TrialBalance>('/api/reports/trial-balance?asOf=2099-12-31')).body;
+    const trial = (await get<TrialBalance>('/api/ledger/trial-balance?asOf=2099-12-31')).body;
     expect(trial.totalDebitKobo).toBe(trial.totalCreditKobo);
   };
 

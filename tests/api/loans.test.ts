@@ -152,7 +152,7 @@ describe.each(ENGINES)('loans on %s', (engine) => {
   /** Every loan's components equal its sub-ledger lines, and each control account their sum. */
   const assertSubledgerEqualsGl = async () => {
     // Some scenarios move the processing date forward and back; the balance takes every posting.
-    const trial = (await get<TrialBalance>('/api/reports/trial-balance?asOf=2099-12-31')).body;
+    const trial = (await get<TrialBalance>('/api/ledger/trial-balance?asOf=2099-12-31')).body;
     expect(trial.totalDebitKobo).toBe(trial.totalCreditKobo);
     await inTenant(t.database.db, 'demo', async (tx) => {
       const loans = await tx.trx

@@ -313,7 +313,7 @@ describe.each(ENGINES)('inward NIP transfers on %s', (engine) => {
 
   it('leaves the ledger balanced', async () => {
     const report = await get<{ totalDebitKobo: number; totalCreditKobo: number }>(
-      '/api/reports/trial-balance',
+      '/api/ledger/trial-balance',
     );
     expect(report.totalDebitKobo).toBe(report.totalCreditKobo);
   });

@@ -188,7 +188,7 @@ describe.each(ENGINES)('the NIP settlement reconciliation on %s', (engine) => {
       });
       // The settlement account (1120, NIP_OUTWARD's credit side) as the trial balance has it.
       const trial = await get<{ rows: { code: string; debitKobo: number; creditKobo: number }[] }>(
-        `/reports/trial-balance?asOf=${reportDate}`,
+        `/ledger/trial-balance?asOf=${reportDate}`,
         await signIn(t.app, 'super'),
       );
       expect(trial.status).toBe(200);

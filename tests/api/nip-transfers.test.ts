@@ -91,7 +91,7 @@ describe.each(ENGINES)('NIP outward transfers on %s', (engine) => {
     });
   const account = async () => (await get<Account>(`/api/accounts/${from.id}`)).body;
   const trial = async () => {
-    const body = (await get<TrialBalance>('/api/reports/trial-balance')).body;
+    const body = (await get<TrialBalance>('/api/ledger/trial-balance')).body;
     const net = (code: string) => {
       const row = body.rows.find((r) => r.code === code);
       return row ? row.debitKobo - row.creditKobo : 0;

@@ -184,7 +184,7 @@ describe.each(ENGINES)('term deposits on %s', (engine) => {
     expect(rows.reduce((sum, row) => sum + Number(row.gl_accrued_kobo), 0)).toBe(unpaidKobo);
     const tb = (
       await get<{ totalDebitKobo: number; totalCreditKobo: number }>(
-        '/api/reports/trial-balance',
+        '/api/ledger/trial-balance',
         'admin',
       )
     ).body;

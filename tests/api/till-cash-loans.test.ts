@@ -177,7 +177,7 @@ describe.each(ENGINES)('loan repayments in cash on %s', (engine) => {
 
     const tb = (
       await get<{ totalDebitKobo: number; totalCreditKobo: number }>(
-        '/api/reports/trial-balance',
+        '/api/ledger/trial-balance',
         'admin',
       )
     ).body;

@@ -150,7 +150,7 @@ describe.each(ENGINES)('cash through the ledger on %s', (engine) => {
     expect(session.lines.at(-1)?.runningCashKobo).toBe(expected);
     const tb = (
       await get<{ totalDebitKobo: number; totalCreditKobo: number }>(
-        '/api/reports/trial-balance',
+        '/api/ledger/trial-balance',
         'admin',
       )
     ).body;

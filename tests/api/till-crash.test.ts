@@ -142,7 +142,7 @@ describe.each(ENGINES)('a server killed in the middle of cash deposits on %s', (
     const trial = await get<{ totalDebitKobo: number; totalCreditKobo: number }>(
       second.baseUrl,
       await signInOverHttp(second.baseUrl, 'admin'),
-      '/api/reports/trial-balance',
+      '/api/ledger/trial-balance',
     );
     expect(trial.totalDebitKobo).toBeGreaterThan(0);
     expect(trial.totalDebitKobo).toBe(trial.totalCreditKobo);

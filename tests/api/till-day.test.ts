@@ -218,7 +218,7 @@ describe.each(ENGINES)('the teller’s day on %s', (engine) => {
     expect([again.status, again.body.code]).toEqual([409, 'till_cash_not_returnable']);
     const tb = (
       await get<{ totalDebitKobo: number; totalCreditKobo: number }>(
-        '/api/reports/trial-balance',
+        '/api/ledger/trial-balance',
         'admin',
       )
     ).body;

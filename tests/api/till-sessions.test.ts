@@ -97,7 +97,7 @@ describe.each(ENGINES)('till sessions on %s', (engine) => {
     expect(await postedKobo(x.glAccountId)).toBe(x.balanceKobo);
     const tb = (
       await get<{ totalDebitKobo: number; totalCreditKobo: number }>(
-        '/api/reports/trial-balance',
+        '/api/ledger/trial-balance',
         'admin',
       )
     ).body;

@@ -66,7 +66,7 @@ describe.each(ENGINES)('tills and vaults on %s', (engine) => {
       return Number(row.d ?? 0) - Number(row.c ?? 0);
     });
   const balanced = async () => {
-    const tb = (await get<TrialBalance>('/api/reports/trial-balance', 'admin')).body;
+    const tb = (await get<TrialBalance>('/api/ledger/trial-balance', 'admin')).body;
     expect(tb.totalDebitKobo).toBeGreaterThan(0);
     expect(tb.totalDebitKobo).toBe(tb.totalCreditKobo);
   };

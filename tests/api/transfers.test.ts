@@ -188,7 +188,7 @@ describe.each(ENGINES)('transfers on %s', (engine) => {
   const chart = async (who: Books = demo()) =>
     new Map((await glAccounts(who)).map((a) => [a.code, a.balanceKobo]));
   const trialBalance = async (who: Books = demo()) => {
-    const answer = await get<TrialBalance>('/api/reports/trial-balance', who.token, who.tenant);
+    const answer = await get<TrialBalance>('/api/ledger/trial-balance', who.token, who.tenant);
     expect(answer.status).toBe(200);
     return answer.body;
   };

@@ -359,7 +359,7 @@ async function apiRun(
 /** The trial balance still balances after the load (it throws, 500, when it does not). */
 async function assertLedgerBalances(bench: BenchApp): Promise<void> {
   const token = await bench.signIn('admin');
-  const answer = await call(bench.app, 'GET', '/api/reports/trial-balance', { token });
+  const answer = await call(bench.app, 'GET', '/api/ledger/trial-balance', { token });
   if (answer.status !== 200) throw new Error(`trial balance answered ${answer.status}`);
 }
 

@@ -22,7 +22,7 @@ import {
 } from './bench-support';
 
 /**
- * GET /api/reports/trial-balance with 1,000,000 journal lines: 500,000 two-line entries between
+ * GET /api/ledger/trial-balance with 1,000,000 journal lines: 500,000 two-line entries between
  * GL accounts of the demo chart, spread over the 365 days up to the processing date, loaded raw
  * (entries, lines, daily totals and account balances consistent with each other), then 20 timed
  * requests through inject. Target: p95 ≤ 200 ms. Also times a transfer at that size, since
@@ -271,7 +271,7 @@ async function measure(bench: BenchApp): Promise<TrialBalanceResult> {
     const answer = await call<{ totalDebitKobo: number; totalCreditKobo: number }>(
       bench.app,
       'GET',
-      '/api/reports/trial-balance',
+      '/api/ledger/trial-balance',
       { token },
     );
     if (answer.status !== 200) throw new Error(`trial balance answered ${answer.status}`);
@@ -348,7 +348,7 @@ const results = await measureWith(sqliteApp, async () => {
 });
 
 printTable(
-  `Trial balance at 1,000,000 journal lines, ${REQUESTS} GET /api/reports/trial-balance through inject`,
+  `Trial balance at 1,000,000 journal lines, ${REQUESTS} GET /api/ledger/trial-balance through inject`,
   [
     'engine',
     'journal lines',
@@ -383,9 +383,9 @@ const token = await sqliteApp.signIn('admin');
 
 describe('trial balance on SQLite at 1,000,000 journal lines (after ANALYZE), through inject', () => {
   bench(
-    'GET /api/reports/trial-balance',
+    'GET /api/ledger/trial-balance',
     async () => {
-      const answer = await call(sqliteApp.app, 'GET', '/api/reports/trial-balance', { token });
+      const answer = await call(sqliteApp.app, 'GET', '/api/ledger/trial-balance', { token });
       if (answer.status !== 200) throw new Error(`trial balance answered ${answer.status}`);
     },
     { time: 0, iterations: 10, warmupIterations: 1 },

@@ -489,7 +489,7 @@ describe('the general-ledger pages against the real server', () => {
 
   it('shows a trial balance whose debits equal its credits and downloads it as CSV', async () => {
     const admin = await apiSignIn(server.baseUrl, 'demo', 'admin');
-    const expected = await apiGet<TrialBalance>(admin, '/reports/trial-balance');
+    const expected = await apiGet<TrialBalance>(admin, '/ledger/trial-balance');
     const { page } = await openSignedIn(browser, server.baseUrl, admin, '/admin/trial-balance');
     await page.getByText('Debits equal credits.').waitFor();
     // Shown day first (decision 024).
@@ -510,7 +510,7 @@ describe('the general-ledger pages against the real server', () => {
     const saved = readFileSync(await download.path(), 'utf8');
     const served = await apiGet<string>(
       admin,
-      `/reports/trial-balance.csv?asOf=${expected.asOf}`,
+      `/ledger/trial-balance.csv?asOf=${expected.asOf}`,
       'text',
     );
     expect(saved).toBe(served);

@@ -404,7 +404,7 @@ describe('the tills screens, a teller’s whole day', () => {
     const trial = await api<{ totalDebitKobo: number; totalCreditKobo: number }>(
       server,
       admin,
-      '/reports/trial-balance',
+      '/ledger/trial-balance',
     );
     expect(trial.totalDebitKobo).toBe(trial.totalCreditKobo);
     await vault.context.close();

@@ -253,7 +253,7 @@ export async function takeSnapshot(
     );
     transactionCounts.set(id, page.total);
   });
-  const trial = await get<TrialBalance>(baseUrl, token, '/api/reports/trial-balance');
+  const trial = await get<TrialBalance>(baseUrl, token, '/api/ledger/trial-balance');
   const trialNet = new Map(
     trial.rows.map((row) => [row.accountId, row.debitKobo - row.creditKobo]),
   );

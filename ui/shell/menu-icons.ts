@@ -32,6 +32,7 @@ import PiggyBank from 'lucide-react/icons/piggy-bank';
 import Plug from 'lucide-react/icons/plug';
 import Receipt from 'lucide-react/icons/receipt';
 import ShieldCheck from 'lucide-react/icons/shield-check';
+import Sunset from 'lucide-react/icons/sunset';
 import UserPlus from 'lucide-react/icons/user-plus';
 import Users from 'lucide-react/icons/users';
 import Vault from 'lucide-react/icons/vault';
@@ -74,6 +75,7 @@ export const MENU_ICONS: Readonly<Record<string, MenuIcon>> = {
   '/admin/gl-map': Network,
   '/admin/journals': NotebookPen,
   '/admin/approval-flows': Workflow,
+  '/admin/eod': Sunset,
   '/admin/form-config': ListChecks,
   '/admin/license': KeyRound,
   '/admin/integrations': Plug,
