@@ -128,7 +128,8 @@ async function nextMove(t: TenantTx, worker: EodWorker): Promise<Move> {
     await finishStep(t, run, current, now);
     return { kind: 'moved' };
   }
-  const claim = newRowId(now.getTime());
+  // The process is named in the claim, so the jobs show which process did each.
+  const claim = `${process.pid}:${newRowId(now.getTime())}`;
   const jobs = await claimJobs(t, current, {
     by: claim,
     now: now.toISOString(),
