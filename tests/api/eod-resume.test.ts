@@ -191,4 +191,37 @@ describe.each(ENGINES)('a close of business that fails at a step on %s', (engine
     );
     expect(trial.totalDebitKobo).toBe(trial.totalCreditKobo);
   }, 120_000);
+
+  it('accrues every active term deposit to the next day once, in the run that closes it', async () => {
+    const today = (await get<{ processingDate: string }>('/api/auth/me')).processingDate;
+    const started = await call<Run>(app, 'POST', '/api/eod/runs', {
+      token: ops,
+      body: { acknowledgeWarnings: true },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    await workTenant(
+      database.db,
+      'demo',
+      eodWorker(() => new Date()),
+    );
+    const run = await get<Run>(`/api/eod/runs/${started.body.id}`);
+    expect([run.status, run.processingDate]).toEqual(['COMPLETED', today]);
+    const accrual = run.steps.find((s) => s.name === 'TERM_DEPOSIT_ACCRUAL');
+    expect(accrual?.totalCount).toBeGreaterThan(0);
+    expect(accrual?.doneCount).toBe(accrual?.totalCount);
+    const rows = await inTenant(database.db, 'demo', (t) =>
+      t.trx
+        .selectFrom('term_deposit_accrual')
+        .select(['deposit_id'])
+        .where('tenant_id', '=', 'demo')
+        .where('to_date', '=', today)
+        .execute(),
+    );
+    expect(rows.length).toBe(accrual?.totalCount);
+    expect(new Set(rows.map((row) => row.deposit_id)).size).toBe(rows.length);
+    const trial = await get<{ totalDebitKobo: number; totalCreditKobo: number }>(
+      '/api/ledger/trial-balance',
+    );
+    expect(trial.totalDebitKobo).toBe(trial.totalCreditKobo);
+  }, 120_000);
 });
