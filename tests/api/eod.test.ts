@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../../policies/features';
 import { inTenant } from '../../server/db/tenant-scope';
+import { isUniqueViolation } from '../../server/db/unique-violation';
 import { DEMO_ISSUER_PRIVATE_KEY_PEM } from '../../server/license/demo-issuer';
 import { signLicense } from '../../server/license/license-key';
 import { call, signIn } from '../support/api-client';
@@ -119,6 +120,38 @@ describe.each(ENGINES)('the close of business on %s', (engine) => {
     expect(await runCount()).toBe(0);
   });
 
+  it('holds one running or failed run per bank in the database itself', async () => {
+    const row = (id: string, status: string) => ({
+      id,
+      tenant_id: 'demo',
+      processing_date: '2026-01-01',
+      next_date: '2026-01-02',
+      status,
+      started_by: 'nobody',
+      started_at: new Date().toISOString(),
+      finished_at: null,
+      failed_step: null,
+      error: null,
+      warnings: '[]',
+      version: 1,
+    });
+    const refusal = await inTenant(t.database.db, 'demo', async (tx) => {
+      const insert = (id: string, status: string) =>
+        tx.trx.insertInto('eod_run').values(row(id, status)).execute();
+      await insert('test-completed-1', 'COMPLETED');
+      await insert('test-completed-2', 'COMPLETED');
+      await insert('test-failed', 'FAILED');
+      const second = await insert('test-running', 'RUNNING').then(
+        () => null,
+        (error: unknown) => error,
+      );
+      // Rolled back: the rows were only there to meet the index.
+      throw Object.assign(new Error('rolled back'), { second });
+    }).catch((error: { second?: unknown }) => error.second);
+    expect(isUniqueViolation(refusal)).toBe(true);
+    expect(await runCount()).toBe(0);
+  });
+
   it('refuses settings out of range, and keeps the ones it had', async () => {
     const answer = await saveSettings({ ...ALL_WARN, dormancyMonths: 0 });
     expect([answer.status, answer.body.code]).toEqual([422, 'eod_config_invalid']);
@@ -162,10 +195,15 @@ describe.each(ENGINES)('the close of business on %s', (engine) => {
     expect(await runCount()).toBe(1);
   });
 
-  it('runs again the next day, and lists the runs newest first', async () => {
+  it('runs again the next day, one of two starts at once, and lists the runs newest first', async () => {
     const before = await processingDate();
-    const started = await start(true);
-    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const both = await Promise.all([start(true), start(true)]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([202, 409]);
+    expect(both.map((answer) => answer.body.code ?? 'started').sort()).toEqual([
+      'eod_run_in_progress',
+      'started',
+    ]);
+    const started = both.find((answer) => answer.status === 202) as (typeof both)[number];
     expect(started.body.processingDate).toBe(before);
     const run = await finished(started.body.id);
     expect(run.status).toBe('COMPLETED');
