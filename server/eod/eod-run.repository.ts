@@ -227,20 +227,23 @@ export async function finishJob(t: TenantTx, job: EodJobRow, claim: string): Pro
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Records a failed attempt and frees the job; answers its attempts so far (0: not ours any more). */
+/**
+ * Records a failed attempt and frees the job once `retryAt` has passed; answers its attempts so
+ * far (0: the job is not ours any more).
+ */
 export async function failJob(
   t: TenantTx,
   job: EodJobRow,
   claim: string,
-  error: string,
+  failure: { error: string; retryAt: string },
 ): Promise<number> {
   const result = await t.trx
     .updateTable('eod_job')
     .set((eb) => ({
       attempts: eb('attempts', '+', 1),
-      error,
+      error: failure.error,
       claimed_by: null,
-      lease_until: null,
+      lease_until: failure.retryAt,
     }))
     .where('tenant_id', '=', t.tenantId)
     .where('id', '=', job.id)

@@ -21,7 +21,7 @@ import {
   openRun,
   stepsOfRun,
 } from './eod-run.repository';
-import { eodLeaseMs, JOBS_PER_CLAIM, MAX_ATTEMPTS } from './eod-tuning';
+import { eodLeaseMs, JOBS_PER_CLAIM, MAX_ATTEMPTS, RETRY_AFTER_MS } from './eod-tuning';
 
 export type StepCatalogue = ReadonlyMap<EodStepName, CloseOfBusinessStep>;
 
@@ -128,7 +128,8 @@ async function nextMove(t: TenantTx, worker: EodWorker): Promise<Move> {
     await finishStep(t, run, current, now);
     return { kind: 'moved' };
   }
-  const claim = newRowId(now.getTime());
+  // The process is named in the claim, so the jobs show which process did each.
+  const claim = `${process.pid}:${newRowId(now.getTime())}`;
   const jobs = await claimJobs(t, current, {
     by: claim,
     now: now.toISOString(),
@@ -239,7 +240,12 @@ async function runJob(
     if (error instanceof ClaimLost) return;
     const message = `Batch ${job.position + 1}: ${messageOf(error)}`;
     await inTenant(db, tenantId, async (t) => {
-      const attempts = await failJob(t, job, claim, message);
+      // A conflict with other work (a row another transaction held) often clears in a moment.
+      const retryAt = new Date(worker.now().getTime() + RETRY_AFTER_MS * (job.attempts + 1));
+      const attempts = await failJob(t, job, claim, {
+        error: message,
+        retryAt: retryAt.toISOString(),
+      });
       if (attempts >= MAX_ATTEMPTS) {
         await failRun(t, job.step as EodStepName, message, worker.now());
       }

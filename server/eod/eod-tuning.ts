@@ -24,6 +24,9 @@ export function eodBatchSize(fallback = 200): number {
 /** Jobs one process claims at a time, so two processes share a step instead of one taking it. */
 export const JOBS_PER_CLAIM = 4;
 
+/** The pause before a failed batch is tried again, times the attempts it has had. */
+export const RETRY_AFTER_MS = 500;
+
 /** Attempts of a batch before its step, and with it the run, is FAILED. */
 export const MAX_ATTEMPTS = 3;
 
