@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatKobo } from '../../policies/money';
 import { inTenant } from '../../server/db/tenant-scope';
 import { signIn } from '../support/api-client';
+import { pdfText } from '../support/pdf-text';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 
 /**
@@ -88,6 +90,15 @@ describe.each(ENGINES)('report files on %s', (engine) => {
     expect(text).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
     const balance = await download('/api/reports/balance-sheet?format=pdf');
     expect(balance.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+    // What a reader sees: the bank, the report, its dates in words, the totals in naira.
+    const sheet = await json('/api/reports/balance-sheet');
+    const seen = await pdfText(balance.rawPayload);
+    expect(seen.pages[0]).toContain('Kobo Demo Microfinance Bank');
+    expect(seen.pages[0]).toContain('Balance sheet');
+    expect(seen.text).toContain('As of');
+    expect(seen.text).toContain('Profit for the year');
+    expect(seen.text).toContain(formatKobo(sheet.totals.assetsKobo));
+    expect(seen.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('refuses a report over the row limit rather than cutting it short', async () => {
