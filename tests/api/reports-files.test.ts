@@ -33,6 +33,27 @@ describe.each(ENGINES)('report files on %s', (engine) => {
   }, 120_000);
   afterAll(() => t.close());
 
+  it('runs every report of the catalogue on screen and in every format', async () => {
+    const catalogue = await json('/api/reports');
+    expect(catalogue.items.length).toBeGreaterThanOrEqual(20);
+    for (const { key } of catalogue.items as { key: string }[]) {
+      const screen = await download(`/api/reports/${key}?pageSize=500`);
+      expect([key, screen.statusCode]).toEqual([key, 200]);
+      const report = JSON.parse(screen.body);
+      const columns = new Set(report.columns.map((c: { key: string }) => c.key));
+      for (const row of report.rows) {
+        expect([key, Object.keys(row).filter((k) => !columns.has(k))]).toEqual([key, []]);
+      }
+      for (const format of ['csv', 'xlsx', 'pdf']) {
+        const file = await download(`/api/reports/${key}?format=${format}`);
+        expect([key, format, file.statusCode]).toEqual([key, format, 200]);
+        expect(file.headers['content-disposition']).toMatch(
+          new RegExp(`^attachment; filename="${key}-\\d{4}-\\d{2}-\\d{2}\\.${format}"$`),
+        );
+      }
+    }
+  }, 120_000);
+
   it('gives the trial balance as CSV with its header, rows and totals', async () => {
     const report = await json('/api/reports/trial-balance?pageSize=500');
     const csv = await download('/api/reports/trial-balance?format=csv');
