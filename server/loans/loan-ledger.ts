@@ -82,6 +82,10 @@ const debit = (accountId: string, amountKobo: number, extra: Partial<PostingLine
 const credit = (accountId: string, amountKobo: number, extra: Partial<PostingLine> = {}) =>
   ({ accountId, debitKobo: 0, creditKobo: amountKobo, ...extra }) as PostingLine;
 
+/** A debit of a positive amount, a credit of a negative one. */
+const signed = (accountId: string, amountKobo: number, extra: Partial<PostingLine> = {}) =>
+  amountKobo >= 0 ? [debit(accountId, amountKobo, extra)] : [credit(accountId, -amountKobo, extra)];
+
 /** Lines of zero are left out: the ledger takes only lines that move something. */
 const moving = (lines: readonly PostingLine[]) =>
   lines.filter((line) => line.debitKobo > 0 || line.creditKobo > 0);
@@ -145,9 +149,10 @@ export async function postDisbursement(
 
 /**
  * A payment into the loan from the customer's account: each component's receivable is credited
- * by what the payment pays of it, and the interest paid moves from unearned to income. A payoff
- * also waives interest not yet earned (unearned against the receivable) and takes its
- * early-repayment fee to fee income.
+ * by what the payment pays of it, and `recognisedKobo` of interest moves from unearned to income:
+ * the interest paid that the close of business had not accrued yet, or, negative, accrued income
+ * given back when a payoff waives it (loan-eod-income.ts). A payoff also waives interest not yet
+ * earned (unearned against the receivable) and takes its early-repayment fee to fee income.
  */
 export async function postPayment(
   t: TenantTx,
@@ -156,6 +161,7 @@ export async function postPayment(
   extra: { interestWaivedKobo: number; earlyRepaymentFeeKobo: number },
   meta: PostingMeta,
   now: Date,
+  recognisedKobo: number = paid.interestKobo,
 ): Promise<JournalEntryView> {
   const gl = await loanGlOf(t, loan.productId);
   const total =
@@ -165,14 +171,15 @@ export async function postPayment(
     paid.penaltyKobo +
     extra.earlyRepaymentFeeKobo;
   const interestOff = paid.interestKobo + extra.interestWaivedKobo;
+  const unearnedOff = recognisedKobo + extra.interestWaivedKobo;
   const lines = [
     await depositLine(t, loan, 'debit', total, meta.narration),
     credit(gl.principal, paid.principalKobo, { subledger: loanLink(loan.id, 'PRINCIPAL') }),
     credit(gl.interestReceivable, interestOff, { subledger: loanLink(loan.id, 'INTEREST') }),
     credit(gl.feeReceivable, paid.feeKobo, { subledger: loanLink(loan.id, 'FEE') }),
     credit(gl.penaltyReceivable, paid.penaltyKobo, { subledger: loanLink(loan.id, 'PENALTY') }),
-    debit(gl.unearnedInterest, interestOff, { narration: 'Interest earned or waived' }),
-    credit(gl.interestIncome, paid.interestKobo, { narration: 'Interest earned' }),
+    ...signed(gl.unearnedInterest, unearnedOff, { narration: 'Interest earned or waived' }),
+    ...signed(gl.interestIncome, -recognisedKobo, { narration: 'Interest earned' }),
     credit(gl.feeIncome, extra.earlyRepaymentFeeKobo, { narration: 'Early repayment fee' }),
   ];
   return post(t, lines, meta, loan.loanNumber, now);
@@ -180,7 +187,8 @@ export async function postPayment(
 
 /**
  * A write-off: the principal still owed goes to loan loss expense (the debit of LOAN_WRITE_OFF);
- * interest still owed was never earned, so it goes back against unearned interest; fees and
+ * interest still owed goes back against unearned interest, except what the close of business
+ * had accrued to income already (`accruedUnpaidKobo`), which is taken back from income; fees and
  * penalties still owed were taken to income when charged, so that income is reversed.
  */
 export async function postWriteOff(
@@ -189,13 +197,15 @@ export async function postWriteOff(
   owed: ComponentSplit,
   meta: PostingMeta,
   now: Date,
+  accruedUnpaidKobo = 0,
 ): Promise<JournalEntryView> {
   const gl = await loanGlOf(t, loan.productId);
   const lossExpense = (await mapping(t, loan.productId, 'LOAN_WRITE_OFF')).debitAccountId;
   const lines = [
     debit(lossExpense, owed.principalKobo, { narration: meta.narration }),
     credit(gl.principal, owed.principalKobo, { subledger: loanLink(loan.id, 'PRINCIPAL') }),
-    debit(gl.unearnedInterest, owed.interestKobo),
+    debit(gl.unearnedInterest, owed.interestKobo - accruedUnpaidKobo),
+    debit(gl.interestIncome, accruedUnpaidKobo, { narration: 'Accrued interest not collected' }),
     credit(gl.interestReceivable, owed.interestKobo, { subledger: loanLink(loan.id, 'INTEREST') }),
     debit(gl.feeIncome, owed.feeKobo),
     credit(gl.feeReceivable, owed.feeKobo, { subledger: loanLink(loan.id, 'FEE') }),

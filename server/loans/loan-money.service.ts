@@ -26,6 +26,7 @@ import {
   penaltyFor,
   splitTotal,
 } from './loan-arithmetic';
+import { interestPaidAndCollectible, recogniseInterest } from './loan-eod-income';
 import { postDisbursement, postPayment, postPenalty, postWriteOff } from './loan-ledger';
 import { disbursementChargesKobo } from './loan-product.rules';
 import { scheduleOf } from './loan-schedule.service';
@@ -189,6 +190,11 @@ export async function repayLoan(
   if (unplacedKobo !== 0)
     throw new Error(`Loan ${loan.loanNumber}: instalments and balances differ.`);
   for (const instalment of changed) await saveInstalment(t, instalment);
+  const recognisedKobo = await recogniseInterest(
+    t,
+    loan.id,
+    interestPaidAndCollectible(await listInstalments(t, id)),
+  );
   const narration = body.narration?.trim() || `Repayment of loan ${loan.loanNumber}`;
   const entry = await postPayment(
     t,
@@ -197,6 +203,7 @@ export async function repayLoan(
     { interestWaivedKobo: 0, earlyRepaymentFeeKobo: 0 },
     { narration, source: 'LOAN_REPAYMENT', createdBy: actor.userId },
     now,
+    recognisedKobo,
   );
   const after = owed - body.amountKobo;
   await moveLoan(
@@ -328,6 +335,11 @@ export async function liquidateLoan(
     throw new DomainError('loan_payoff_changed', `The payoff is now ${payoff.totalKobo} kobo.`);
   }
   for (const instalment of settled(instalments, payoff)) await saveInstalment(t, instalment);
+  const recognisedKobo = await recogniseInterest(
+    t,
+    loan.id,
+    interestPaidAndCollectible(await listInstalments(t, id)),
+  );
   const narration =
     body.narration?.trim() ||
     (topUp
@@ -346,6 +358,7 @@ export async function liquidateLoan(
     payoff,
     { narration, source: topUp ? 'LOAN_TOP_UP' : 'LOAN_LIQUIDATION', createdBy: actor.userId },
     now,
+    recognisedKobo,
   );
   await moveLoan(
     t,
@@ -392,12 +405,19 @@ export async function writeOffLoan(
     penaltyKobo: loan.penaltyOutstandingKobo,
   };
   const narration = `Write-off of loan ${loan.loanNumber}: ${reason.trim()}`.slice(0, 255);
+  // Nothing more will be collected: income stays only for the interest paid.
+  const { paidKobo } = interestPaidAndCollectible(await listInstalments(t, id));
+  const recognisedKobo = await recogniseInterest(t, loan.id, {
+    paidKobo,
+    collectibleKobo: paidKobo,
+  });
   const entry = await postWriteOff(
     t,
     loan,
     owed,
     { narration, source: 'LOAN_WRITE_OFF', createdBy: actor.userId },
     now,
+    -recognisedKobo,
   );
   await moveLoan(
     t,

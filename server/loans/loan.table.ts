@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * A loan product. Its terms (pricing, schedule, charges, penalty, allocation, early repayment)
  * are one JSON document, read and written whole: a loan copies them when it is booked, so no
@@ -50,6 +52,15 @@ export interface LoanTable {
   top_up_of_loan_id: string | null;
   /** The approval request a write-off waits on, while it waits. */
   write_off_request_id: string | null;
+  /** Interest recognised as income so far, by the daily accrual or by payments (decision 070). */
+  interest_accrued_kobo: Generated<number>;
+  /** The last date the close of business accrued the loan's interest to. */
+  interest_accrued_to: string | null;
+  /** Arrears as the close of business last read them, on `arrears_on`. */
+  arrears_days: Generated<number>;
+  arrears_bucket: string | null;
+  arrears_since: string | null;
+  arrears_on: string | null;
   created_by: string;
   created_at: string;
   updated_at: string;

@@ -4,11 +4,13 @@ import { loanProductHandlers } from './loan-products.handlers';
 import { loanProvisionHandlers } from './loan-provision.handlers';
 import { LOAN_WRITE_OFF_APPROVAL } from './loan-write-off';
 import { LOANS_CHART } from './loans.chart';
+import { LOAN_CLOSE_OF_BUSINESS } from './loans.eod';
 import { LOANS_ERRORS } from './loans.errors';
 import { loanHandlers } from './loans.handlers';
 import { seedDemoLoans } from './loans.seed';
 import { loansMigration } from './migrations/0018-loans.migration';
 import { loanProvisionsMigration } from './migrations/0020-loan-provisions.migration';
+import { loanCloseOfBusinessMigration } from './migrations/0044-loan-close-of-business.migration';
 
 /**
  * Loan products, the schedule preview, loans through their whole life (the loan sub-ledger), and
@@ -25,6 +27,7 @@ export const loansArea: Area = {
     ...loanDocumentHandlers,
     ...loanProvisionHandlers,
   },
-  migrations: [loansMigration, loanProvisionsMigration],
+  migrations: [loansMigration, loanProvisionsMigration, loanCloseOfBusinessMigration],
   seedDemo: seedDemoLoans,
+  closeOfBusiness: LOAN_CLOSE_OF_BUSINESS,
 };

@@ -24,7 +24,8 @@ export const LOANS_CHART: GlPart = {
     LOAN_REPAYMENT_PRINCIPAL: { label: 'Loan repayment (principal)', map: ['2101', '1201'] },
     LOAN_REPAYMENT_INTEREST: { label: 'Loan repayment (interest)', map: ['2101', '4101'] },
     // Loans book their scheduled interest receivable against unearned interest at disbursement
-    // and earn it as it is paid (decision 034); fees and penalties have receivables of their own.
+    // and earn it daily at the close of business or as it is paid, whichever comes first
+    // (decisions 034, 070); fees and penalties have receivables of their own.
     LOAN_INTEREST_RECEIVABLE: {
       label: 'Loan interest booked (receivable, unearned)',
       map: ['1202', '2160'],
