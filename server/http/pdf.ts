@@ -63,6 +63,8 @@ export interface PdfMeta {
   heading: string;
   /** The document's title in its properties and in every page's footer. */
   title: string;
+  /** Landscape for tables too wide for a portrait page (the wide reports); portrait otherwise. */
+  layout?: 'portrait' | 'landscape';
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -286,6 +288,7 @@ function drawFooters(doc: Doc, title: string): void {
 export function renderPdf(meta: PdfMeta, draw: (writer: PdfWriter) => void): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
+    layout: meta.layout ?? 'portrait',
     margins: { top: MARGIN_PT, left: MARGIN_PT, right: MARGIN_PT, bottom: BOTTOM_MARGIN_PT },
     bufferPages: true,
     info: { Title: meta.title, Author: meta.bankName, Creator: 'Kobo Back Office' },
