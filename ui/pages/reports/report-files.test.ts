@@ -9,7 +9,7 @@ function failure(code: string, fieldErrors: Record<string, string> = {}): Failur
 describe('reportFileName', () => {
   it.each<[Parameters<typeof reportFileName>[1], 'csv' | 'xlsx' | 'pdf', string]>([
     [{ asOf: '2026-11-27' }, 'pdf', 'balance-sheet-2026-11-27.pdf'],
-    [{ from: '2026-11-01', to: '2026-11-27' }, 'csv', 'balance-sheet-2026-11-01-to-2026-11-27.csv'],
+    [{ from: '2026-11-01', to: '2026-11-27' }, 'csv', 'balance-sheet-2026-11-27.csv'],
     [{}, 'xlsx', 'balance-sheet.xlsx'],
   ])('names the file for %j as %s', (parameters, format, name) => {
     expect(reportFileName('balance-sheet', parameters, format)).toBe(name);
@@ -35,6 +35,13 @@ describe('problemsByField', () => {
     expect(
       problemsByField(failure('report_parameter_unknown'), shown, { branchId: 'gone' }),
     ).toEqual({ branchId: 'The date range is too long.' });
+  });
+
+  it('puts a from after the to by the from', () => {
+    const refused = { ...failure('validation_failed', { from: 'From must be on or before to.' }) };
+    expect(problemsByField({ ...refused, status: 400 }, shown, {})).toEqual({
+      from: 'From must be on or before to.',
+    });
   });
 
   it('leaves other failures to the report as a whole', () => {

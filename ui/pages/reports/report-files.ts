@@ -18,8 +18,8 @@ export const REPORT_FILES: readonly {
 ];
 
 /**
- * The file's name: the report's key and the dates it ran for, `balance-sheet-2026-11-27.pdf` or
- * `disbursements-2026-11-01-to-2026-11-27.csv`; dates stay ISO so files sort by name.
+ * The file's name, as the server names it: the report's key and the day it is of (its as-of
+ * date, else the end of its range), `balance-sheet-2026-11-27.pdf`; ISO, so files sort by name.
  */
 export function reportFileName(
   key: string,
@@ -27,18 +27,8 @@ export function reportFileName(
   format: ReportFileFormat,
 ): string {
   const safeKey = key.replace(/[^a-z0-9-]/g, '-') || 'report';
-  const { asOf, from, to } = parameters;
-  const dates =
-    from && to
-      ? `-${from}-to-${to}`
-      : asOf
-        ? `-${asOf}`
-        : from
-          ? `-from-${from}`
-          : to
-            ? `-to-${to}`
-            : '';
-  return `${safeKey}${dates}.${format}`;
+  const day = parameters.asOf ?? parameters.to;
+  return day ? `${safeKey}-${day}.${format}` : `${safeKey}.${format}`;
 }
 
 const RANGE_FIELDS = ['from', 'to', 'asOf'] as const;
@@ -54,7 +44,8 @@ export function problemsByField(
   shown: readonly string[],
   chosen: ReportParameters,
 ): Readonly<Record<string, string>> {
-  if (failure?.status !== 422) return {};
+  // A field the server named (400 for a from after the to, 422 for an unknown branch).
+  if (failure?.status !== 400 && failure?.status !== 422) return {};
   const named = Object.entries(failure.fieldErrors).filter(([field]) => shown.includes(field));
   if (named.length > 0) return Object.fromEntries(named);
   const candidates: readonly string[] =
