@@ -78,7 +78,7 @@ function Drawing({ chart, series, points }: { chart: Chart } & ReturnType<typeof
           ))}
         </Pie>
         {tooltip}
-        <Legend formatter={legend} />
+        <Legend itemSorter={null} formatter={legend} />
       </PieChart>
     );
   }
@@ -93,7 +93,7 @@ function Drawing({ chart, series, points }: { chart: Chart } & ReturnType<typeof
         {x}
         {y}
         {tooltip}
-        <Legend formatter={legend} />
+        <Legend itemSorter={null} formatter={legend} />
         {series.map((one, index) => (
           <Line
             key={one.key}
