@@ -113,7 +113,7 @@ function Drawing({ chart, series, points }: { chart: Chart } & ReturnType<typeof
       {x}
       {y}
       {tooltip}
-      <Legend formatter={legend} />
+      <Legend itemSorter={null} formatter={legend} />
       {series.map((one, index) => (
         <Bar
           key={one.key}
