@@ -86,3 +86,31 @@ describe.each(ENGINES)('financial reports on %s', (engine) => {
     expect(income.totals.incomeKobo).toBeGreaterThanOrEqual(1_234_567);
   });
 });
+
+describe.each(ENGINES)('every report on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    admin = await signIn(t.app, 'admin');
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('runs every report of the catalogue, its totals numbers and its rows in its columns', async () => {
+    const catalogue = await call<{ items: { key: string }[] }>(t.app, 'GET', '/api/reports', {
+      token: admin,
+    });
+    expect(catalogue.status).toBe(200);
+    expect(catalogue.body.items.length).toBeGreaterThanOrEqual(20);
+    for (const { key } of catalogue.body.items) {
+      const answer = await call<Result>(t.app, 'GET', `/api/reports/${key}?pageSize=500`, {
+        token: admin,
+      });
+      expect([key, answer.status]).toEqual([key, 200]);
+      const keys = new Set(answer.body.columns.map((c) => c.key));
+      for (const row of answer.body.rows) {
+        expect(Object.keys(row).filter((k) => !keys.has(k))).toEqual([]);
+      }
+    }
+  });
+});
