@@ -164,7 +164,7 @@ describe('the reports center against the real server', () => {
     );
     expect(groups.length).toBeGreaterThan(0);
     for (const { label } of groups) {
-      await page.getByRole('heading', { level: 2, name: label }).waitFor();
+      await page.getByRole('main').getByRole('heading', { level: 2, name: label }).waitFor();
     }
     await page.getByRole('link', { name: 'Trial balance with its check' }).waitFor();
     expect(await page.locator('li[data-report]').count()).toBe(catalogue.items.length + 1);

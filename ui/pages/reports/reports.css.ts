@@ -89,8 +89,11 @@ export const chartTitle = style({ margin: 0, fontSize: '15px', fontWeight: 700 }
 
 export const chartBox = style({ width: '100%', height: '280px' });
 
-/** Wide reports scroll inside their frame, never the page sideways. */
-export const tableFrame = style({ maxWidth: '100%' });
+/**
+ * Wide reports scroll inside their frame, never the page sideways: the frame is the containing
+ * block of the totals' visually hidden words too, so they scroll with it rather than widen the page.
+ */
+export const tableFrame = style({ maxWidth: '100%', position: 'relative' });
 
 export const cell = style({ whiteSpace: 'nowrap' });
 
