@@ -20,7 +20,7 @@ export interface ReportFormProps {
 }
 
 function hintOf(name: ReportParameter, maxRangeDays: number | null): string | undefined {
-  if (name === 'to' && maxRangeDays) return `At most ${maxRangeDays} days after From.`;
+  if (name === 'to' && maxRangeDays) return `The range covers at most ${maxRangeDays} days.`;
   if (name === 'asOf') return 'The end of that day.';
   return undefined;
 }
