@@ -49,14 +49,16 @@ describe('formatCell', () => {
 
 describe('totals in words', () => {
   it.each([
-    ['totalDebitKobo', 'Total debits'],
+    ['totalDebitKobo', 'Total debit'],
     ['assetsKobo', 'Assets'],
     ['liabilitiesKobo', 'Liabilities'],
     ['equityKobo', 'Equity'],
-    ['profitKobo', 'Profit for the year'],
+    ['profitKobo', 'Profit'],
+    ['yearProfitKobo', 'Year profit'],
     ['outstandingPrincipalKobo', 'Outstanding principal'],
     ['loanCount', 'Loan count'],
-    ['par30Kobo', 'Portfolio at risk, 30 days and more'],
+    ['par30Kobo', 'PAR 30'],
+    ['par1Kobo', 'PAR 1'],
   ])('%s reads "%s"', (key, words) => {
     expect(totalWords(key)).toBe(words);
   });

@@ -83,32 +83,24 @@ export function formatCell(value: Cell, kind: ReportColumn['kind']): string {
   }
 }
 
-// Where the words of a total are not its name split into words.
-const TOTAL_WORDS: Readonly<Record<string, string>> = {
-  totalDebitKobo: 'Total debits',
-  totalCreditKobo: 'Total credits',
-  profitKobo: 'Profit for the year',
-  par1Kobo: 'Portfolio at risk, 1 day and more',
-  par30Kobo: 'Portfolio at risk, 30 days and more',
-  par60Kobo: 'Portfolio at risk, 60 days and more',
-  par90Kobo: 'Portfolio at risk, 90 days and more',
-};
-
 /** Whether a total is money: the contract names money totals in kobo (`assetsKobo`). */
 export function isMoneyTotal(key: string): boolean {
   return /Kobo$/.test(key);
 }
 
-/** A total's words: `liabilitiesKobo` reads "Liabilities", `loanCount` "Loan count". */
+/**
+ * A total's words, as the report's files print them: `liabilitiesKobo` reads "Liabilities",
+ * `totalDebitKobo` "Total debit", `par30Kobo` "PAR 30", `loanCount` "Loan count".
+ */
 export function totalWords(key: string): string {
-  const known = TOTAL_WORDS[key];
-  if (known) return known;
   const words = key
     .replace(/Kobo$/, '')
-    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
-    .replace(/([0-9])([A-Za-z])/g, '$1 $2')
+    .replace(/^par(\d+)/, 'PAR $1 ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([a-z])(\d)/g, '$1 $2')
+    .trim()
     .toLowerCase()
-    .trim();
+    .replace(/^par /, 'PAR ');
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : key;
 }
 
