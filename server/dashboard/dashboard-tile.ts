@@ -10,6 +10,8 @@ export type TileItem = Schemas['DashboardListItem'];
 
 /** What a tile answers besides its key, title, link and time. */
 export interface TileBody {
+  /** Where the tile leads when it knows better than its usual page (the teller's own session). */
+  readonly link?: string;
   readonly figures: TileFigure[];
   readonly chart?: TileChart;
   readonly items: TileItem[];

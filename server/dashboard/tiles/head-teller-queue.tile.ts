@@ -1,5 +1,7 @@
 import { branchScope } from '../../../policies/branch-scope';
+import { approverOf, inboxRequests } from '../../approvals/approval-inbox';
 import type { TenantTx } from '../../db/tenant-scope';
+import type { Principal } from '../../request/principal';
 import { findTill } from '../../tills/till.repository';
 import { rowToSession } from '../../tills/till-session.repository';
 import { findUserById } from '../../users/user.repository';
@@ -25,6 +27,18 @@ export function branchesOf(
   return scope === null || scope.includes(branchId) ? [branchId] : [];
 }
 
+/** The counter's requests a head teller decides: withdrawals over limit, reversals, variances. */
+const TILL_APPROVAL_TYPES = ['CASH_WITHDRAWAL', 'CASH_REVERSAL', 'TILL_VARIANCE'] as const;
+
+async function tillApprovalsAwaiting(t: TenantTx, principal: Principal, now: Date) {
+  const me = approverOf(principal);
+  let total = 0;
+  for (const type of TILL_APPROVAL_TYPES) {
+    total += (await inboxRequests(t, me, { type, awaitingMe: true }, now)).length;
+  }
+  return total;
+}
+
 function waitingQuery(t: TenantTx, branchIds: readonly string[] | null) {
   let query = t.trx
     .selectFrom('till_session')
@@ -41,7 +55,8 @@ export const headTellerQueueTile: DashboardTileSpec = {
   title: 'Tills waiting for you',
   link: '/tills/sessions',
   allowed: (p) => licensed(p, 'TILLS') && holds(p, 'till.session.assign'),
-  async read(t, { user }, ctx) {
+  async read(t, principal, ctx) {
+    const { user } = principal;
     const branchIds = branchesOf(user, ctx.branchId);
     const counted = await waitingQuery(t, branchIds)
       .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
@@ -64,12 +79,14 @@ export const headTellerQueueTile: DashboardTileSpec = {
         link: sessionLink(session.id),
       });
     }
+    const approvals = await tillApprovalsAwaiting(t, principal, ctx.now);
     const toAccept = n('OPENED');
     const toClose = n('BALANCED') + n('CLOSED');
     return {
       figures: [
         count('Openings to accept', toAccept, { tone: toAccept ? 'WARNING' : 'NEUTRAL' }),
         count('Closings to finish', toClose, { tone: toClose ? 'WARNING' : 'NEUTRAL' }),
+        count('Approvals waiting for you', approvals, { tone: approvals ? 'WARNING' : 'NEUTRAL' }),
       ],
       items,
       empty: 'No till session is waiting for you.',

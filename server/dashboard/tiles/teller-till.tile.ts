@@ -44,6 +44,7 @@ export const tellerTillTile: DashboardTileSpec = {
         { label: 'Transactions', value: transactions.length, kind: 'COUNT', tone: 'NEUTRAL' },
       ],
       items: [],
+      link,
     };
   },
 };
