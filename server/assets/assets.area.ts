@@ -1,5 +1,6 @@
 import type { Area } from '../area';
 import { ASSETS_CHART } from './assets.chart';
+import { assetDepreciationStep } from './assets.eod';
 import { ASSETS_ERRORS } from './assets.errors';
 import { assetHandlers } from './assets.handlers';
 import { seedDemoAssets } from './assets.seed';
@@ -20,5 +21,6 @@ export const assetsArea: Area = {
   handlers: { ...assetHandlers, ...depreciationPreviewHandlers },
   migrations: [fixedAssetsMigration],
   seedDemo: seedDemoAssets,
+  closeOfBusiness: [assetDepreciationStep],
   background: startDepreciationWorker,
 };

@@ -16,4 +16,8 @@ export const EOD_ERRORS = {
     status: 422,
     message: 'The close of business has warnings: read them and confirm to go on.',
   },
+  eod_config_invalid: {
+    status: 422,
+    message: 'The close of business settings are not valid.',
+  },
 } as const satisfies ErrorSpecs;

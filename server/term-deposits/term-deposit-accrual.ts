@@ -240,7 +240,21 @@ export async function accrueBatch(
   now: Date,
 ): Promise<AccrualCounts> {
   const ids = await dueDepositIds(t, { status: 'ACTIVE', accruedBefore: upTo }, ACCRUAL_BATCH);
-  const rows = await findTermDeposits(t, ids);
+  const counts = await accrueDeposits(t, await findTermDeposits(t, ids), upTo, by, now);
+  return { ...counts, more: ids.length === ACCRUAL_BATCH };
+}
+
+/**
+ * Accrues the given active deposits to `upTo` (or each one's maturity, if sooner), in the
+ * caller's transaction: what a batch of the background work or of a close of business does.
+ */
+export async function accrueDeposits(
+  t: TenantTx,
+  rows: readonly TermDepositRow[],
+  upTo: string,
+  by: StepBy,
+  now: Date,
+): Promise<Omit<AccrualCounts, 'more'>> {
   const shares: AccrualShare[] = [];
   let accruedKobo = 0;
   let accruedDeposits = 0;
@@ -263,5 +277,5 @@ export async function accrueBatch(
     byDay.set(day, [...(byDay.get(day) ?? []), share]);
   }
   for (const [day, dayShares] of byDay) await postShares(t, dayShares, day, by, now);
-  return { accruedDeposits, accruedKobo, more: ids.length === ACCRUAL_BATCH };
+  return { accruedDeposits, accruedKobo };
 }

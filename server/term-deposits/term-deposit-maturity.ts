@@ -265,8 +265,19 @@ export async function matureBatch(
     heldCount: 0,
     more: ids.length === 100,
   };
-  for (const row of await findTermDeposits(t, ids)) await matureOne(t, row, by, now, counts);
+  await matureDeposits(t, await findTermDeposits(t, ids), by, now, counts);
   return counts;
+}
+
+/** Matures the given deposits due and carries out their instructions, adding to `counts`. */
+export async function matureDeposits(
+  t: TenantTx,
+  rows: readonly TermDepositRow[],
+  by: StepBy,
+  now: Date,
+  counts: MaturityCounts,
+): Promise<void> {
+  for (const row of rows) await matureOne(t, row, by, now, counts);
 }
 
 /** What liquidating the deposit today pays, after the penalty it was booked with. */

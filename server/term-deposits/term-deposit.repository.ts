@@ -143,7 +143,13 @@ export async function insertTermDepositEvent(
 /** The ids of deposits in `status` that meet `due`, oldest first, at most `limit`. */
 export async function dueDepositIds(
   t: TenantTx,
-  filter: { status: string; maturityUpTo?: string; accruedBefore?: string },
+  filter: {
+    status: string;
+    maturityUpTo?: string;
+    accruedBefore?: string;
+    /** An inclusive range of ids: a close of business's batch. */
+    ids?: { readonly from: string; readonly to: string };
+  },
   limit: number,
 ): Promise<string[]> {
   let query = t.trx
@@ -152,6 +158,9 @@ export async function dueDepositIds(
     .where('tenant_id', '=', t.tenantId)
     .where('status', '=', filter.status);
   if (filter.maturityUpTo) query = query.where('maturity_date', '<=', filter.maturityUpTo);
+  if (filter.ids) {
+    query = query.where('id', '>=', filter.ids.from).where('id', '<=', filter.ids.to);
+  }
   if (filter.accruedBefore) {
     const before = filter.accruedBefore;
     query = query

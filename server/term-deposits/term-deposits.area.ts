@@ -10,6 +10,7 @@ import {
 } from './term-deposits.approvals';
 import { TERM_DEPOSITS_CHART } from './term-deposits.chart';
 import { TERM_DEPOSITS_CONFIG } from './term-deposits.config';
+import { TERM_DEPOSIT_EOD_STEPS } from './term-deposits.eod';
 import { TERM_DEPOSIT_ERRORS } from './term-deposits.errors';
 import { termDepositHandlers } from './term-deposits.handlers';
 import { seedDemoTermProducts } from './term-deposits.seed';
@@ -33,5 +34,6 @@ export const termDepositsArea: Area = {
     await seedDemoTermProducts(t, tenant, ctx);
     await seedDemoTermDeposits(t, tenant, ctx);
   },
+  closeOfBusiness: TERM_DEPOSIT_EOD_STEPS,
   background: startTermDepositWorker,
 };
