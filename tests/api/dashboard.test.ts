@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankDate } from '../../policies/calendar';
 import { inTenantRead } from '../../server/db/tenant-scope';
 import { call, signIn } from '../support/api-client';
+import { until } from '../support/eventually';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 
 /**
@@ -276,5 +277,42 @@ describe.each(ENGINES)('the dashboard on %s', (engine) => {
     expect(
       Number(figure(queue, 'Openings to accept')) + Number(figure(queue, 'Closings to finish')),
     ).toBeGreaterThanOrEqual(queue.items.length);
+  });
+
+  // Last: it moves the processing date.
+  it('shows the last close of business once one has run, and the new processing date', async () => {
+    const overview = await tile('admin', 'admin-overview');
+    expect(figure(overview, 'Last close of business')).toBe('None yet');
+    const before = (await get<Me>('ops', '/api/auth/me')).processingDate;
+    const settings = {
+      checks: {
+        OPEN_TILL_SESSIONS: 'WARNING',
+        PENDING_APPROVALS: 'WARNING',
+        NIP_TRANSFERS_NOT_FINAL: 'WARNING',
+      },
+      dormancyMonths: 12,
+    };
+    const saved = await call(t.app, 'POST', '/api/config/eod', {
+      token: await tokenOf('admin'),
+      body: { value: settings },
+    });
+    expect(saved.status).toBe(200);
+    const started = await call<{ id: string }>(t.app, 'POST', '/api/eod/runs', {
+      token: await tokenOf('ops'),
+      body: { acknowledgeWarnings: true },
+    });
+    expect(started.status).toBe(202);
+    const ended = await until(
+      async () =>
+        (await get<{ status: string }>('ops', `/api/eod/runs/${started.body.id}`)).status ===
+        'COMPLETED',
+    );
+    expect(ended).toBe(true);
+    const after = await tile('admin', 'admin-overview');
+    expect(figure(after, 'Last close of business')).toBe('Completed');
+    expect(figure(after, 'Business day closed')).toBe(before);
+    const next = (await get<Me>('ops', '/api/auth/me')).processingDate;
+    expect(next > before).toBe(true);
+    expect(figure(await tile('ops', 'close-of-business'), 'Processing date')).toBe(next);
   });
 });
