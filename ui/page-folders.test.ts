@@ -45,18 +45,6 @@ const ALLOWED: readonly Allowed[] = [
     why: 'an area shows its request to the checker as the approvals inbox does',
   },
   {
-    // The dashboard shows the signed-in teller's till with the tills area's own cards.
-    from: ['dashboard'],
-    to: ['tills/till-dashboard-cards'],
-    why: "the dashboard shows the teller's till",
-  },
-  {
-    // The dashboard counts what awaits the user by request type, named as the inbox names them.
-    from: ['dashboard'],
-    to: ['approvals/approval-words'],
-    why: 'the dashboard names request types as the approvals inbox does',
-  },
-  {
     // A customer comes to open an account: the customer pages lead to the accounts page's
     // opening dialog with the customer chosen, by the address the accounts page reads.
     from: ['customers'],

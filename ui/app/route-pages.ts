@@ -10,6 +10,7 @@ type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 // the placeholder. Each page is its own chunk, so signing in downloads only the sign-in page.
 const built: Partial<Record<RouteId, LazyPage>> = {
   dashboard: lazy(() => import('../pages/dashboard/dashboard-page')),
+  eod: lazy(() => import('../pages/eod/eod-page')),
   'change-password': lazy(() => import('../pages/account/change-password-page')),
   customers: lazy(() => import('../pages/customers/customers-page')),
   'customer-create': lazy(() => import('../pages/customers/create-customer-page')),

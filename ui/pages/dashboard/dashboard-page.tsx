@@ -1,27 +1,16 @@
-import { useMachine, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { getHealth } from '../../../api/health.api';
-import { serviceStatusMachine } from '../../../machines/service-status.machine';
-import { effectivePermissions } from '../../../policies/access';
-import {
-  BANK_TIME_ZONE,
-  bankDate,
-  formatBankDate,
-  formatBankDateTime,
-} from '../../../policies/calendar';
-import { licenseProcessingDate, licenseStatus } from '../../../policies/license';
-import { menuEntries, visibleMenu } from '../../../policies/menu';
-import { roleByKey } from '../../../policies/roles';
-import { useApi } from '../../app/api-context';
-import { useAccessContext, useActors, useNowMs, useSession } from '../../app/app-actor';
+import { useSelector } from '@xstate/react';
+import { listDashboardTiles } from '../../../api/dashboard.api';
+import { BANK_TIME_ZONE, formatBankDate } from '../../../policies/calendar';
+import { useActors, useNowMs, useSession } from '../../app/app-actor';
 import type { PageProps } from '../../app/page-props';
-import { Card, Facts, Page } from '../../components/page';
+import { useApiQuery } from '../../app/use-api-query';
+import { useHeaderBranch } from '../../app/use-header-branch';
+import { useProcessingDate } from '../../app/use-processing-date';
+import { LoadFailure } from '../../components/load-failure';
+import { Page } from '../../components/page';
 import { useDocumentTitle } from '../document-title';
-import { TillDashboardCards } from '../tills/till-dashboard-cards';
-import { ApprovalCountsCard } from './approval-counts-card';
 import * as styles from './dashboard-page.css';
-import { featureWords, licenseStatusWords } from './dashboard-words';
+import { DashboardTileCard } from './dashboard-tile-card';
 
 function greeting(nowMs: number): string {
   const hour = Number(
@@ -35,113 +24,56 @@ function greeting(nowMs: number): string {
   return hour < 17 ? 'Good afternoon' : 'Good evening';
 }
 
-function text(value: unknown, fallback = 'N/A'): string {
+function text(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value : fallback;
 }
 
-function ServiceCard() {
-  const api = useApi();
-  const machine = useMemo(
-    () =>
-      serviceStatusMachine.provide({ actors: { checkHealth: fromPromise(() => getHealth(api)) } }),
-    [api],
-  );
-  const [snapshot] = useMachine(machine);
-  const { health, message } = snapshot.context;
-  return (
-    <Card title="Service">
-      <Facts
-        items={[
-          [
-            'API',
-            snapshot.matches('up')
-              ? 'Available'
-              : snapshot.matches('down')
-                ? `Unavailable: ${message}`
-                : 'Checking…',
-          ],
-          ['Version', health?.version ?? 'N/A'],
-        ]}
-      />
-    </Card>
-  );
-}
-
-/** The dashboard: who the user is, where they work, what they may do, and the tenant's license. */
+/**
+ * The dashboard: a greeting, and the tiles of the user's work, each read on its own so that one
+ * that fails leaves the others standing. The server decides which tiles a user gets.
+ */
 export default function DashboardPage({ route }: PageProps) {
   useDocumentTitle(route.title);
-  const { branch, license } = useActors();
-  const { user, tenantId } = useSession().context;
-  const access = useAccessContext();
+  const { user } = useSession().context;
   const nowMs = useNowMs();
-  const activeBranch = useSelector(branch, (s) =>
-    s.context.branches.find((item) => item.id === s.context.activeBranchId),
-  );
-  const current = useSelector(license, (s) => s.context.license);
-  const areas = visibleMenu(access).filter((node) => node.path === undefined);
-  const pages = menuEntries(visibleMenu(access)).filter((entry) => entry.node.path !== undefined);
+  const processingDate = useProcessingDate();
+  const branch = useHeaderBranch();
+  // A lapsed license has its own banner, and the server refuses what the tiles would read.
+  const lapsed = useSelector(useActors().license, (s) => s.context.license?.allowed === false);
   const name = text(user?.fullName, text(user?.username, 'there'));
-  const processingDate =
-    (current && licenseProcessingDate(current)) ?? user?.processingDate ?? null;
   return (
     <Page
       title={route.title}
-      description={`${greeting(nowMs)}, ${name}. Today is ${formatBankDate(bankDate(nowMs))}.`}
+      description={`${greeting(nowMs)}, ${name}. The processing date is ${formatBankDate(processingDate)}.`}
     >
-      <div className={styles.grid}>
-        <Card title="Your profile">
-          <Facts
-            items={[
-              ['Name', text(user?.fullName)],
-              ['Username', text(user?.username)],
-              [
-                'Roles',
-                (user?.roles ?? []).map((key) => roleByKey(key)?.name ?? key).join(', ') || 'None',
-              ],
-              ['Working branch', activeBranch?.name ?? 'All branches'],
-              [
-                'Last sign-in',
-                formatBankDateTime(typeof user?.lastLoginAt === 'string' ? user.lastLoginAt : null),
-              ],
-            ]}
-          />
-        </Card>
-        <Card title="Tenant">
-          <Facts
-            items={[
-              ['Bank', text(user?.tenantName)],
-              ['Tenant', text(tenantId)],
-              ['Processing date', formatBankDate(processingDate)],
-              ['License', current ? licenseStatusWords(licenseStatus(current)) : 'Unknown'],
-              [
-                'Valid until',
-                formatBankDateTime(
-                  typeof current?.metadata.validUntil === 'string'
-                    ? current.metadata.validUntil
-                    : null,
-                ),
-              ],
-            ]}
-          />
-        </Card>
-        <Card title="Your access">
-          <Facts
-            items={[
-              ['Areas', areas.map((node) => node.label).join(', ') || 'Dashboard only'],
-              ['Pages', String(pages.length)],
-              ['Permissions', String(effectivePermissions(access).size)],
-              [
-                'Licensed features',
-                (current?.features ?? access.licenseFeatures ?? []).map(featureWords).join(', ') ||
-                  'None known',
-              ],
-            ]}
-          />
-        </Card>
-        <ApprovalCountsCard />
-        <TillDashboardCards />
-        <ServiceCard />
-      </div>
+      {!lapsed && branch.settled && (
+        <Tiles key={branch.activeBranchId ?? 'all'} branchId={branch.activeBranchId} />
+      )}
     </Page>
+  );
+}
+
+function Tiles({ branchId }: { branchId: string | null }) {
+  const { snapshot, send, data } = useApiQuery(listDashboardTiles);
+  const failure = snapshot.matches('failed') ? snapshot.context.failure : null;
+  if (failure) {
+    return (
+      <LoadFailure
+        what="your dashboard"
+        failure={failure}
+        onRetry={() => send({ type: 'query.reload' })}
+      />
+    );
+  }
+  if (!data) return <p className={styles.muted}>Loading your dashboard…</p>;
+  if (data.items.length === 0) {
+    return <p className={styles.muted}>Nothing to show here yet for your roles.</p>;
+  }
+  return (
+    <div className={styles.grid}>
+      {data.items.map((tile) => (
+        <DashboardTileCard key={tile.key} tile={tile} branchId={branchId} />
+      ))}
+    </div>
   );
 }
