@@ -1,3 +1,5 @@
+import { formatBankDate } from '../../policies/calendar';
+import { type EodStepName, eodStepLabel } from '../../policies/eod-steps';
 import { type HandlerGroup, principalOf, txOf } from '../http/operation';
 import { pageOf } from '../http/paging';
 import { tenantProcessingDate } from '../tenancy/tenant.repository';
@@ -24,7 +26,7 @@ export const eodHandlers: HandlerGroup<EodOps> = {
     const t = txOf(ctx);
     const run = await startRun(t, user.id, ctx.body.acknowledgeWarnings, ctx.now);
     ctx.audit.target = run.id;
-    ctx.audit.summary = `started the close of business of ${run.processing_date}${
+    ctx.audit.summary = `started the close of business of ${formatBankDate(run.processing_date)}${
       ctx.body.acknowledgeWarnings ? ', warnings acknowledged' : ''
     }`;
     nudgeAfterCommit();
@@ -38,7 +40,8 @@ export const eodHandlers: HandlerGroup<EodOps> = {
     const t = txOf(ctx);
     const run = await resumeRun(t, ctx.params.id, ctx.now);
     ctx.audit.target = run.id;
-    ctx.audit.summary = `resumed the close of business of ${run.processing_date} at ${run.failed_step ?? 'its failed step'}`;
+    const step = run.failed_step ? eodStepLabel(run.failed_step as EodStepName) : 'its failed step';
+    ctx.audit.summary = `resumed the close of business of ${formatBankDate(run.processing_date)} at: ${step.toLowerCase()}`;
     nudgeAfterCommit();
     return { status: 202, body: await runViewOf(t, run, ctx.now) };
   },
