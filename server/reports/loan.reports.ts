@@ -168,13 +168,17 @@ export const portfolioAtRiskReport: ReportDefinition = {
       }
       add(totals, principalKobo, days);
     }
-    const rows = [...groups.values()].map(withPercents);
+    const order = (row: ReportRow) =>
+      DIMENSIONS.findIndex(([dimension]) => dimension === row.dimension);
+    const rows = [...groups.values()]
+      .sort((a, b) => order(a) - order(b) || String(a.name).localeCompare(String(b.name), 'en'))
+      .map(withPercents);
     return {
       columns: [
         column('dimension', 'By'),
         column('name', 'Name'),
         column('loans', 'Loans', 'NUMBER'),
-        column('outstandingKobo', 'Principal outstanding', 'MONEY'),
+        column('outstandingKobo', 'Outstanding', 'MONEY'),
         ...PAR.flatMap(([name]) => [
           column(`${name}Kobo`, `${name.toUpperCase().replace('PAR', 'PAR ')}`, 'MONEY'),
           column(`${name}Percent`, `${name.toUpperCase().replace('PAR', 'PAR ')} %`, 'PERCENT'),

@@ -235,7 +235,7 @@ export const auditLogReport: ReportDefinition = {
   async run(t, params, rowLimit) {
     const found = await t.trx
       .selectFrom('audit_log')
-      .select(['at', 'username', 'method', 'summary', 'outcome', 'ip'])
+      .select(['at', 'username', 'summary', 'outcome', 'ip'])
       .where('tenant_id', '=', t.tenantId)
       .where('at', '>=', dayStartIso(params.from))
       .where('at', '<', dayAfterStartIso(params.to))

@@ -134,14 +134,27 @@ async function reportXlsx(doc: ReportDocument): Promise<Buffer> {
   return writeExcelFile(data, { columns: widths, sheet: doc.report.name.slice(0, 31) }).toBuffer();
 }
 
-const WEIGHT: Record<ReportColumn['kind'], number> = {
-  TEXT: 1.7,
-  MONEY: 1.1,
-  DATE: 0.8,
-  DATETIME: 1.1,
-  NUMBER: 0.6,
-  PERCENT: 0.6,
+/** The width a figure or date needs whole, in points; text columns share what is left. */
+const FIXED_WIDTH_PT: Record<Exclude<ReportColumn['kind'], 'TEXT'>, number> = {
+  MONEY: 84,
+  DATE: 64,
+  DATETIME: 96,
+  NUMBER: 44,
+  PERCENT: 50,
 };
+
+/** Column widths that fill the page: figures and dates at their width, text sharing the rest. */
+function columnWidths(columns: readonly ReportColumn[], widthPt: number): number[] {
+  const fixed = columns.map((c) => (c.kind === 'TEXT' ? 0 : FIXED_WIDTH_PT[c.kind]));
+  const texts = columns.filter((c) => c.kind === 'TEXT').length;
+  const fixedPt = fixed.reduce((sum, w) => sum + w, 0);
+  const textPt = texts > 0 ? Math.max(56, (widthPt - fixedPt) / texts) : 0;
+  const widths = fixed.map((w) => (w === 0 ? textPt : w));
+  const total = widths.reduce((sum, w) => sum + w, 0);
+  // Too many columns for the page: every column gives up the same share.
+  const scale = Math.min(1, widthPt / total);
+  return widths.map((w) => Math.floor(w * scale));
+}
 
 /** A4 between the margins: 499 pt upright, 746 pt on its side. */
 const PORTRAIT_WIDTH_PT = 499;
@@ -152,10 +165,10 @@ function reportPdf(doc: ReportDocument): Promise<Buffer> {
   const { columns, rows, totals } = doc.result;
   const landscape = doc.report.landscape === true || columns.length > 7;
   const widthPt = landscape ? LANDSCAPE_WIDTH_PT : PORTRAIT_WIDTH_PT;
-  const weights = columns.reduce((sum, c) => sum + WEIGHT[c.kind], 0);
-  const pdfColumns: PdfColumn[] = columns.map((c) => ({
+  const widths = columnWidths(columns, widthPt);
+  const pdfColumns: PdfColumn[] = columns.map((c, index) => ({
     header: c.label,
-    widthPt: Math.floor((widthPt * WEIGHT[c.kind]) / weights),
+    widthPt: widths[index] ?? 0,
     ...(c.kind !== 'TEXT' &&
       c.kind !== 'DATE' &&
       c.kind !== 'DATETIME' && { align: 'right' as const }),

@@ -339,6 +339,18 @@ describe.each(ENGINES)('reports on %s', (engine) => {
       code: 'report_parameter_unknown',
       fields: ['officerId'],
     });
+    expect(await refused(`/api/reports/deposit-balances?productId=${randomUUID()}`)).toMatchObject({
+      status: 422,
+      code: 'report_parameter_unknown',
+      fields: ['productId'],
+    });
+    // A branch manager may not read another branch's figures by naming it.
+    expect(
+      await refused('/api/reports/deposit-balances?branchId=demo-abuja', 'manager'),
+    ).toMatchObject({
+      status: 403,
+      code: 'permission_denied',
+    });
     expect(await refused('/api/reports/trial-balance?sort=nope')).toMatchObject({
       status: 400,
       code: 'validation_failed',
