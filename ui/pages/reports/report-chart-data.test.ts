@@ -29,6 +29,40 @@ describe('chartDataOf', () => {
     ]);
   });
 
+  it('makes the rows of one category one point, their kobo added', () => {
+    const { points } = chartDataOf(
+      { kind: 'BAR', categoryKey: 'section', valueKeys: ['amountKobo'] },
+      [
+        { key: 'section', label: 'Section', kind: 'TEXT' },
+        { key: 'amountKobo', label: 'Amount', kind: 'MONEY' },
+      ],
+      [
+        { section: 'Assets', amountKobo: 10 },
+        { section: 'Liabilities', amountKobo: 7 },
+        { section: 'Assets', amountKobo: 5 },
+      ],
+    );
+    expect(points).toEqual([
+      { label: 'Assets', values: { amountKobo: 0.15 }, cells: { amountKobo: 15 } },
+      { label: 'Liabilities', values: { amountKobo: 0.07 }, cells: { amountKobo: 7 } },
+    ]);
+  });
+
+  it('keeps rows apart when their figures are shares', () => {
+    const { points } = chartDataOf(
+      { kind: 'BAR', categoryKey: 'branch', valueKeys: ['share'] },
+      [
+        { key: 'branch', label: 'Branch', kind: 'TEXT' },
+        { key: 'share', label: 'Share', kind: 'PERCENT' },
+      ],
+      [
+        { branch: 'Lekki', share: '1.50' },
+        { branch: 'Lekki', share: '2.00' },
+      ],
+    );
+    expect(points).toHaveLength(2);
+  });
+
   it('leaves out a value the report has no column for', () => {
     const { series } = chartDataOf(
       { kind: 'LINE', categoryKey: 'branch', valueKeys: ['gone', 'loans'] },

@@ -2,6 +2,8 @@ import type { ReportChart, ReportColumn, ReportResult } from '../../../api/repor
 import { minorUnitsToMajor } from '../../../policies/money';
 import { formatCell } from './report-words';
 
+type ReportCell = ReportResult['rows'][number][string];
+
 export interface ChartSeries {
   readonly key: string;
   readonly name: string;
@@ -13,7 +15,7 @@ export interface ChartPoint {
   /** Plotted values: naira for money (the axis reads naira), the number itself otherwise. */
   readonly values: Readonly<Record<string, number>>;
   /** The cells as given, for the tooltip, which shows them through the one money format. */
-  readonly cells: Readonly<Record<string, ReportResult['rows'][number][string]>>;
+  readonly cells: Readonly<Record<string, ReportCell>>;
 }
 
 function plotted(value: unknown, kind: ReportColumn['kind']): number {
@@ -22,9 +24,43 @@ function plotted(value: unknown, kind: ReportColumn['kind']): number {
   return kind === 'MONEY' ? minorUnitsToMajor(Math.trunc(number)) : number;
 }
 
+// Money and counts add up; a share or a date does not, so rows with those stay apart.
+const ADDS_UP: ReadonlySet<ReportColumn['kind']> = new Set(['MONEY', 'NUMBER']);
+
+function sumCells(a: ReportCell, b: ReportCell): ReportCell {
+  const x = typeof a === 'number' ? a : Number(a ?? 0);
+  const y = typeof b === 'number' ? b : Number(b ?? 0);
+  return Number.isFinite(x) && Number.isFinite(y) ? x + y : a;
+}
+
+/** Points of the same category made one, their figures added (kobo stays whole). */
+function merged(points: readonly ChartPoint[], series: readonly ChartSeries[]): ChartPoint[] {
+  const byLabel = new Map<string, ChartPoint>();
+  for (const point of points) {
+    const seen = byLabel.get(point.label);
+    if (!seen) {
+      byLabel.set(point.label, point);
+      continue;
+    }
+    const cells = Object.fromEntries(
+      series.map((one) => [
+        one.key,
+        sumCells(seen.cells[one.key] ?? null, point.cells[one.key] ?? null),
+      ]),
+    );
+    // Plotted from the added kobo, so no float sum drifts from the figures the tooltip shows.
+    const values = Object.fromEntries(
+      series.map((one) => [one.key, plotted(cells[one.key], one.kind)]),
+    );
+    byLabel.set(point.label, { label: point.label, values, cells });
+  }
+  return [...byLabel.values()];
+}
+
 /**
  * The chart's series and points from the report's rows: a series per value column the chart
- * names that the report has, a point per row labelled by its category cell in words.
+ * names that the report has, a point per category labelled in words. Rows of one category (the
+ * balance sheet's accounts of one section) make one point, their money and counts added.
  */
 export function chartDataOf(
   chart: ReportChart,
@@ -42,5 +78,6 @@ export function chartDataOf(
     values: Object.fromEntries(series.map((one) => [one.key, plotted(row[one.key], one.kind)])),
     cells: Object.fromEntries(series.map((one) => [one.key, row[one.key] ?? null])),
   }));
-  return { series, points };
+  const addsUp = series.every((one) => ADDS_UP.has(one.kind));
+  return { series, points: addsUp ? merged(points, series) : points };
 }
