@@ -99,16 +99,15 @@ export async function runArrears(
     'bigint',
     new Map(charges.map((c) => [c.instalment.id, c.instalment.penaltyKobo + c.penaltyKobo])),
   );
-  await t.trx
-    .updateTable('loan_instalment')
-    .set({ penalty_charged_on: day.processingDate })
-    .where('tenant_id', '=', t.tenantId)
-    .where(
-      'id',
-      'in',
-      charges.map((c) => c.instalment.id),
-    )
-    .execute();
+  const ids = charges.map((c) => c.instalment.id);
+  for (let start = 0; start < ids.length; start += 1_000) {
+    await t.trx
+      .updateTable('loan_instalment')
+      .set({ penalty_charged_on: day.processingDate })
+      .where('tenant_id', '=', t.tenantId)
+      .where('id', 'in', ids.slice(start, start + 1_000))
+      .execute();
+  }
   await postPenalties(t, day, charges);
   return new Set(charges.map((c) => c.loanId)).size;
 }
@@ -191,40 +190,42 @@ async function recordPenalties(
     .where('tenant_id', '=', t.tenantId)
     .where('id', 'in', [...perLoan.keys()])
     .execute();
-  await t.trx
-    .insertInto('loan_transaction')
-    .values(
-      outstanding.map((row) => {
-        const { charge, kobo } = perLoan.get(row.id) as { charge: Charge; kobo: number };
-        const entry = entryOfLoan.get(row.id) as {
-          id: string;
-          entry_number: string;
-          posting_date: string;
-        };
-        return {
-          id: newRowId(day.now.getTime()),
-          tenant_id: t.tenantId,
-          loan_id: row.id,
-          type: 'PENALTY',
-          posting_date: entry.posting_date,
-          amount_kobo: kobo,
-          principal_kobo: 0,
-          interest_kobo: 0,
-          fee_kobo: 0,
-          penalty_kobo: kobo,
-          interest_waived_kobo: 0,
-          outstanding_kobo:
-            Number(row.principal_outstanding_kobo) +
-            Number(row.interest_outstanding_kobo) +
-            Number(row.fee_outstanding_kobo) +
-            Number(row.penalty_outstanding_kobo),
-          entry_id: entry.id,
-          entry_number: entry.entry_number,
-          narration: `Late-payment penalty on loan ${charge.loanNumber}`,
-          created_by: day.actorId,
-          created_at: day.now.toISOString(),
-        };
-      }),
-    )
-    .execute();
+  const rows = outstanding.map((row) => {
+    const { charge, kobo } = perLoan.get(row.id) as { charge: Charge; kobo: number };
+    const entry = entryOfLoan.get(row.id) as {
+      id: string;
+      entry_number: string;
+      posting_date: string;
+    };
+    return {
+      id: newRowId(day.now.getTime()),
+      tenant_id: t.tenantId,
+      loan_id: row.id,
+      type: 'PENALTY',
+      posting_date: entry.posting_date,
+      amount_kobo: kobo,
+      principal_kobo: 0,
+      interest_kobo: 0,
+      fee_kobo: 0,
+      penalty_kobo: kobo,
+      interest_waived_kobo: 0,
+      outstanding_kobo:
+        Number(row.principal_outstanding_kobo) +
+        Number(row.interest_outstanding_kobo) +
+        Number(row.fee_outstanding_kobo) +
+        Number(row.penalty_outstanding_kobo),
+      entry_id: entry.id,
+      entry_number: entry.entry_number,
+      narration: `Late-payment penalty on loan ${charge.loanNumber}`,
+      created_by: day.actorId,
+      created_at: day.now.toISOString(),
+    };
+  });
+  // 500 rows a statement keeps within SQLite's limit of bound values.
+  for (let start = 0; start < rows.length; start += 500) {
+    await t.trx
+      .insertInto('loan_transaction')
+      .values(rows.slice(start, start + 500))
+      .execute();
+  }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plusDays } from '../../server/deposits/deposit-eod-batches';
+import { repayLoan } from '../../server/loans/loan-money.service';
 import { LOAN_CLOSE_OF_BUSINESS } from '../../server/loans/loans.eod';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
 import { entryCount, expectLoanBooksAgree, glBalance, read, userId } from './eod-books';
@@ -169,6 +170,27 @@ describe.each(ENGINES)('the loans close of business on %s', (engine) => {
     expect(accruedAfter - accruedBefore).toBeGreaterThan(0);
     // An income account's balance is credit-positive as read here.
     expect(incomeBefore - (await glBalance(db(), '4101'))).toBe(accruedAfter - accruedBefore);
+    await expectLoanBooksAgree(db());
+    // A repayment earns only the interest it pays beyond what was accrued: never twice.
+    const paidBefore = (await instalments(id)).reduce(
+      (s, i) => s + Number(i.interest_paid_kobo),
+      0,
+    );
+    const income = await glBalance(db(), '4101');
+    await read(db(), (tx) =>
+      repayLoan(
+        tx,
+        id,
+        { amountKobo: 3 * Number(second.interest_kobo) + 100_00 },
+        { userId: actor },
+        new Date(),
+      ),
+    );
+    const paidAfter = (await instalments(id)).reduce((s, i) => s + Number(i.interest_paid_kobo), 0);
+    expect(paidAfter).toBeGreaterThan(paidBefore);
+    const recognised = Math.max(previous, paidAfter);
+    expect(Number((await loanRow(id)).interest_accrued_kobo)).toBe(recognised);
+    expect(income - (await glBalance(db(), '4101'))).toBe(recognised - previous);
     await expectLoanBooksAgree(db());
     today = plusDays(second.due_date, 1);
   });
