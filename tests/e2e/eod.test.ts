@@ -1,6 +1,16 @@
-import type { Browser } from 'playwright-core';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiSignIn, badgeValue, openSignedIn, screenshot, switchTheme } from './console';
+import {
+  apiSignIn,
+  badgeValue,
+  type SignedIn,
+  STEP_TIMEOUT_MS,
+  screenshot,
+  switchTheme,
+  VIEWPORT,
+  waitForShell,
+} from './console';
 import type { ConsoleServer } from './console-server';
 import { internalValuesIn, shownTexts } from './internal-values';
 import { withConsole } from './with-console';
@@ -14,6 +24,43 @@ const ALL_WARN = {
   },
   dormancyMonths: 12,
 };
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** The serious and critical axe-core findings on the page, as "rule at element" lines. */
+async function axeFindings(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (d: Document) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document)) as {
+      violations: { id: string; impact: string | null; nodes: { html: string }[] }[];
+    };
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} at ${v.nodes.map((n) => n.html.slice(0, 100)).join(' | ')}`);
+  });
+}
+
+/** A signed-in page whose context lets the test's own axe-core script past the console's CSP. */
+async function openForAxe(browser: Browser, baseUrl: string, session: SignedIn, path: string) {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    colorScheme: 'light',
+    bypassCSP: true,
+  });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  await context.addInitScript((saved: SignedIn) => {
+    const { token, tenantId, user } = saved;
+    window.localStorage.setItem('auth', JSON.stringify({ token, tenantId, user, ready: true }));
+    window.localStorage.setItem('token', token);
+    window.localStorage.setItem('tenant', tenantId);
+    window.localStorage.setItem('tenantId', tenantId);
+  }, session);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  await waitForShell(page);
+  return { context, page };
+}
 
 /** A close of business can take a while on a busy two-core machine. */
 const RUN_TIMEOUT_MS = 60_000;
@@ -29,7 +76,7 @@ describe('End of Day against the real server', () => {
 
   it('runs a close of business as the administrator and watches it move the processing date', async () => {
     const admin = await apiSignIn(server.baseUrl, 'demo', 'admin');
-    const { context, page } = await openSignedIn(browser, server.baseUrl, admin, '/admin/eod');
+    const { context, page } = await openForAxe(browser, server.baseUrl, admin, '/admin/eod');
     await page.getByRole('heading', { level: 1, name: 'End of Day' }).waitFor();
     const before = await badgeValue(page, 'Processing Date');
     await page.getByText(`The processing date is ${before}.`).waitFor();
@@ -41,6 +88,7 @@ describe('End of Day against the real server', () => {
     const run = page.getByRole('button', { name: 'Run close of business' });
     expect(await run.isDisabled()).toBe(true);
     await screenshot(page, 'eod-blocked-light.png');
+    expect(await axeFindings(page)).toEqual([]);
 
     // The bank lets an open till only warn: the close may run once the warnings are acknowledged.
     const saved = await fetch(`${server.baseUrl}/api/config/eod`, {
@@ -99,6 +147,7 @@ describe('End of Day against the real server', () => {
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
     await screenshot(page, 'eod-completed-light.png');
+    expect(await axeFindings(page)).toEqual([]);
     await switchTheme(page, 'dark');
     await screenshot(page, 'eod-completed-dark.png');
     await context.close();
