@@ -43,7 +43,9 @@ export default function EodPage({ route }: PageProps) {
   const [asking, setAsking] = useState(false);
   const [version, setVersion] = useState(0);
   const last = latest.data?.items[0] ?? null;
-  const run = shown ?? (open(last) ? last : null);
+  // The last run stays in view once it stops: the license's reload that moves the header's date
+  // mounts the page afresh, and what was shown then comes back from the list.
+  const run = shown ?? last;
   const settled = useCallback(
     (stopped: EodRun) => {
       setShown(stopped);

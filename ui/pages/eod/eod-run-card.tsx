@@ -42,7 +42,7 @@ export function EodRunCard({ run, onChanged }: { run: EodRun; onChanged: (run: E
         </div>
         {run.status === 'COMPLETED' && run.nextProcessingDate && (
           <Notice tone="success">
-            The business day is closed; the processing date is now{' '}
+            The business day is closed; the processing date moved to{' '}
             {formatBankDate(run.nextProcessingDate)}.
           </Notice>
         )}
