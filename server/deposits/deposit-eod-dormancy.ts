@@ -2,14 +2,8 @@ import { sql } from 'kysely';
 import { nextAccountStatus } from '../../machines/deposit-account.machine';
 import type { TenantTx } from '../db/tenant-scope';
 import type { CloseOfBusinessBatch, CloseOfBusinessDay } from '../eod/close-of-business-step';
+import { readEodSettings } from '../eod/eod.config';
 import { idRangeBatches, minusMonths } from './deposit-eod-batches';
-
-/**
- * Months without a customer's own transaction after which an active account is dormant. The
- * close of business configuration will carry it (`dormancyMonths`); 12 is the CBN's figure for
- * savings and current accounts until then.
- */
-export const DEFAULT_DORMANCY_MONTHS = 12;
 
 /**
  * The journal sources that are a customer's own transaction: money the customer paid in, took
@@ -54,9 +48,13 @@ export async function runDormancy(
   t: TenantTx,
   day: CloseOfBusinessDay,
   batch: CloseOfBusinessBatch,
-  months = DEFAULT_DORMANCY_MONTHS,
+  months?: number,
 ): Promise<number> {
-  const cutoff = minusMonths(day.processingDate, months);
+  // The months without a customer's own transaction are the tenant's `eod` setting (12 unless set).
+  const cutoff = minusMonths(
+    day.processingDate,
+    months ?? (await readEodSettings(t)).dormancyMonths,
+  );
   const dormant = dormantStatus();
   const idle = sql<boolean>`deposit_account.tenant_id = ${t.tenantId}
     and deposit_account.status = 'ACTIVE'
