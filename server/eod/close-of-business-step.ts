@@ -35,6 +35,9 @@ export interface CloseOfBusinessStep {
   readonly name: EodStepName;
   /** Splits the day's work into batches; an empty list when there is nothing to do today. */
   plan(t: TenantTx, day: CloseOfBusinessDay): Promise<readonly CloseOfBusinessBatch[]>;
-  /** Does one batch inside `t`; answers how many items it did (for progress). */
+  /**
+   * Does one batch inside `t`; answers how many items it changed. The run's progress counts the
+   * batch's `itemCount` (the items worked through), whatever this answers.
+   */
   run(t: TenantTx, day: CloseOfBusinessDay, batch: CloseOfBusinessBatch): Promise<number>;
 }

@@ -232,9 +232,11 @@ async function runJob(
   try {
     await inTenant(db, tenantId, async (t) => {
       const definition = worker.steps.get(job.step as EodStepName);
-      const items = definition ? await definition.run(t, dayOf(run, worker.now()), batch) : 0;
+      if (definition) await definition.run(t, dayOf(run, worker.now()), batch);
       if (!(await finishJob(t, job, claim))) throw new ClaimLost();
-      await addProgress(t, run.id, job.step, items);
+      // Progress counts the items worked through, so a step ends at its total even where few of
+      // them needed anything (most accounts stay active on a dormancy pass).
+      await addProgress(t, run.id, job.step, batch.itemCount);
     });
   } catch (error) {
     if (error instanceof ClaimLost) return;

@@ -49,10 +49,11 @@ export async function seedDemoNipTransfers(t: TenantTx, tenant: DemoTenant, ctx:
   const view = await findAccount(t, account.id);
   if (!view) return;
   const sessionIds = createSessionIdGenerator('090999', { now: () => ctx.now });
+  const stepMs = demoStepMs(ctx.now, BENEFICIARIES.length);
   let index = 0;
   for (const beneficiary of BENEFICIARIES) {
     index += 1;
-    const now = new Date(ctx.now.getTime() - (BENEFICIARIES.length - index) * 3_600_000);
+    const now = new Date(ctx.now.getTime() - (BENEFICIARIES.length - index) * stepMs);
     const amountKobo = index * 12_500_00;
     const accountNumber = makeNuban(beneficiary.cbn, beneficiary.serial);
     const enquiry = sessionIds();
@@ -117,4 +118,14 @@ export async function seedDemoNipTransfers(t: TenantTx, tenant: DemoTenant, ctx:
       now,
     );
   }
+}
+
+/**
+ * The time between the demo's transfers: an hour, or less when the seed runs soon after midnight
+ * (UTC, the switch's day), so every demo transfer falls on the seed's own settlement day.
+ */
+function demoStepMs(now: Date, count: number): number {
+  const sinceMidnightMs =
+    now.getTime() - Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Math.min(3_600_000, Math.floor(sinceMidnightMs / (count + 1)));
 }
