@@ -1,66 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { BudgetActuals } from '../../api/budgets.api';
 import { formatKobo } from '../../policies/money';
-import {
-  apiSignIn,
-  openSignedIn,
-  type SignedIn,
-  STEP_TIMEOUT_MS,
-  screenshot,
-  switchTheme,
-  VIEWPORT,
-  waitForShell,
-} from './console';
+import { axeFindings, openForAxe } from './axe-page';
+import { apiSignIn, openSignedIn, screenshot, switchTheme } from './console';
 import type { ConsoleServer } from './console-server';
 import { withConsole } from './with-console';
-
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** The serious and critical axe-core findings on the page, as "rule at element" lines. */
-async function axeFindings(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (d: Document) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document)) as {
-      violations: { id: string; impact: string | null; nodes: { html: string }[] }[];
-    };
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} at ${v.nodes.map((n) => n.html.slice(0, 100)).join(' | ')}`);
-  });
-}
-
-/**
- * Opens a page signed in, as openSignedIn does, in a context that lets the test's own axe-core
- * script past the console's content security policy.
- */
-async function openForAxe(
-  browser: Browser,
-  baseUrl: string,
-  session: SignedIn,
-  path: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: VIEWPORT,
-    colorScheme: 'light',
-    bypassCSP: true,
-  });
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  await context.addInitScript((saved: SignedIn) => {
-    const { token, tenantId, user } = saved;
-    window.localStorage.setItem('auth', JSON.stringify({ token, tenantId, user, ready: true }));
-    window.localStorage.setItem('token', token);
-    window.localStorage.setItem('tenant', tenantId);
-    window.localStorage.setItem('tenantId', tenantId);
-  }, session);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`);
-  await waitForShell(page);
-  return { context, page };
-}
 
 describe('budgets against the real server', () => {
   let server: ConsoleServer;

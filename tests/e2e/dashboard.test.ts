@@ -1,36 +1,11 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatBankDate } from '../../policies/calendar';
-import {
-  apiSignIn,
-  openSignedIn,
-  type SignedIn,
-  STEP_TIMEOUT_MS,
-  screenshot,
-  switchTheme,
-  VIEWPORT,
-  waitForShell,
-} from './console';
+import { axeFindings, openForAxe } from './axe-page';
+import { apiSignIn, openSignedIn, type SignedIn, screenshot, switchTheme } from './console';
 import type { ConsoleServer } from './console-server';
 import { internalValuesIn, shownTexts } from './internal-values';
 import { withConsole } from './with-console';
-
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** The serious and critical axe-core findings on the page, as "rule at element" lines. */
-async function axeFindings(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (d: Document) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document)) as {
-      violations: { id: string; impact: string | null; nodes: { html: string }[] }[];
-    };
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} at ${v.nodes.map((n) => n.html.slice(0, 100)).join(' | ')}`);
-  });
-}
 
 /** Each role's dashboard: the tiles the server gives it, by title. */
 const ROLES = [
@@ -50,27 +25,6 @@ async function tileTitles(page: Page): Promise<string[]> {
 async function tilesSettled(page: Page, count: number): Promise<void> {
   await expect.poll(() => page.locator('article[data-tile]').count()).toBe(count);
   await expect.poll(() => page.locator('article[data-tile]').getByText('Loading…').count()).toBe(0);
-}
-
-/** A signed-in page whose context lets the test's own axe-core script past the console's CSP. */
-async function openForAxe(browser: Browser, baseUrl: string, session: SignedIn) {
-  const context = await browser.newContext({
-    viewport: VIEWPORT,
-    colorScheme: 'light',
-    bypassCSP: true,
-  });
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  await context.addInitScript((saved: SignedIn) => {
-    const { token, tenantId, user } = saved;
-    window.localStorage.setItem('auth', JSON.stringify({ token, tenantId, user, ready: true }));
-    window.localStorage.setItem('token', token);
-    window.localStorage.setItem('tenant', tenantId);
-    window.localStorage.setItem('tenantId', tenantId);
-  }, session);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/`);
-  await waitForShell(page);
-  return { context, page };
 }
 
 async function processingDateOf(baseUrl: string, session: SignedIn): Promise<string> {
@@ -130,7 +84,7 @@ describe('the dashboard against the real server', () => {
 
   it('shows a tile that fails with a retry while the others stand, and the retry brings it', async () => {
     const session = await apiSignIn(server.baseUrl, 'demo', 'finance');
-    const { context, page } = await openForAxe(browser, server.baseUrl, session);
+    const { context, page } = await openForAxe(browser, server.baseUrl, session, '/');
     let refuse = true;
     await page.route('**/api/dashboard/tiles/finance-month*', (route) =>
       refuse

@@ -1,16 +1,7 @@
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  apiSignIn,
-  badgeValue,
-  type SignedIn,
-  STEP_TIMEOUT_MS,
-  screenshot,
-  switchTheme,
-  VIEWPORT,
-  waitForShell,
-} from './console';
+import { axeFindings, openForAxe } from './axe-page';
+import { apiSignIn, badgeValue, screenshot, switchTheme } from './console';
 import type { ConsoleServer } from './console-server';
 import { internalValuesIn, shownTexts } from './internal-values';
 import { withConsole } from './with-console';
@@ -24,43 +15,6 @@ const ALL_WARN = {
   },
   dormancyMonths: 12,
 };
-
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** The serious and critical axe-core findings on the page, as "rule at element" lines. */
-async function axeFindings(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (d: Document) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document)) as {
-      violations: { id: string; impact: string | null; nodes: { html: string }[] }[];
-    };
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} at ${v.nodes.map((n) => n.html.slice(0, 100)).join(' | ')}`);
-  });
-}
-
-/** A signed-in page whose context lets the test's own axe-core script past the console's CSP. */
-async function openForAxe(browser: Browser, baseUrl: string, session: SignedIn, path: string) {
-  const context = await browser.newContext({
-    viewport: VIEWPORT,
-    colorScheme: 'light',
-    bypassCSP: true,
-  });
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  await context.addInitScript((saved: SignedIn) => {
-    const { token, tenantId, user } = saved;
-    window.localStorage.setItem('auth', JSON.stringify({ token, tenantId, user, ready: true }));
-    window.localStorage.setItem('token', token);
-    window.localStorage.setItem('tenant', tenantId);
-    window.localStorage.setItem('tenantId', tenantId);
-  }, session);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`);
-  await waitForShell(page);
-  return { context, page };
-}
 
 /** A close of business can take a while on a busy two-core machine. */
 const RUN_TIMEOUT_MS = 60_000;

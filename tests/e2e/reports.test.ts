@@ -5,62 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { ReportDefinition, ReportResult } from '../../api/reports.api';
 import { formatKobo } from '../../policies/money';
 import { formatCell, REPORT_GROUPS } from '../../ui/pages/reports/report-words';
-import {
-  apiSignIn,
-  type SignedIn,
-  STEP_TIMEOUT_MS,
-  screenshot,
-  switchTheme,
-  VIEWPORT,
-  waitForShell,
-} from './console';
+import { axeFindings, openForAxe } from './axe-page';
+import { apiSignIn, type SignedIn, STEP_TIMEOUT_MS, screenshot, switchTheme } from './console';
 import type { ConsoleServer } from './console-server';
 import { withConsole } from './with-console';
 
 const require = createRequire(import.meta.url);
-const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
 const PDFJS = require.resolve('pdfjs-dist/legacy/build/pdf.mjs');
-
-/** The serious and critical axe-core findings on the page, as "rule at element" lines. */
-async function axeFindings(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (d: Document) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document)) as {
-      violations: { id: string; impact: string | null; nodes: { html: string }[] }[];
-    };
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} at ${v.nodes.map((n) => n.html.slice(0, 100)).join(' | ')}`);
-  });
-}
-
-/** A signed-in page in a context that lets axe-core past the console's content security policy. */
-async function openForAxe(
-  browser: Browser,
-  baseUrl: string,
-  session: SignedIn,
-  path: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: VIEWPORT,
-    colorScheme: 'light',
-    bypassCSP: true,
-    acceptDownloads: true,
-  });
-  context.setDefaultTimeout(STEP_TIMEOUT_MS);
-  await context.addInitScript((saved: SignedIn) => {
-    const { token, tenantId, user } = saved;
-    window.localStorage.setItem('auth', JSON.stringify({ token, tenantId, user, ready: true }));
-    window.localStorage.setItem('token', token);
-    window.localStorage.setItem('tenant', tenantId);
-    window.localStorage.setItem('tenantId', tenantId);
-  }, session);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`);
-  await waitForShell(page);
-  return { context, page };
-}
 
 /** The PDF's first page drawn by pdf.js, screenshotted for a person to look at. */
 async function showPdf(context: BrowserContext, pdf: Buffer, name: string): Promise<void> {
