@@ -149,10 +149,10 @@ describe.each(ENGINES)('the dashboard on %s', (engine) => {
     expect(figure(portfolio, 'PAR30')).toMatch(/^\d+\.\d\d$/);
     expect(portfolio.chart?.points.map((p) => p.label)).toEqual([
       'Current',
-      '1–30 days',
-      '31–60 days',
-      '61–90 days',
-      'Over 90 days',
+      '1–30',
+      '31–60',
+      '61–90',
+      'Over 90',
     ]);
     expect(sum(portfolio.chart?.points.map((p) => p.values[0] ?? 0) ?? [])).toBe(
       figure(portfolio, 'Outstanding'),

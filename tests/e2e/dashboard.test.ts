@@ -73,7 +73,7 @@ describe('the dashboard against the real server', () => {
     const { context, page } = await openSignedIn(browser, server.baseUrl, session, '/');
     const tile = page.locator('article[data-tile="loan-portfolio"]');
     await tile.locator('[data-chart="BAR"] .recharts-wrapper').waitFor();
-    await tile.getByText('Over 90 days').waitFor();
+    await tile.getByText('Over 90', { exact: true }).waitFor();
     expect(await tile.locator('[data-figure="Outstanding"] dd').innerText()).toMatch(
       /^₦[\d,]+\.\d\d$/,
     );

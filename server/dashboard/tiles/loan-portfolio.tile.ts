@@ -14,12 +14,13 @@ import {
 } from '../loan-portfolio.repository';
 import { branchesOf } from './head-teller-queue.tile';
 
+// Short, as they label the chart's bars side by side in a tile; the series says "days late".
 const BUCKET_WORDS: Readonly<Record<ArrearsBucket, string>> = {
   CURRENT: 'Current',
-  '1-30': '1–30 days',
-  '31-60': '31–60 days',
-  '61-90': '61–90 days',
-  '90+': 'Over 90 days',
+  '1-30': '1–30',
+  '31-60': '31–60',
+  '61-90': '61–90',
+  '90+': 'Over 90',
 };
 
 /** A loan officer follows their own book; others see their branches' loans, or the bank's. */
@@ -68,7 +69,7 @@ export const loanPortfolioTile: DashboardTileSpec = {
       chart: {
         kind: 'BAR',
         valueKind: 'MONEY',
-        seriesLabels: ['Outstanding'],
+        seriesLabels: ['Outstanding, by days late'],
         points: buckets.map((b) => ({
           label: BUCKET_WORDS[b.bucket],
           values: [b.outstandingKobo],
