@@ -24,6 +24,24 @@ const LOAN_COLUMNS = [
   column('officer', 'Officer'),
 ];
 
+/** A loan's four components, as columns, in the order every loan report shows them. */
+const COMPONENT_COLUMNS = [
+  column('principalKobo', 'Principal', 'MONEY'),
+  column('interestKobo', 'Interest', 'MONEY'),
+  column('feeKobo', 'Fees', 'MONEY'),
+  column('penaltyKobo', 'Penalties', 'MONEY'),
+];
+
+/** The totals of the four components over every row. */
+function componentTotals(rows: readonly ReportRow[]) {
+  return {
+    principalKobo: sumOf(rows, 'principalKobo'),
+    interestKobo: sumOf(rows, 'interestKobo'),
+    feeKobo: sumOf(rows, 'feeKobo'),
+    penaltyKobo: sumOf(rows, 'penaltyKobo'),
+  };
+}
+
 const FILTERS = ['branchId', 'productId', 'officerId'] as const;
 
 /**
@@ -88,19 +106,13 @@ export const loanPortfolioReport: ReportDefinition = {
         ...LOAN_COLUMNS,
         column('status', 'Status'),
         column('disbursedOn', 'Disbursed', 'DATE'),
-        column('principalKobo', 'Principal', 'MONEY'),
-        column('interestKobo', 'Interest', 'MONEY'),
-        column('feeKobo', 'Fees', 'MONEY'),
-        column('penaltyKobo', 'Penalties', 'MONEY'),
+        ...COMPONENT_COLUMNS,
         column('outstandingKobo', 'Outstanding', 'MONEY'),
       ],
       rows,
       totals: {
         loanCount: rows.length,
-        principalKobo: sumOf(rows, 'principalKobo'),
-        interestKobo: sumOf(rows, 'interestKobo'),
-        feeKobo: sumOf(rows, 'feeKobo'),
-        penaltyKobo: sumOf(rows, 'penaltyKobo'),
+        ...componentTotals(rows),
         outstandingKobo: sumOf(rows, 'outstandingKobo'),
       },
     };
@@ -303,18 +315,12 @@ export const repaymentsReport: ReportDefinition = {
         ...LOAN_COLUMNS,
         column('type', 'Type'),
         column('amountKobo', 'Amount', 'MONEY'),
-        column('principalKobo', 'Principal', 'MONEY'),
-        column('interestKobo', 'Interest', 'MONEY'),
-        column('feeKobo', 'Fees', 'MONEY'),
-        column('penaltyKobo', 'Penalties', 'MONEY'),
+        ...COMPONENT_COLUMNS,
       ],
       rows,
       totals: {
         amountKobo: sumOf(rows, 'amountKobo'),
-        principalKobo: sumOf(rows, 'principalKobo'),
-        interestKobo: sumOf(rows, 'interestKobo'),
-        feeKobo: sumOf(rows, 'feeKobo'),
-        penaltyKobo: sumOf(rows, 'penaltyKobo'),
+        ...componentTotals(rows),
       },
     };
   },
