@@ -73,6 +73,7 @@ const SPEC_MENU: [string, string | undefined, [string, string][]][] = [
     [
       ['Users', '/admin/users'],
       ['Roles', '/admin/roles'],
+      ['Branches', '/admin/branches'],
       ['Chart of Accounts', '/admin/coa'],
       ['GL Map', '/admin/gl-map'],
       ['Journals', '/admin/journals'],
@@ -82,6 +83,8 @@ const SPEC_MENU: [string, string | undefined, [string, string][]][] = [
       ['License', '/admin/license'],
       ['Integrations', '/admin/integrations'],
       ['Credit Scoring', '/admin/credit-scoring'],
+      ['Audit Log', '/admin/audit-log'],
+      ['Statecharts', '/admin/statecharts'],
     ],
   ],
 ];
@@ -118,6 +121,8 @@ describe('the navigation menu is SPEC.md section 2, exactly', () => {
       ['Identity Services', '/admin/integrations/identity'],
       ['Email (SMTP)', '/admin/integrations/email'],
       ['SMS Webhook', '/admin/integrations/sms'],
+      ['Message Templates', '/admin/integrations/templates'],
+      ['Outbox', '/admin/integrations/outbox'],
     ]);
   });
 
@@ -551,7 +556,14 @@ const ENTRY_CASES: readonly EntryCase[] = [
       hiddenFrom: [['a security administrator (config.system.view only)', securityAdmin]],
     }),
   ),
-  ...[['Payment Providers'], ['Identity Services'], ['Email (SMTP)'], ['SMS Webhook']].map(
+  ...[
+    ['Payment Providers'],
+    ['Identity Services'],
+    ['Email (SMTP)'],
+    ['SMS Webhook'],
+    ['Message Templates'],
+    ['Outbox'],
+  ].map(
     ([label]): EntryCase => ({
       trail: ['Administration', 'Integrations', label ?? ''],
       seenBy: [['a system administrator', sysAdmin]],
@@ -596,6 +608,31 @@ const ENTRY_CASES: readonly EntryCase[] = [
         }),
       ],
     ],
+  },
+  {
+    trail: ['Administration', 'Branches'],
+    seenBy: [['a system administrator', sysAdmin]],
+    hiddenFrom: [
+      ['a branch manager (not in the Administration group)', asRole('BRANCH_MANAGER')],
+      ['a security administrator (no branch.manage)', securityAdmin],
+    ],
+  },
+  {
+    trail: ['Administration', 'Audit Log'],
+    seenBy: [
+      ['an auditor', asRole('AUDITOR')],
+      ['a security administrator', securityAdmin],
+      ['a system administrator', sysAdmin],
+    ],
+    hiddenFrom: [['IT support', asRole('IT_SUPPORT')]],
+  },
+  {
+    trail: ['Administration', 'Statecharts'],
+    seenBy: [
+      ['an auditor', asRole('AUDITOR')],
+      ['a system administrator', sysAdmin],
+    ],
+    hiddenFrom: [['a security administrator', securityAdmin]],
   },
 ];
 
@@ -658,6 +695,11 @@ const FEATURE_HIDDEN: Record<string, readonly [string, RoleKey, readonly Permiss
     ['admin.user.manage'],
   ],
   'Administration > Roles': ['a security administrator', 'SECURITY_ADMINISTRATOR', []],
+  'Administration > Branches': [
+    'a security administrator granted branch.manage',
+    'SECURITY_ADMINISTRATOR',
+    ['branch.manage'],
+  ],
   'Administration > Chart of Accounts': [
     'a security administrator granted gl.coa.manage',
     'SECURITY_ADMINISTRATOR',
@@ -688,6 +730,8 @@ const FEATURE_HIDDEN: Record<string, readonly [string, RoleKey, readonly Permiss
       'Integrations > Identity Services',
       'Integrations > Email (SMTP)',
       'Integrations > SMS Webhook',
+      'Integrations > Message Templates',
+      'Integrations > Outbox',
     ].map((label) => [
       `Administration > ${label}`,
       [
@@ -702,6 +746,8 @@ const FEATURE_HIDDEN: Record<string, readonly [string, RoleKey, readonly Permiss
     'SECURITY_ADMINISTRATOR',
     ['product.manage'],
   ],
+  'Administration > Audit Log': ['an auditor', 'AUDITOR', []],
+  'Administration > Statecharts': ['an auditor', 'AUDITOR', []],
 };
 
 describe('"SUPER_ADMIN, SYSTEM_ADMINISTRATOR, or a wildcard or all permission bypasses all checks", feature included', () => {

@@ -4,12 +4,14 @@ import type { Feature } from './features';
 import type { Permission } from './permissions';
 import {
   ADMIN_ROLE_KEYS,
+  AUDIT_ROLE_KEYS,
   EOD_ROLE_KEYS,
   MENU_ADMIN_ROLE_KEYS,
   NIP_APPROVAL_ROLE_KEYS,
   NIP_RECON_ROLE_KEYS,
   PRODUCT_ROLE_KEYS,
   type RoleKey,
+  WORKBENCH_ROLE_KEYS,
 } from './roles';
 
 /** A visibility condition; `permission` and `roles` are any-of. */
@@ -142,6 +144,7 @@ const ADMINISTRATION_GROUP: MenuNode = {
   children: [
     { label: 'Users', path: '/admin/users', permission: 'admin.user.manage' },
     { label: 'Roles', path: '/admin/roles', permission: 'role.manage', roles: ADMIN_ROLE_KEYS },
+    { label: 'Branches', path: '/admin/branches', permission: 'branch.manage' },
     { label: 'Chart of Accounts', path: '/admin/coa', permission: 'gl.coa.manage' },
     { label: 'GL Map', path: '/admin/gl-map', permission: 'gl.map.manage' },
     {
@@ -166,6 +169,8 @@ const ADMINISTRATION_GROUP: MenuNode = {
         { label: 'Identity Services', path: '/admin/integrations/identity' },
         { label: 'Email (SMTP)', path: '/admin/integrations/email' },
         { label: 'SMS Webhook', path: '/admin/integrations/sms' },
+        { label: 'Message Templates', path: '/admin/integrations/templates' },
+        { label: 'Outbox', path: '/admin/integrations/outbox' },
       ],
     },
     {
@@ -174,6 +179,18 @@ const ADMINISTRATION_GROUP: MenuNode = {
       feature: 'LOANS',
       permission: 'product.manage',
       roles: ADMIN_ROLE_KEYS,
+    },
+    {
+      label: 'Audit Log',
+      path: '/admin/audit-log',
+      permission: 'audit.log.view',
+      roles: AUDIT_ROLE_KEYS,
+    },
+    {
+      label: 'Statecharts',
+      path: '/admin/statecharts',
+      permission: 'audit.log.view',
+      roles: WORKBENCH_ROLE_KEYS,
     },
   ],
 };

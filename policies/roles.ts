@@ -83,6 +83,21 @@ export const EOD_ROLE_KEYS = [
   'SUPER_ADMIN',
 ] as const satisfies readonly RoleKey[];
 
+/** Who reads the audit log (its page and its CSV): auditors, security administrators, admins. */
+export const AUDIT_ROLE_KEYS = [
+  'AUDITOR',
+  'SECURITY_ADMINISTRATOR',
+  'SYSTEM_ADMINISTRATOR',
+  'SUPER_ADMIN',
+] as const satisfies readonly RoleKey[];
+
+/** Who opens the statecharts' workbench: the analysts and testers (auditors) and admins. */
+export const WORKBENCH_ROLE_KEYS = [
+  'AUDITOR',
+  'SYSTEM_ADMINISTRATOR',
+  'SUPER_ADMIN',
+] as const satisfies readonly RoleKey[];
+
 /** The route table's "marketing and product roles" (products and credit scoring pages). */
 export const PRODUCT_ROLE_KEYS = [
   'MARKETING_PRODUCT',

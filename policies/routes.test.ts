@@ -3,7 +3,13 @@ import { type AccessContext, checkAccess, hasBypass, type MissingAccess } from '
 import { asRole, bypassUsers } from './access.fixture';
 import { FEATURES } from './features';
 import { isPermission, type Permission } from './permissions';
-import { BYPASS_ROLE_KEYS, ROLE_KEYS, type RoleKey } from './roles';
+import {
+  AUDIT_ROLE_KEYS,
+  BYPASS_ROLE_KEYS,
+  ROLE_KEYS,
+  type RoleKey,
+  WORKBENCH_ROLE_KEYS,
+} from './roles';
 import { guardRoute } from './route-guard';
 import {
   isPublicPath,
@@ -114,10 +120,22 @@ const SPEC_TABLE: [string[], string | undefined, string | undefined, string[] | 
       '/admin/integrations/identity',
       '/admin/integrations/email',
       '/admin/integrations/sms',
+      // Ours: the templates and the outbox of what the bank sends.
+      '/admin/integrations/templates',
+      '/admin/integrations/outbox',
     ],
     undefined,
     'config.system.manage',
     ADMIN,
+  ],
+  // Ours: branches, the audit log and the statecharts' workbench.
+  [['/admin/branches'], undefined, 'branch.manage', ADMIN],
+  [['/admin/audit-log'], undefined, 'audit.log.view', [...AUDIT_ROLE_KEYS]],
+  [
+    ['/admin/statecharts', '/admin/statecharts/:chart/records/:id', '/admin/statecharts/:chart'],
+    undefined,
+    'audit.log.view',
+    [...WORKBENCH_ROLE_KEYS],
   ],
 ];
 
@@ -169,6 +187,13 @@ const TITLES: [string, string][] = [
   ['/admin/integrations/identity', 'Identity Services'],
   ['/admin/integrations/email', 'Email (SMTP)'],
   ['/admin/integrations/sms', 'SMS Webhook'],
+  ['/admin/integrations/templates', 'Message Templates'],
+  ['/admin/integrations/outbox', 'Outbox'],
+  ['/admin/branches', 'Branches'],
+  ['/admin/audit-log', 'Audit Log'],
+  ['/admin/statecharts', 'Statecharts'],
+  ['/admin/statecharts/:chart/records/:id', 'Record on its Chart'],
+  ['/admin/statecharts/:chart', 'Statechart'],
 ];
 
 /** A concrete path for a pattern: parameters filled in. */
@@ -825,6 +850,48 @@ const ROW_CASES: readonly RowCase[] = [
     ],
   },
   {
+    path: '/admin/branches',
+    allowed: [['a system administrator', asRole('SYSTEM_ADMINISTRATOR')]],
+    denied: [
+      [
+        'a branch manager (branch.manage, but not bank-wide)',
+        asRole('BRANCH_MANAGER'),
+        { roles: ADMIN },
+      ],
+    ],
+  },
+  {
+    path: '/admin/audit-log',
+    allowed: [
+      ['an auditor', asRole('AUDITOR')],
+      ['a security administrator', asRole('SECURITY_ADMINISTRATOR')],
+    ],
+    denied: [
+      [
+        'IT support',
+        asRole('IT_SUPPORT'),
+        { roles: [...AUDIT_ROLE_KEYS], permission: 'audit.log.view' },
+      ],
+    ],
+  },
+  ...[
+    '/admin/statecharts',
+    '/admin/statecharts/:chart/records/:id',
+    '/admin/statecharts/:chart',
+  ].map(
+    (path): RowCase => ({
+      path,
+      allowed: [['an auditor', asRole('AUDITOR')]],
+      denied: [
+        [
+          'a security administrator',
+          asRole('SECURITY_ADMINISTRATOR'),
+          { roles: [...WORKBENCH_ROLE_KEYS] },
+        ],
+      ],
+    }),
+  ),
+  {
     path: '/admin/eod',
     allowed: [
       ['operations control', asRole('OPERATIONS_CONTROL')],
@@ -913,6 +980,8 @@ const ROW_CASES: readonly RowCase[] = [
     '/admin/integrations/identity',
     '/admin/integrations/email',
     '/admin/integrations/sms',
+    '/admin/integrations/templates',
+    '/admin/integrations/outbox',
   ].map(
     (path): RowCase => ({
       path,

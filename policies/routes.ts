@@ -4,11 +4,13 @@ import { cleanPath, matchPathPattern } from './path-pattern';
 import type { Permission } from './permissions';
 import {
   ADMIN_ROLE_KEYS,
+  AUDIT_ROLE_KEYS,
   MENU_ADMIN_ROLE_KEYS,
   NIP_APPROVAL_ROLE_KEYS,
   NIP_RECON_ROLE_KEYS,
   PRODUCT_ROLE_KEYS,
   type RoleKey,
+  WORKBENCH_ROLE_KEYS,
 } from './roles';
 
 /**
@@ -65,6 +67,13 @@ export const ROUTE_IDS = [
   'integrations-identity',
   'integrations-email',
   'integrations-sms',
+  'integrations-templates',
+  'integrations-outbox',
+  'branches',
+  'audit-log',
+  'statecharts',
+  'statechart-record',
+  'statechart',
 ] as const;
 
 export type RouteId = (typeof ROUTE_IDS)[number];
@@ -440,6 +449,57 @@ const ADMINISTRATION_ROUTES: readonly RouteRule[] = [
     path: '/admin/integrations/sms',
     title: 'SMS Webhook',
     ...INTEGRATIONS,
+  },
+  // Ours: the templates of what the bank sends, and the messages queued, sent or failed.
+  {
+    id: 'integrations-templates',
+    path: '/admin/integrations/templates',
+    title: 'Message Templates',
+    ...INTEGRATIONS,
+  },
+  {
+    id: 'integrations-outbox',
+    path: '/admin/integrations/outbox',
+    title: 'Outbox',
+    ...INTEGRATIONS,
+  },
+  // Ours: the branches, opened, renamed and closed by the bank-wide administrators.
+  {
+    id: 'branches',
+    path: '/admin/branches',
+    title: 'Branches',
+    permission: 'branch.manage',
+    roles: ADMIN_ROLE_KEYS,
+  },
+  // Ours: the audit log, read by auditors and security administrators (and admins).
+  {
+    id: 'audit-log',
+    path: '/admin/audit-log',
+    title: 'Audit Log',
+    permission: 'audit.log.view',
+    roles: AUDIT_ROLE_KEYS,
+  },
+  // Ours: the analysts' and testers' workbench of the statecharts, and a record on its chart.
+  {
+    id: 'statecharts',
+    path: '/admin/statecharts',
+    title: 'Statecharts',
+    permission: 'audit.log.view',
+    roles: WORKBENCH_ROLE_KEYS,
+  },
+  {
+    id: 'statechart-record',
+    path: '/admin/statecharts/:chart/records/:id',
+    title: 'Record on its Chart',
+    permission: 'audit.log.view',
+    roles: WORKBENCH_ROLE_KEYS,
+  },
+  {
+    id: 'statechart',
+    path: '/admin/statecharts/:chart',
+    title: 'Statechart',
+    permission: 'audit.log.view',
+    roles: WORKBENCH_ROLE_KEYS,
   },
 ];
 

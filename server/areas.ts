@@ -29,11 +29,13 @@ import { journalsArea } from './journals/journals.area';
 import { ledgerArea } from './ledger/ledger.area';
 import { licenseArea } from './license/license.area';
 import { loansArea } from './loans/loans.area';
+import { messagingArea } from './messaging/messaging.area';
 import { nipInwardArea } from './nip-inward/nip-inward.area';
 import { nipReconArea } from './nip-recon/nip-recon.area';
 import { nipTransfersArea } from './nip-transfers/nip-transfers.area';
 import { reportsArea } from './reports/reports.area';
 import { rolesArea } from './roles/roles.area';
+import { statechartsArea } from './statecharts/statecharts.area';
 import { tenancyArea } from './tenancy/tenancy.area';
 import { termDepositsArea } from './term-deposits/term-deposits.area';
 import { tillsArea } from './tills/tills.area';
@@ -86,10 +88,13 @@ export const AREAS: readonly Area[] = [
   capitalArea,
   // After the tills and the approval flows: its demo deposits are funded from accounts and by cash.
   termDepositsArea,
+  // After the areas whose events it turns into alerts; its demo sends go to the demo's customers.
+  messagingArea,
   // Last: they read what every area above keeps (the steps of a close of business, reports, tiles).
   eodArea,
   reportsArea,
   dashboardArea,
+  statechartsArea,
 ];
 
 installAreas(AREAS);

@@ -52,6 +52,16 @@ const built: Partial<Record<RouteId, LazyPage>> = {
   'capital-asset': lazy(() => import('../pages/assets/asset-page')),
   'term-deposits': lazy(() => import('../pages/term-deposits/term-deposits-page')),
   'term-deposit': lazy(() => import('../pages/term-deposits/term-deposit-page')),
+  'form-config': lazy(() => import('../pages/form-config/form-config-page')),
+  'integrations-email': lazy(() => import('../pages/messaging/email-settings-page')),
+  'integrations-sms': lazy(() => import('../pages/messaging/sms-settings-page')),
+  'integrations-templates': lazy(() => import('../pages/messaging/templates-page')),
+  'integrations-outbox': lazy(() => import('../pages/messaging/outbox-page')),
+  branches: lazy(() => import('../pages/branches/branches-page')),
+  'audit-log': lazy(() => import('../pages/audit/audit-log-page')),
+  statecharts: lazy(() => import('../pages/statecharts/statecharts-page')),
+  statechart: lazy(() => import('../pages/statecharts/statechart-page')),
+  'statechart-record': lazy(() => import('../pages/statecharts/record-chart-page')),
 };
 
 /** What each area offers on another area's records (ui/app/record-links.ts). */

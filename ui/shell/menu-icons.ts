@@ -12,6 +12,7 @@ import CircleDot from 'lucide-react/icons/circle-dot';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Contact from 'lucide-react/icons/contact';
 import CreditCard from 'lucide-react/icons/credit-card';
+import FileText from 'lucide-react/icons/file-text';
 import Gauge from 'lucide-react/icons/gauge';
 import GitCompareArrows from 'lucide-react/icons/git-compare-arrows';
 import HandCoins from 'lucide-react/icons/hand-coins';
@@ -24,6 +25,7 @@ import ListChecks from 'lucide-react/icons/list-checks';
 import ListTree from 'lucide-react/icons/list-tree';
 import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
 import MessageSquare from 'lucide-react/icons/message-square';
 import Network from 'lucide-react/icons/network';
 import NotebookPen from 'lucide-react/icons/notebook-pen';
@@ -31,12 +33,15 @@ import Package from 'lucide-react/icons/package';
 import PiggyBank from 'lucide-react/icons/piggy-bank';
 import Plug from 'lucide-react/icons/plug';
 import Receipt from 'lucide-react/icons/receipt';
+import ScrollText from 'lucide-react/icons/scroll-text';
+import Send from 'lucide-react/icons/send';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Sunset from 'lucide-react/icons/sunset';
 import UserPlus from 'lucide-react/icons/user-plus';
 import Users from 'lucide-react/icons/users';
 import Vault from 'lucide-react/icons/vault';
 import Wallet from 'lucide-react/icons/wallet';
+import Waypoints from 'lucide-react/icons/waypoints';
 import Workflow from 'lucide-react/icons/workflow';
 import type { ComponentType, SVGProps } from 'react';
 import { CHANGE_PASSWORD_PATH } from '../../policies/routes';
@@ -83,6 +88,11 @@ export const MENU_ICONS: Readonly<Record<string, MenuIcon>> = {
   '/admin/integrations/identity': IdCard,
   '/admin/integrations/email': Mail,
   '/admin/integrations/sms': MessageSquare,
+  '/admin/integrations/templates': FileText,
+  '/admin/integrations/outbox': Send,
+  '/admin/branches': MapPin,
+  '/admin/audit-log': ScrollText,
+  '/admin/statecharts': Waypoints,
   '/admin/credit-scoring': Gauge,
   [CHANGE_PASSWORD_PATH]: LockKeyhole,
 };
