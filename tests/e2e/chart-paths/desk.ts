@@ -1,0 +1,98 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type Api, createApi } from '../../../api/client';
+import { type RouteId, routeById } from '../../../policies/routes';
+import { apiSignIn, type SignedIn, signedInContext, waitForShell } from '../console';
+
+/** A demo user of the demo tenant, by user name. */
+export type DemoUser =
+  | 'admin'
+  | 'teller'
+  | 'headteller'
+  | 'ops'
+  | 'loanofficer'
+  | 'analyst'
+  | 'approver'
+  | 'director'
+  | 'product';
+
+/** The route's address with its parameters filled in, and a query if any. */
+export function addressOf(
+  id: RouteId,
+  params: Readonly<Record<string, string>> = {},
+  query = '',
+): string {
+  const path = routeById(id).path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`The route ${id} needs ${name}.`);
+    return encodeURIComponent(value);
+  });
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * The people at their desks for one test file: each demo user signs in once, through the API as
+ * the sign-in form does, and keeps one tab of the console open for the whole file, so a step
+ * switches people by switching tabs rather than signing in again.
+ */
+export class Desk {
+  private readonly sessions = new Map<DemoUser, Promise<SignedIn>>();
+  private readonly tabs = new Map<DemoUser, Promise<{ context: BrowserContext; page: Page }>>();
+  private readonly apis = new Map<DemoUser, Promise<Api>>();
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly browser: Browser,
+  ) {}
+
+  session(user: DemoUser): Promise<SignedIn> {
+    let found = this.sessions.get(user);
+    if (!found) {
+      found = apiSignIn(this.baseUrl, 'demo', user);
+      this.sessions.set(user, found);
+    }
+    return found;
+  }
+
+  /** The API as `user` calls it, for setup and for reading the record the steps move. */
+  api(user: DemoUser): Promise<Api> {
+    let found = this.apis.get(user);
+    if (!found) {
+      found = this.session(user).then((session) => {
+        const api = createApi({ baseUrl: `${this.baseUrl}/api` });
+        api.setCredentials({ token: session.token, sessionTenantId: session.tenantId });
+        return api;
+      });
+      this.apis.set(user, found);
+    }
+    return found;
+  }
+
+  private tab(user: DemoUser) {
+    let found = this.tabs.get(user);
+    if (!found) {
+      found = this.session(user).then(async (session) => {
+        const context = await signedInContext(this.browser, session);
+        return { context, page: await context.newPage() };
+      });
+      this.tabs.set(user, found);
+    }
+    return found;
+  }
+
+  /** `user`'s tab, showing the page of route `id`, with the console's frame in place. */
+  async open(
+    user: DemoUser,
+    id: RouteId,
+    params: Readonly<Record<string, string>> = {},
+    query = '',
+  ): Promise<Page> {
+    const { page } = await this.tab(user);
+    await page.goto(`${this.baseUrl}${addressOf(id, params, query)}`);
+    await waitForShell(page);
+    return page;
+  }
+
+  async close(): Promise<void> {
+    for (const tab of this.tabs.values()) await (await tab).context.close();
+  }
+}
