@@ -105,21 +105,22 @@ const drivers: readonly Driver<Transfer>[] = [
 /** The teller's transfer to `account`, filled in and sent for approval on the transfers page. */
 async function sendForApproval(desk: Desk, account: string, narration: string) {
   const page = await desk.open('teller', 'nip-transfer');
-  const form = page.getByRole('form', { name: 'New transfer' });
-  await form.getByLabel('Debit account').fill(PAYER);
-  await press(form, 'Find');
-  await form.getByRole('list', { name: 'Matching accounts' }).getByRole('button').first().click();
-  await form.getByLabel('Find bank').fill('Guaranty');
-  await form
+  await page.getByRole('form', { name: 'New transfer' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+  await page.getByLabel('Debit account').fill(PAYER);
+  await press(page, 'Find');
+  await page.getByRole('list', { name: 'Matching accounts' }).getByRole('button').first().click();
+  await page.getByTestId('debit-account').getByText(PAYER).waitFor({ timeout: STEP_TIMEOUT_MS });
+  await page.getByLabel('Find bank').fill('Guaranty');
+  await page
     .getByLabel('Beneficiary bank', { exact: true })
     .selectOption({ label: 'Guaranty Trust Bank' });
-  await form.getByLabel('Account number').fill(account);
-  await press(form, 'Verify account');
-  await form.getByTestId('beneficiary-name').waitFor({ timeout: STEP_TIMEOUT_MS });
-  await form.getByLabel('The customer confirms this is the beneficiary').check();
-  await form.getByLabel('Amount (₦)').fill(AMOUNT);
-  await form.getByLabel('Narration').fill(narration);
-  await form.getByTestId('quote-total').waitFor({ timeout: STEP_TIMEOUT_MS });
+  await page.getByLabel('Account number').fill(account);
+  await press(page, 'Verify account');
+  await page.getByTestId('beneficiary-name').waitFor({ timeout: STEP_TIMEOUT_MS });
+  await page.getByLabel('The customer confirms this is the beneficiary').check();
+  await page.getByLabel('Amount (₦)').fill(AMOUNT);
+  await page.getByLabel('Narration').fill(narration);
+  await page.getByTestId('quote-total').waitFor({ timeout: STEP_TIMEOUT_MS });
   await press(page, 'Review transfer');
   await press(page, 'Send for approval');
   await page.getByTestId('sent-for-approval').waitFor({ timeout: STEP_TIMEOUT_MS });
