@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, type EventObject, transition } from 'xstate';
@@ -147,7 +148,7 @@ function nameOf(steps: readonly PathStep[]): string {
   const first = steps[0]?.from;
   const events = steps.map((step) => {
     const { type, ...payload } = step.event;
-    const more = Object.values(payload).map(String);
+    const more = Object.entries(payload).map(([key, value]) => `${key}: ${String(value)}`);
     return more.length > 0 ? `${type}(${more.join(', ')})` : type;
   });
   return `${first ? stateKey(first) : ''} → ${events.join(' → ')} → ${stateKey(steps.at(-1)?.to ?? (first as AnyMachineSnapshot))}`;
@@ -286,6 +287,12 @@ export function describeChartPaths<R>(suite: ChartSuite<R>): void {
       expect([...new Set(driven)].sort()).toEqual([...listed].sort());
       for (const step of CONSOLE_STEPS[suite.chart] ?? [])
         expect(routeById(step.page)).toBeTruthy();
+      // A chart whose steps are listed has a file of this suite that drives them.
+      const charts = Object.keys(CONSOLE_STEPS).filter((chart) => CONSOLE_STEPS[chart]?.length);
+      const files = readdirSync(new URL('./', import.meta.url)).filter((file) =>
+        file.endsWith('.paths.test.ts'),
+      );
+      expect(files.sort()).toEqual(charts.map((chart) => `${chart}.paths.test.ts`).sort());
       expect(plan.unwalked).toEqual([]);
       console.log(
         `${suite.chart}: ${plan.generated} paths generated, ${plan.consoleDriven} fully console-driven, ${plan.paths.length} walked (${plan.paths.filter((path) => path.origin === 'added').length} added for a step no generated path takes)`,

@@ -229,7 +229,7 @@ const suite: ChartSuite<Application> = {
     return { status: detail.status, history: detail.history.map((entry) => entry.status) };
   },
   async shows(desk, application, status) {
-    const page = await desk.open('loanofficer', 'credit-app', { id: application.id });
+    const page = await desk.showing('loanofficer', 'credit-app', { id: application.id });
     await showsStatus(
       page.getByTestId('application-status'),
       status,

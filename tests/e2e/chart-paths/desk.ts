@@ -38,6 +38,7 @@ export class Desk {
   private readonly sessions = new Map<DemoUser, Promise<SignedIn>>();
   private readonly tabs = new Map<DemoUser, Promise<{ context: BrowserContext; page: Page }>>();
   private readonly apis = new Map<DemoUser, Promise<Api>>();
+  private lastPage: Page | null = null;
 
   constructor(
     readonly baseUrl: string,
@@ -89,7 +90,22 @@ export class Desk {
     const { page } = await this.tab(user);
     await page.goto(`${this.baseUrl}${addressOf(id, params, query)}`);
     await waitForShell(page);
+    this.lastPage = page;
     return page;
+  }
+
+  /**
+   * The tab last opened when it still shows the page of route `id`, else `user`'s tab opened
+   * there: the page a step was just taken on reads the record again by itself.
+   */
+  async showing(
+    user: DemoUser,
+    id: RouteId,
+    params: Readonly<Record<string, string>> = {},
+  ): Promise<Page> {
+    const last = this.lastPage;
+    if (last && new URL(last.url()).pathname === addressOf(id, params)) return last;
+    return this.open(user, id, params);
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { getLoan } from '../../../api/loans.api';
 import { type LoanStatus, loanSnapshot } from '../../../machines/loan.machine';
 import { formatKobo } from '../../../policies/money';
@@ -19,6 +20,7 @@ import {
 const PRODUCT = 'MKT-WK';
 const PRINCIPAL_KOBO = 50_000_00;
 const TOP_UP = '100,000';
+const PURPOSE = 'Stock and a market stall';
 
 interface BookedLoan {
   readonly id: string;
@@ -62,13 +64,12 @@ const drivers: readonly Driver<BookedLoan>[] = [
       const page = await loanPage(context, 'loanofficer', loan);
       await press(page, context.step.action);
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('textbox', { name: 'Purpose' }).fill('Stock and a market stall');
+      await dialog.getByRole('textbox', { name: 'Purpose' }).fill(PURPOSE);
       await press(dialog, 'Save');
       await dialog.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
-      await page
-        .getByText('Stock and a market stall')
-        .first()
-        .waitFor({ timeout: STEP_TIMEOUT_MS });
+      // The page shows no purpose; the loan read again has the new one.
+      const ops = await context.desk.api('ops');
+      await expect.poll(async () => (await getLoan(ops, loan.id)).purpose).toBe(PURPOSE);
     },
   },
   {
@@ -180,7 +181,7 @@ const suite: ChartSuite<BookedLoan> = {
     return { status: (await getLoan(await desk.api('ops'), loan.id)).status, history: [] };
   },
   async shows(desk, loan, status) {
-    await loanShows(await desk.open('ops', 'loan', { id: loan.id }), status);
+    await loanShows(await desk.showing('ops', 'loan', { id: loan.id }), status);
   },
 };
 

@@ -151,7 +151,7 @@ const suite: ChartSuite<Transfer> = {
     return { status: detail.status, history: detail.history.map((entry) => entry.status) };
   },
   async shows(desk, transfer, status) {
-    const page = await desk.open('teller', 'nip-transfer');
+    const page = await desk.showing('teller', 'nip-transfer');
     // The row holds the stored status; its badge says it in words.
     await rowOf(page, transfer)
       .and(page.locator(`[data-status="${status}"]`))

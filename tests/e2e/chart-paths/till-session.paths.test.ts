@@ -261,7 +261,7 @@ const suite: ChartSuite<Session> = {
     return { status: (await detail(desk, session)).status, history: [] };
   },
   async shows(desk, session, status) {
-    const page = await desk.open('headteller', 'till-session', { sessionId: session.id });
+    const page = await desk.showing('headteller', 'till-session', { sessionId: session.id });
     const words = SESSION_STATUS_WORDS[status as TillSessionStatus].label;
     await showsStatus(page.getByTestId('session-status'), status, words);
   },
