@@ -80,7 +80,10 @@ export class Desk {
     return found;
   }
 
-  /** `user`'s tab, showing the page of route `id`, with the console's frame in place. */
+  /**
+   * `user`'s tab, showing the page of route `id`, with the console's frame in place; not loaded
+   * again when it is the tab last used and shows that page already.
+   */
   async open(
     user: DemoUser,
     id: RouteId,
@@ -88,7 +91,11 @@ export class Desk {
     query = '',
   ): Promise<Page> {
     const { page } = await this.tab(user);
-    await page.goto(`${this.baseUrl}${addressOf(id, params, query)}`);
+    const address = addressOf(id, params, query);
+    // The tab a step was just taken and checked on already shows the record as it is now.
+    const url = page === this.lastPage ? new URL(page.url()) : null;
+    if (url && `${url.pathname}${url.search}` === address) return page;
+    await page.goto(`${this.baseUrl}${address}`);
     await waitForShell(page);
     this.lastPage = page;
     return page;
