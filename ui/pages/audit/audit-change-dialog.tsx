@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { visuallyHidden } from '../../components/visually-hidden.css';
 import * as styles from './audit.css';
-import { fieldWords } from './audit-list';
+import { fieldWords, isRowId } from './audit-list';
 
 const CODE_VALUE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
 
@@ -13,6 +13,13 @@ const CODE_VALUE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
 function ChangeValue({ value }: { value: string | null }) {
   if (value === null || value === '') return <span className={styles.hidden}>none</span>;
   if (value === HIDDEN_VALUE) return <span className={styles.hidden}>hidden</span>;
+  if (isRowId(value)) {
+    return (
+      <span className={styles.hidden} title={value}>
+        a record id
+      </span>
+    );
+  }
   if (CODE_VALUE.test(value) && value.length > 1) {
     const words = value.replaceAll('_', ' ').toLowerCase();
     return <>{words.charAt(0).toUpperCase() + words.slice(1)}</>;

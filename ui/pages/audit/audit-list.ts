@@ -83,3 +83,10 @@ export function fieldWords(field: string): string {
     })
     .join(' › ');
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value is a row id, which people never read (the record's own page names it). */
+export function isRowId(value: string): boolean {
+  return UUID.test(value);
+}

@@ -33,6 +33,7 @@ import {
   AUDIT_LIST,
   auditQuery,
   auditSearch,
+  isRowId,
   operationWords,
 } from './audit-list';
 
@@ -122,6 +123,12 @@ export default function AuditLogPage({ route }: PageProps) {
           options={ENTITY_OPTIONS}
           onChange={(event) => setDraft('entity', event.target.value)}
         />
+        <Field
+          label="Record id"
+          value={draft.record ?? ''}
+          maxLength={128}
+          onChange={(event) => setDraft('record', event.target.value)}
+        />
         <SelectField
           id="audit-outcome"
           label="Outcome"
@@ -189,7 +196,9 @@ function AuditRow({
       <td className={table.cell}>{action}</td>
       <td className={table.cell}>
         {event.entityType ? entityTypeWords(event.entityType) : ''}
-        {event.entityId && <div className={styles.recordId}>{event.entityId}</div>}
+        {event.entityId && !isRowId(event.entityId) && (
+          <div className={styles.recordId}>{event.entityId}</div>
+        )}
       </td>
       <td className={table.cell}>
         <span className={statusPill({ tone: outcome === 'Succeeded' ? 'good' : 'danger' })}>

@@ -19,6 +19,7 @@ export const changeCell = style({
   padding: `${space(1.5)} ${space(2)}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
+  textAlign: 'left',
   overflowWrap: 'anywhere',
   width: '36%',
 });
