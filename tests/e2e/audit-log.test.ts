@@ -46,9 +46,11 @@ describe('the audit log page', () => {
       '/admin/audit-log',
     );
     await events(page).getByRole('row').nth(1).waitFor();
-    await page.getByLabel('Record').selectOption('branch');
+    await page.getByLabel('Record', { exact: true }).selectOption('branch');
     await page.getByLabel('Action').selectOption({ label: RENAME });
+    await page.getByLabel('Record id').fill('demo-kano');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/record=demo-kano/);
     const row = events(page).getByRole('row').filter({ hasText: RENAME });
     await row.waitFor();
     expect(await events(page).getByRole('row').count()).toBe(2);
