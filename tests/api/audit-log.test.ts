@@ -331,4 +331,43 @@ describe.each(ENGINES)('the audit log on %s', (engine) => {
       403,
     );
   });
+
+  it('refuses to export more than 50,000 events, and exports a narrower search', async () => {
+    const at = t.clock.now.toISOString();
+    await inTenant(t.database.db, 'demo', async (tx) => {
+      for (let batch = 0; batch < 102; batch += 1) {
+        const rows = Array.from({ length: 500 }, (_, index) => ({
+          id: `bulk-${batch}-${index}`,
+          tenant_id: 'demo',
+          user_id: null,
+          username: 'bulk',
+          operation_id: 'createBranch',
+          method: 'POST',
+          target: null,
+          summary: 'a bulk event',
+          ip: '127.0.0.1',
+          outcome: 'success',
+          status_code: 201,
+          error_code: null,
+          entity_type: 'bulk',
+          entity_id: null,
+          changes: null,
+          at,
+        }));
+        await tx.trx.insertInto('audit_log').values(rows).execute();
+      }
+    });
+    const exportCsv = (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/audit-log/export${query}`,
+        headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${auditor}` },
+      });
+    const refused = await exportCsv('?entityType=bulk');
+    expect(refused.statusCode).toBe(422);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'audit_export_too_large' });
+    expect(JSON.parse(refused.body).message).toContain('51000 events match');
+    const narrower = await exportCsv('?entityType=branch');
+    expect(narrower.statusCode).toBe(200);
+  });
 });
