@@ -70,6 +70,15 @@ describe('the branches page', () => {
     await renamed.getByText('Closed', { exact: true }).waitFor();
     await renamed.getByRole('button', { name: 'Reopen Port Harcourt Main' }).waitFor();
 
+    // The header offers the open branches for new work, not the closed one.
+    await page.reload();
+    await renamed.getByText('Closed', { exact: true }).waitFor();
+    await page.getByRole('combobox', { name: 'Branch' }).click();
+    await page.getByRole('option', { name: 'Lagos Head Office', exact: true }).waitFor();
+    expect(await page.getByRole('option', { name: 'Port Harcourt Main' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('option').first().waitFor({ state: 'detached' });
+
     await expect(page.getByRole('main').textContent()).resolves.not.toMatch(/ACTIVE|INACTIVE/);
     expect(await axeFindings(page)).toEqual([]);
     await screenshot(page, 'branches-light.png');
