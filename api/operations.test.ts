@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { listOperations, loadContract } from '../tests/contract/openapi-doc';
-import { call } from './client';
 import { type CallRow, KEY } from './testing/calls/call-rows';
 import { SERVER_LICENSE, SERVER_USER } from './testing/fixtures';
 import { jsonResponse } from './testing/recording-fetch';
@@ -26,9 +25,7 @@ type Row = CallRow;
  * parameters type-check against openapi.yaml. A screen that needs one adds its area module and
  * moves the row to CALLS.
  */
-const CONTRACT_ONLY: Record<string, Row> = {
-  listAuditEvents: [(api) => call(api.http.GET('/audit-log')), 'GET', '/api/audit-log'],
-};
+const CONTRACT_ONLY: Record<string, Row> = {};
 
 const ROWS: Record<string, Row> = { ...CALLS, ...CONTRACT_ONLY };
 

@@ -61,6 +61,8 @@ export interface AuditQuery {
   username?: string | null;
   operationId?: string | null;
   outcome?: 'success' | 'failure' | null;
+  entityType?: string | null;
+  entityId?: string | null;
   page: number;
   pageSize: number;
 }
@@ -74,6 +76,8 @@ function auditFilter(t: TenantTx, query: AuditQuery) {
     if (query.username) conditions.push(eb('username', '=', query.username));
     if (query.operationId) conditions.push(eb('operation_id', '=', query.operationId));
     if (query.outcome) conditions.push(eb('outcome', '=', query.outcome));
+    if (query.entityType) conditions.push(eb('entity_type', '=', query.entityType));
+    if (query.entityId) conditions.push(eb('entity_id', '=', query.entityId));
     return eb.and(conditions);
   };
 }
@@ -92,7 +96,20 @@ function rowToAuditRecord(row: Selectable<AuditLogTable>): AuditRecord {
     outcome: row.outcome === 'success' ? 'success' : 'failure',
     statusCode: row.status_code,
     errorCode: row.error_code,
+    entityType: row.entity_type ?? null,
+    entityId: row.entity_id ?? null,
+    changes: row.changes ? (JSON.parse(row.changes) as AuditRecord['changes']) : null,
   };
+}
+
+/** How many events match. */
+export async function countAuditEvents(t: TenantTx, query: AuditQuery): Promise<number> {
+  const counted = await t.trx
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(auditFilter(t, query))
+    .executeTakeFirst();
+  return Number(counted?.count ?? 0);
 }
 
 /** One page of matching events, newest first, and how many match in all. */
@@ -101,11 +118,7 @@ export async function findAuditEvents(
   query: AuditQuery,
 ): Promise<{ items: AuditRecord[]; total: number }> {
   const where = auditFilter(t, query);
-  const counted = await t.trx
-    .selectFrom('audit_log')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(where)
-    .executeTakeFirst();
+  const total = await countAuditEvents(t, query);
   const rows = await t.trx
     .selectFrom('audit_log')
     .selectAll()
@@ -116,5 +129,5 @@ export async function findAuditEvents(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  return { items: rows.map(rowToAuditRecord), total: Number(counted?.count ?? 0) };
+  return { items: rows.map(rowToAuditRecord), total };
 }

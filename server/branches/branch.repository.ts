@@ -94,3 +94,52 @@ export async function updateBranch(
     .where('id', '=', id)
     .execute();
 }
+
+/** What keeps a branch from closing: its tills in use and its deposit accounts not closed. */
+export interface BranchOpenCounts {
+  openTillCount: number;
+  openAccountCount: number;
+}
+
+/**
+ * The open counts of the tenant's branches by id (branches with none are absent). A till is
+ * open while it is active or a teller's day at it is not closed yet.
+ */
+export async function branchOpenCounts(t: TenantTx): Promise<Map<string, BranchOpenCounts>> {
+  const tills = await t.trx
+    .selectFrom('till')
+    .select((eb) => ['branch_id', eb.fn.countAll<number>().as('count')])
+    .where('tenant_id', '=', t.tenantId)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'ACTIVE'),
+        eb(
+          'id',
+          'in',
+          eb
+            .selectFrom('till_session')
+            .select('till_id')
+            .where('tenant_id', '=', t.tenantId)
+            .where('open_till_key', 'is not', null),
+        ),
+      ]),
+    )
+    .groupBy('branch_id')
+    .execute();
+  const accounts = await t.trx
+    .selectFrom('deposit_account')
+    .select((eb) => ['branch_id', eb.fn.countAll<number>().as('count')])
+    .where('tenant_id', '=', t.tenantId)
+    .where('status', '<>', 'CLOSED')
+    .groupBy('branch_id')
+    .execute();
+  const counts = new Map<string, BranchOpenCounts>();
+  const entry = (id: string) => {
+    const found = counts.get(id) ?? { openTillCount: 0, openAccountCount: 0 };
+    counts.set(id, found);
+    return found;
+  };
+  for (const row of tills) entry(row.branch_id).openTillCount = Number(row.count);
+  for (const row of accounts) entry(row.branch_id).openAccountCount = Number(row.count);
+  return counts;
+}

@@ -4,7 +4,9 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { DomainError, fieldError, notFound } from '../errors/domain-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import {
+  type BranchOpenCounts,
   type BranchRecord,
+  branchOpenCounts,
   findBranch,
   findBranchByCode,
   insertBranch,
@@ -12,9 +14,35 @@ import {
   updateBranch,
 } from './branch.repository';
 
+const NONE_OPEN: BranchOpenCounts = { openTillCount: 0, openAccountCount: 0 };
+
 /** A branch as the contract's Branch: the timestamps stay on the server. */
-function toBranchView(branch: BranchRecord) {
-  return { id: branch.id, code: branch.code, name: branch.name, status: branch.status };
+function toBranchView(branch: BranchRecord, counts?: BranchOpenCounts) {
+  return {
+    id: branch.id,
+    code: branch.code,
+    name: branch.name,
+    status: branch.status,
+    ...counts,
+  };
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** A branch closes only when nothing of it is still open; the answer names what is. */
+function refuseOpenWork(branch: BranchRecord, counts: BranchOpenCounts): void {
+  if (counts.openTillCount > 0) {
+    throw new DomainError(
+      'branch_has_open_tills',
+      `${branch.name} has ${plural(counts.openTillCount, 'till', 'tills')} still active or in use; deactivate them and close their tellers' days first.`,
+    );
+  }
+  if (counts.openAccountCount > 0) {
+    throw new DomainError(
+      'branch_has_open_accounts',
+      `${branch.name} has ${plural(counts.openAccountCount, 'deposit account', 'deposit accounts')} not closed; close or move them first.`,
+    );
+  }
 }
 
 const codeTaken = (code: string) =>
@@ -23,8 +51,11 @@ const codeTaken = (code: string) =>
 export const branchHandlers: HandlerGroup<'listBranches' | 'createBranch' | 'updateBranch'> = {
   /** Bank-wide users see every branch; everyone else their home branch and scope. */
   async listBranches(ctx) {
-    const branches = await listBranches(txOf(ctx), branchScope(principalOf(ctx).user));
-    return { status: 200, body: branches.map(toBranchView) };
+    const t = txOf(ctx);
+    const branches = await listBranches(t, branchScope(principalOf(ctx).user));
+    const counts = await branchOpenCounts(t);
+    const body = branches.map((b) => toBranchView(b, counts.get(b.id) ?? NONE_OPEN));
+    return { status: 200, body };
   },
   createBranch,
   updateBranch: changeBranch,
@@ -52,7 +83,8 @@ async function createBranch(ctx: OperationContext<'createBranch'>) {
   }
   ctx.audit.target = branch.id;
   ctx.audit.summary = `opened branch ${code} (${name})`;
-  return { status: 201, body: toBranchView(branch) };
+  ctx.audit.after = toBranchView(branch);
+  return { status: 201, body: toBranchView(branch, NONE_OPEN) };
 }
 
 async function changeBranch(ctx: OperationContext<'updateBranch'>) {
@@ -65,8 +97,19 @@ async function changeBranch(ctx: OperationContext<'updateBranch'>) {
   }
   const name = ctx.body.name.trim();
   if (name === '') throw fieldError('body.name', 'blank', 'The name may not be blank.');
-  await updateBranch(t, id, { name, status: ctx.body.status }, ctx.now);
+  const { status } = ctx.body;
+  const counts = (await branchOpenCounts(t)).get(id) ?? NONE_OPEN;
+  if (status === 'INACTIVE' && branch.status === 'ACTIVE') refuseOpenWork(branch, counts);
+  await updateBranch(t, id, { name, status }, ctx.now);
+  const updated = { ...branch, name, status };
   ctx.audit.target = id;
-  ctx.audit.summary = `updated branch ${branch.code}: name ${name}, status ${ctx.body.status}`;
-  return { status: 200, body: toBranchView({ ...branch, name, status: ctx.body.status }) };
+  ctx.audit.summary = `${branchChange(branch, updated)} branch ${branch.code}: name ${name}`;
+  ctx.audit.before = toBranchView(branch);
+  ctx.audit.after = toBranchView(updated);
+  return { status: 200, body: toBranchView(updated, counts) };
+}
+
+function branchChange(before: BranchRecord, after: BranchRecord): string {
+  if (before.status === after.status) return 'renamed';
+  return after.status === 'INACTIVE' ? 'closed' : 'reopened';
 }

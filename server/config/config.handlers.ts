@@ -8,6 +8,7 @@ export const configHandlers: HandlerGroup<'getConfig' | 'saveConfig'> = {
   async saveConfig(ctx) {
     const { tenant, user } = principalOf(ctx);
     const { key } = ctx.params;
+    ctx.audit.before = (await readConfigEntry(txOf(ctx), key)).value;
     const saved = await saveConfig(txOf(ctx), key, ctx.body.value, {
       tenantId: tenant.id,
       username: user.username,
@@ -16,6 +17,7 @@ export const configHandlers: HandlerGroup<'getConfig' | 'saveConfig'> = {
     });
     ctx.audit.target = key;
     ctx.audit.summary = saved.summary;
+    ctx.audit.after = saved.entry.value;
     return { status: 200, body: saved.entry };
   },
 };

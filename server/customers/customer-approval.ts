@@ -163,6 +163,12 @@ async function auditApplied(
       outcome: 'success',
       statusCode: 200,
       errorCode: null,
+      entityType: 'customer',
+      entityId: row.id,
+      changes: {
+        before: Object.fromEntries(fields.map((f) => [f.field, f.before])),
+        after: Object.fromEntries(fields.map((f) => [f.field, f.after])),
+      },
     },
     now,
   );

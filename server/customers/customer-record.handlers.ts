@@ -32,11 +32,13 @@ async function updateCustomer(ctx: OperationContext<'updateCustomer'>) {
   const t = txOf(ctx);
   const { user, tenant } = principalOf(ctx);
   const editor = { id: user.id, user, processingDate: tenant.processingDate };
+  ctx.audit.before = await findCustomer(t, ctx.params.id);
   const outcome = await editCustomer(t, editor, ctx.params.id, ctx.body, ctx.now);
   const customer = await findCustomer(t, outcome.customerId);
   if (!customer) throw new Error('The customer just edited is gone.');
   ctx.audit.target = customer.id;
   ctx.audit.summary = editSummary(customer.customerNumber, outcome);
+  ctx.audit.after = customer;
   if (!outcome.request) return { status: 200, body: customer };
   const { id, reference } = outcome.request;
   const body = { customer, approvalRequestId: id, approvalReference: reference };

@@ -9,7 +9,7 @@ import {
   insertGlAccount,
   listGlAccounts,
 } from '../ledger/gl-account.repository';
-import { listGlMappings } from './gl-mapping.repository';
+import { findGlMapping, listGlMappings } from './gl-mapping.repository';
 import { mapGlEvent } from './gl-mapping.service';
 
 const codeTaken = (code: string) =>
@@ -74,6 +74,8 @@ async function createGlAccount(ctx: OperationContext<'createGlAccount'>) {
 async function saveMapping(ctx: OperationContext<'saveGlMapping'>) {
   const { event, debitAccountId, creditAccountId } = ctx.body;
   const change = { productId: ctx.body.productId ?? null, event, debitAccountId, creditAccountId };
+  const prior = await findGlMapping(txOf(ctx), change.productId, event);
+  ctx.audit.before = prior?.productId === change.productId ? prior : null;
   const { mapping, accounts } = await mapGlEvent(
     txOf(ctx),
     change,
@@ -81,6 +83,7 @@ async function saveMapping(ctx: OperationContext<'saveGlMapping'>) {
     ctx.now,
   );
   ctx.audit.target = mapping.id;
+  ctx.audit.after = mapping;
   ctx.audit.summary = `mapped ${event} to debit ${accounts.get(debitAccountId)?.code} and credit ${accounts.get(creditAccountId)?.code}`;
   return { status: 201, body: mapping };
 }

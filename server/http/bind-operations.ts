@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { entityTypeOfPath, redactSecrets } from '../../policies/audit-changes';
 import { inTenant, inTenantRead, type TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
 import { enforceAccess } from '../request/access';
@@ -249,5 +250,20 @@ export function auditEvent(
     outcome,
     statusCode,
     errorCode,
+    entityType: note.entity ?? entityTypeOfPath(op.path),
+    entityId: note.target ?? params?.id ?? params?.key ?? null,
+    changes: keptChanges(op, request, note, outcome),
   };
+}
+
+/** A successful change's before and after, secrets hidden; reads and failures keep none. */
+function keptChanges(
+  op: OperationSpec,
+  request: FastifyRequest,
+  note: AuditNote,
+  outcome: 'success' | 'failure',
+) {
+  if (op.method === 'get' || outcome === 'failure') return null;
+  const after = 'after' in note ? note.after : (request.body ?? null);
+  return { before: redactSecrets(note.before ?? null), after: redactSecrets(after) };
 }

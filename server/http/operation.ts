@@ -18,10 +18,19 @@ export interface AppServices {
   readonly now: () => Date;
 }
 
-/** What the audit log says about this call; handlers fill in target and summary. */
+/**
+ * What the audit log says about this call; handlers fill in target and summary. A change is
+ * kept as its request body unless the handler notes the record before and after (decision 078).
+ */
 export interface AuditNote {
   target?: string | null;
   summary?: string;
+  /** The kind of record acted on, when the operation's path does not say it (`/auth/...`). */
+  entity?: string;
+  /** The record as it was; an update notes it, a creation leaves it out. */
+  before?: unknown;
+  /** The record as stored; without it the request body stands for it. */
+  after?: unknown;
 }
 
 type JsonBody<T> = T extends { content: { 'application/json': infer B } } ? B : never;

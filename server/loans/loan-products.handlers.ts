@@ -20,7 +20,10 @@ export const loanProductHandlers: HandlerGroup<Ops> = {
     return { status: 201, body };
   },
   async updateLoanProduct(ctx) {
+    const all = await products.listLoanProducts(txOf(ctx));
+    ctx.audit.before = all.find((product) => product.id === ctx.params.id) ?? null;
     const body = await products.updateLoanProduct(txOf(ctx), ctx.params.id, ctx.body, ctx.now);
+    ctx.audit.after = body;
     ctx.audit.target = body.id;
     ctx.audit.summary = `loan product ${body.code} updated (${body.status})`;
     return { status: 200, body };

@@ -16,6 +16,11 @@ export interface AuditLogTable {
   /** The error code of a failure, null on success. */
   error_code: string | null;
   at: string;
+  /** The kind of record acted on (branch, user, customer...), null for older events. */
+  entity_type: string | null;
+  entity_id: string | null;
+  /** JSON `{ before, after }` of a successful change, secrets hidden, at most 16 KB. */
+  changes: string | null;
 }
 
 declare module '../db/schema' {

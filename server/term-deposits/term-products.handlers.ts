@@ -30,7 +30,9 @@ export const termProductHandlers: HandlerGroup<Ops> = {
   },
   async updateTermDepositProduct(ctx) {
     const t = txOf(ctx);
+    ctx.audit.before = await products.getTermProduct(t, ctx.params.id);
     const body = await products.updateTermProduct(t, ctx.params.id, ctx.body, ctx.now);
+    ctx.audit.after = body;
     ctx.audit.target = body.id;
     ctx.audit.summary = `term deposit product ${body.code} changed (version ${body.version})`;
     return { status: 200, body };

@@ -65,6 +65,8 @@ export const userHandlers: HandlerGroup<UserOperation> = {
       ctx.now,
     );
     note(ctx, user, describeChange(before, user));
+    ctx.audit.before = toUserView(before, tenant);
+    ctx.audit.after = toUserView(user, tenant);
     return { status: 200, body: toUserView(user, tenant) };
   },
   async disableUser(ctx) {
@@ -80,6 +82,8 @@ export const userHandlers: HandlerGroup<UserOperation> = {
       ? `disabled user ${user.username} and ended their sessions`
       : `user ${user.username} was already disabled`;
     note(ctx, user, summary);
+    ctx.audit.before = { status: changed ? 'ACTIVE' : user.status };
+    ctx.audit.after = { status: user.status };
     return { status: 200, body: toUserView(user, tenant) };
   },
   async enableUser(ctx) {
@@ -95,6 +99,8 @@ export const userHandlers: HandlerGroup<UserOperation> = {
       ? `enabled user ${user.username}`
       : `user ${user.username} was already enabled`;
     note(ctx, user, summary);
+    ctx.audit.before = { status: changed ? 'DISABLED' : user.status };
+    ctx.audit.after = { status: user.status };
     return { status: 200, body: toUserView(user, tenant) };
   },
   async resetUserPassword(ctx) {

@@ -234,4 +234,140 @@ describe.each(ENGINES)('the audit log on %s', (engine) => {
       ip: '127.0.0.1',
     });
   });
+
+  it('keeps what an update changed, before and after, naming the record', async () => {
+    const admin = await signIn(t.app, 'admin');
+    t.clock.advanceMs(1000);
+    const body = { name: 'Abuja Central', status: 'ACTIVE' };
+    expect(
+      (await call(t.app, 'PUT', '/api/branches/demo-abuja', { token: admin, body })).status,
+    ).toBe(200);
+    const [event] = (await read('?operationId=updateBranch')).body.items;
+    expect(event).toMatchObject({ entityType: 'branch', entityId: 'demo-abuja' });
+    const name = event?.changes?.find((change) => change.field === 'name');
+    expect(name).toEqual({ field: 'name', before: 'Abuja Branch', after: 'Abuja Central' });
+    const status = event?.changes?.find((change) => change.field === 'status');
+    expect(status).toEqual({ field: 'status', before: 'ACTIVE', after: 'ACTIVE' });
+    // A creation keeps the record as stored, with nothing before it.
+    const [created] = (await read('?operationId=createUser')).body.items;
+    expect(created?.entityType).toBe('user');
+    expect(created?.changes?.find((change) => change.field === 'username')).toEqual({
+      field: 'username',
+      before: null,
+      after: 'amaka',
+    });
+  });
+
+  it('never keeps a password, however deep, and marks it hidden', async () => {
+    const ops = await signIn(t.app, 'ops');
+    const secret = 'Harmattan-Breeze-2027!';
+    const body = { currentPassword: DEMO_PASSWORD, newPassword: secret };
+    expect(
+      (await call(t.app, 'POST', '/api/auth/change-password', { token: ops, body })).status,
+    ).toBe(204);
+    const [event] = await eventually('?operationId=changePassword', 1);
+    expect(event?.changes).toEqual([
+      { field: 'currentPassword', before: null, after: '[hidden]' },
+      { field: 'newPassword', before: null, after: '[hidden]' },
+    ]);
+    const everything = JSON.stringify((await read('?pageSize=100')).body);
+    expect(everything).not.toContain(secret);
+    expect(everything).not.toContain(DEMO_PASSWORD);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit-log/export',
+      headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${auditor}` },
+    });
+    expect(csv.body).not.toContain(secret);
+  });
+
+  it('narrows by action, entity and user, each alone and together', async () => {
+    const total = async (query: string) => (await read(query)).body.total;
+    const everything = await total('');
+    const branchEvents = await total('?entityType=branch');
+    expect(branchEvents).toBeGreaterThanOrEqual(1);
+    expect(branchEvents).toBeLessThan(everything);
+    expect(await total('?entityType=branch&entityId=demo-abuja')).toBe(1);
+    expect(await total('?entityId=demo-abuja')).toBe(1);
+    expect(await total('?entityType=branch&entityId=demo-kano')).toBe(0);
+    expect(await total('?operationId=updateBranch')).toBe(1);
+    expect(await total('?operationId=updateBranch&username=auditor')).toBe(0);
+    expect(await total('?operationId=updateBranch&username=admin')).toBe(1);
+    const page = (await read('?entityType=user')).body.items;
+    expect(page.every((event) => event.entityType === 'user')).toBe(true);
+    expect((await read('?entityType=Branch!')).status).toBe(400);
+  });
+
+  it('exports the filtered events as CSV, to auditors only', async () => {
+    const exportCsv = (query: string, token = auditor) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/audit-log/export${query}`,
+        headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${token}` },
+      });
+    const answer = await exportCsv('?entityType=branch');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/csv');
+    const lines = answer.body.trim().split('\r\n');
+    const filtered = (await read('?entityType=branch&pageSize=100')).body;
+    expect(lines).toHaveLength(filtered.total + 1);
+    expect(lines[0]).toContain('Action');
+    expect(lines[1]).toContain('Rename a branch or change its status');
+    expect(lines[1]).toContain('demo-abuja');
+    expect(lines.slice(1).every((line) => line.includes(',branch,'))).toBe(true);
+    const teller = await signIn(t.app, 'teller');
+    expect((await exportCsv('', teller)).statusCode).toBe(403);
+    const actions = await call<{ items: { operationId: string; label: string }[] }>(
+      t.app,
+      'GET',
+      '/api/audit-log/actions',
+      { token: auditor },
+    );
+    expect(actions.body.items).toContainEqual({
+      operationId: 'createBranch',
+      label: 'Open a branch',
+    });
+    expect((await call(t.app, 'GET', '/api/audit-log/actions', { token: teller })).status).toBe(
+      403,
+    );
+  });
+
+  it('refuses to export more than 50,000 events, and exports a narrower search', async () => {
+    const at = t.clock.now.toISOString();
+    await inTenant(t.database.db, 'demo', async (tx) => {
+      for (let batch = 0; batch < 102; batch += 1) {
+        const rows = Array.from({ length: 500 }, (_, index) => ({
+          id: `bulk-${batch}-${index}`,
+          tenant_id: 'demo',
+          user_id: null,
+          username: 'bulk',
+          operation_id: 'createBranch',
+          method: 'POST',
+          target: null,
+          summary: 'a bulk event',
+          ip: '127.0.0.1',
+          outcome: 'success',
+          status_code: 201,
+          error_code: null,
+          entity_type: 'bulk',
+          entity_id: null,
+          changes: null,
+          at,
+        }));
+        await tx.trx.insertInto('audit_log').values(rows).execute();
+      }
+    });
+    const exportCsv = (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/audit-log/export${query}`,
+        headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${auditor}` },
+      });
+    const refused = await exportCsv('?entityType=bulk');
+    expect(refused.statusCode).toBe(422);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'audit_export_too_large' });
+    expect(JSON.parse(refused.body).message).toContain('51000 events match');
+    const narrower = await exportCsv('?entityType=branch');
+    expect(narrower.statusCode).toBe(200);
+  });
 });

@@ -36,9 +36,11 @@ function roleBadge(chosen: string | null, roles: readonly string[]): string {
 function BranchControl() {
   const { branch } = useActors();
   const { branches, activeBranchId } = useSelector(branch, (snapshot) => snapshot.context);
+  // A closed branch takes no new work, so it is not offered (unless it is the one already chosen).
+  const open = branches.filter((item) => item.status === 'ACTIVE' || item.id === activeBranchId);
   const options = [
     { value: ALL, label: 'All branches' },
-    ...branches.map((item) => ({ value: item.id ?? '', label: item.name })),
+    ...open.map((item) => ({ value: item.id ?? '', label: item.name })),
   ];
   return (
     <Select
