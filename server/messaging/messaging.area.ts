@@ -1,22 +1,18 @@
-import { type Area, laterArea } from '../area';
+import type { Area } from '../area';
+import { queueDepositAlerts } from './deposit-alerts';
+import { startMessageSender } from './message-sender';
 import { MESSAGING_ERRORS } from './messaging.errors';
+import { messagingHandlers } from './messaging.handlers';
+import { messagingMigration } from './migrations/0048-messaging.migration';
 
 /** What the bank sends its customers and staff by email and SMS, queued and retried. */
 export const messagingArea: Area = {
-  ...laterArea('Messaging', [
-    'getEmailSettings',
-    'saveEmailSettings',
-    'testEmailSettings',
-    'getSmsSettings',
-    'saveSmsSettings',
-    'testSmsSettings',
-    'listMessageTemplates',
-    'saveMessageTemplate',
-    'previewMessageTemplate',
-    'listOutboxMessages',
-    'getOutboxMessage',
-    'retryOutboxMessage',
-  ]),
-  later: false,
+  name: 'Messaging',
   errors: MESSAGING_ERRORS,
+  handlers: messagingHandlers,
+  migrations: [messagingMigration],
+  background: startMessageSender,
+  listens: {
+    'ledger.posted': queueDepositAlerts,
+  },
 };
