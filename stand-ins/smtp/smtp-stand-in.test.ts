@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpDialogue } from './smtp-dialogue';
 import { type SmtpStandIn, startSmtpStandIn } from './smtp-stand-in';
@@ -34,6 +35,10 @@ describe('the SMTP stand-in with a user', () => {
     expect((await dialogue.send('EHLO console.test')).text).toContain('STARTTLS');
     expect((await dialogue.startTls()).code).toBe(220);
     expect(dialogue.certificate?.subjectAltName).toContain('IP Address:127.0.0.1');
+    // The certificate it answers is the one it hands out, for a client that is to trust it.
+    expect(dialogue.certificate?.raw.equals(new X509Certificate(standIn.certificate).raw)).toBe(
+      true,
+    );
     expect((await dialogue.send('EHLO console.test')).text).toContain('AUTH PLAIN LOGIN');
     expect((await dialogue.send(`AUTH PLAIN ${b64('\0kobo\0mail-Pass-1')}`)).code).toBe(235);
     expect((await dialogue.mail('bounce@kobo.test', ['ada@example.ng'], MESSAGE)).code).toBe(250);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
 import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
-import { selfSignedCertificate } from './self-signed';
+import { type SelfSigned, selfSignedCertificate } from './self-signed';
 
 /**
  * A real SMTP server for the console's mail to land in (decision 077): AUTH PLAIN and LOGIN
@@ -39,6 +39,8 @@ export interface SmtpStandInOptions {
 export interface SmtpStandIn {
   port: number;
   httpUrl: string;
+  /** The certificate it was started with (PEM), for a client that is to trust it. */
+  certificate: string;
   received(): ReceivedMail[];
   close(): Promise<void>;
 }
@@ -86,10 +88,14 @@ async function readMail(raw: Buffer, session: SMTPServerSession): Promise<Receiv
   };
 }
 
-function smtpOptions(options: SmtpStandInOptions, kept: ReceivedMail[]): SMTPServerOptions {
+function smtpOptions(
+  options: SmtpStandInOptions,
+  kept: ReceivedMail[],
+  tls: SelfSigned,
+): SMTPServerOptions {
   const { user, password = '' } = options;
   return {
-    ...selfSignedCertificate(),
+    ...tls,
     secure: options.secure ?? false,
     name: 'localhost',
     banner: 'Kobo SMTP stand-in',
@@ -139,7 +145,8 @@ function startHttpSide(kept: ReceivedMail[], port: number): Promise<HttpServer> 
 
 export async function startSmtpStandIn(options: SmtpStandInOptions = {}): Promise<SmtpStandIn> {
   const kept: ReceivedMail[] = [];
-  const smtp = new SMTPServer(smtpOptions(options, kept));
+  const tls = selfSignedCertificate();
+  const smtp = new SMTPServer(smtpOptions(options, kept, tls));
   smtp.on('error', () => {
     // A client that drops its connection mid-dialogue is no reason to stop the stand-in.
   });
@@ -148,6 +155,7 @@ export async function startSmtpStandIn(options: SmtpStandInOptions = {}): Promis
   return {
     port: (smtp.server.address() as AddressInfo).port,
     httpUrl: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+    certificate: tls.cert,
     received: () => [...kept],
     async close() {
       http.closeAllConnections();
