@@ -3,8 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import nodemailer from 'nodemailer';
 import type { SmtpSettings, WebhookSettings } from './messaging-settings.repository';
 
-/** How long a send waits for the mail server or the webhook before it counts as no answer. */
-export const SEND_TIMEOUT_MS = 10_000;
+import { sendTimeoutMs } from './messaging-tuning';
 
 export type SendResult =
   | { readonly ok: true; readonly providerId: string | null }
@@ -29,9 +28,9 @@ export async function sendMail(settings: SmtpSettings, mail: OutgoingMail): Prom
     auth: settings.username
       ? { user: settings.username, pass: settings.password ?? '' }
       : undefined,
-    connectionTimeout: SEND_TIMEOUT_MS,
-    greetingTimeout: SEND_TIMEOUT_MS,
-    socketTimeout: SEND_TIMEOUT_MS,
+    connectionTimeout: sendTimeoutMs(),
+    greetingTimeout: sendTimeoutMs(),
+    socketTimeout: sendTimeoutMs(),
   });
   const domain = settings.fromAddress.split('@')[1] ?? 'localhost';
   try {
@@ -110,7 +109,7 @@ export async function sendSms(
       method: settings.method,
       headers,
       body,
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      signal: AbortSignal.timeout(sendTimeoutMs()),
     });
   } catch {
     return { ok: false, error: `The SMS webhook at ${hostOf(settings.url)} did not answer.` };

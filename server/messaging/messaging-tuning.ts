@@ -18,6 +18,11 @@ export function messagingLeaseMs(): number {
   return positive(process.env.MESSAGING_LEASE_MS, 60_000);
 }
 
+/** How long a send waits for the mail server or the webhook before it counts as no answer. */
+export function sendTimeoutMs(): number {
+  return positive(process.env.MESSAGING_SEND_TIMEOUT_MS, 10_000);
+}
+
 /** Attempts before a message is FAILED. */
 export const MAX_ATTEMPTS = 5;
 
