@@ -18,9 +18,9 @@ export interface EmailForm {
 }
 
 export const TLS_MODE_OPTIONS: readonly { value: SmtpTlsMode; label: string }[] = [
-  { value: 'STARTTLS', label: 'StartTLS: upgrade after connecting (usually port 587)' },
-  { value: 'TLS', label: 'TLS from the first byte (usually port 465)' },
-  { value: 'NONE', label: 'None: sent in the clear (a local relay only)' },
+  { value: 'STARTTLS', label: 'StartTLS (port 587)' },
+  { value: 'TLS', label: 'TLS (port 465)' },
+  { value: 'NONE', label: 'None (in the clear)' },
 ];
 
 /** The port each mode is usually served on, offered when the mode changes. */

@@ -64,6 +64,7 @@ function ServerFields({
       <SelectField
         id="smtp-tls"
         label="Encryption"
+        hint="StartTLS upgrades the connection; TLS encrypts from the start."
         value={form.tlsMode}
         options={TLS_MODE_OPTIONS}
         error={errors.tlsMode}

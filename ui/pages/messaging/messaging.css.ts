@@ -127,13 +127,23 @@ export const channels = style({ display: 'flex', gap: space(4), flexWrap: 'wrap'
 
 /** The outbox: a message's text cut to one line in its row. */
 export const firstWords = style({
-  maxWidth: '280px',
+  maxWidth: '200px',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
 
-export const errorText = style({ color: vars.color.danger, fontSize: '12.5px', maxWidth: '260px' });
+export const errorText = style({ color: vars.color.danger, fontSize: '12.5px', maxWidth: '240px' });
+
+/** The outbox's status cell: the pill and attempts, the next attempt, the last error. */
+export const delivery = style({ display: 'grid', gap: '2px', justifyItems: 'start' });
+
+/** The date and the time on two lines rather than a wide column. */
+export const when = style({ maxWidth: '110px' });
+
+export const recipient = style({ maxWidth: '230px', overflowWrap: 'anywhere' });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: '12.5px' });
 

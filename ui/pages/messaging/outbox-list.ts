@@ -71,3 +71,9 @@ export function messageGist(message: Pick<OutboxMessage, 'subject' | 'body'>): s
   const space = cut.lastIndexOf(' ');
   return `${space > 20 ? cut.slice(0, space) : cut}…`;
 }
+
+/** "1 attempt", "5 attempts", "Not tried yet". */
+export function attemptsText(attempts: number): string {
+  if (attempts === 0) return 'Not tried yet';
+  return `${attempts} attempt${attempts === 1 ? '' : 's'}`;
+}

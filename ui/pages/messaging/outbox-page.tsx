@@ -15,6 +15,7 @@ import * as table from '../../components/table.css';
 import { useDocumentTitle } from '../document-title';
 import * as styles from './messaging.css';
 import {
+  attemptsText,
   CHANNEL_OPTIONS,
   KIND_OPTIONS,
   messageGist,
@@ -31,39 +32,48 @@ import { CHANNEL_LABELS } from './template-draft';
 const COLUMNS: readonly ListColumn[] = [
   { heading: 'When' },
   { heading: 'Kind' },
-  { heading: 'Channel' },
   { heading: 'Recipient' },
   { heading: 'Subject or text' },
-  { heading: 'Status' },
-  { heading: 'Attempts' },
-  { heading: 'Next attempt' },
-  { heading: 'Error' },
+  { heading: 'Status and attempts' },
   { heading: 'Details' },
 ];
+
+/** The delivery so far: the status, the attempts, when the next one is due, the last error. */
+function Delivery({ message }: { message: OutboxMessage }) {
+  return (
+    <div className={styles.delivery}>
+      <span>
+        <span className={statusPill({ tone: STATUS_TONES[message.status] })}>
+          {STATUS_LABELS[message.status]}
+        </span>{' '}
+        <span className={styles.muted}>{attemptsText(message.attempts)}</span>
+      </span>
+      {message.nextAttemptAt && (
+        <span className={styles.muted}>Next {formatBankDateTime(message.nextAttemptAt)}</span>
+      )}
+      {message.lastError && message.status !== 'SENT' && (
+        <span className={styles.errorText}>{message.lastError}</span>
+      )}
+    </div>
+  );
+}
 
 function OutboxRow({ message, onOpen }: { message: OutboxMessage; onOpen: () => void }) {
   return (
     <tr>
-      <td className={table.cell}>{formatBankDateTime(message.createdAt)}</td>
-      <td className={table.cell}>{MESSAGE_KIND_LABELS[message.kind]}</td>
-      <td className={table.cell}>{CHANNEL_LABELS[message.channel]}</td>
-      <td className={table.cell}>{message.recipient}</td>
+      <td className={`${table.cell} ${styles.when}`}>{formatBankDateTime(message.createdAt)}</td>
+      <td className={table.cell}>
+        {MESSAGE_KIND_LABELS[message.kind]}
+        <div className={styles.muted}>{CHANNEL_LABELS[message.channel]}</div>
+      </td>
+      <td className={`${table.cell} ${styles.recipient}`}>{message.recipient}</td>
       <td className={table.cell}>
         <div className={styles.firstWords} title={message.subject ?? message.body}>
           {messageGist(message)}
         </div>
       </td>
       <td className={table.cell}>
-        <span className={statusPill({ tone: STATUS_TONES[message.status] })}>
-          {STATUS_LABELS[message.status]}
-        </span>
-      </td>
-      <td className={table.cell}>{message.attempts}</td>
-      <td className={table.cell}>
-        {message.nextAttemptAt ? formatBankDateTime(message.nextAttemptAt) : '—'}
-      </td>
-      <td className={table.cell}>
-        {message.lastError ? <div className={styles.errorText}>{message.lastError}</div> : '—'}
+        <Delivery message={message} />
       </td>
       <td className={table.cell}>
         <Button size="small" onClick={onOpen} aria-label={`View message to ${message.recipient}`}>
