@@ -202,6 +202,7 @@ describe('the messaging pages', () => {
     const body = field(page, 'Body');
     await body.fill('Dear {{nickname}}, {{amount}} left your account.');
     await page.getByText('{{nickname}} is not a placeholder of this kind of message.').waitFor();
+    await screenshot(page, 'messaging-templates-unknown-placeholder-light.png');
     await page.getByRole('button', { name: 'Save' }).click();
     expect(await page.getByText('The template has been saved.').count()).toBe(0);
 
@@ -255,6 +256,13 @@ describe('the messaging pages', () => {
       .waitFor();
     expect(await axeFindings(page)).toEqual([]);
     await screenshot(page, 'messaging-outbox-message-light.png');
+    // The theme switch is outside the modal dialog: close it, switch, and open it again.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await switchTheme(page, 'dark');
+    await failedRow.getByRole('button', { name: /^View message/ }).click();
+    await dialog.getByRole('region', { name: 'Failed attempts' }).waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+    await screenshot(page, 'messaging-outbox-message-dark.png');
     await dialog.getByRole('button', { name: 'Retry' }).click();
     await dialog.getByText('The message is queued again and will be sent shortly.').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
