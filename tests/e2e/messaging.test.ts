@@ -6,6 +6,7 @@ import { axeFindings, openForAxe } from './axe-page';
 import { launchBrowser } from './browser';
 import { apiSignIn, type SignedIn, screenshot, switchTheme } from './console';
 import { type ConsoleServer, startConsoleServer } from './console-server';
+import { internalValuesIn, shownTexts } from './internal-values';
 
 /**
  * The four messaging pages as an administrator uses them, against the real server and real SMTP
@@ -47,8 +48,20 @@ async function open(path: string, heading: string) {
   return opened;
 }
 
-/** Screenshots light and dark, and no serious or critical axe finding in either. */
+/** Kobo figures, ISO dates, enum values, ids or permission codes the page shows. */
+async function internalsShown(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(shownTexts, 'main, [role="dialog"]');
+  return texts.flatMap(({ text, where }) =>
+    internalValuesIn(text, where).map((value) => `${value.kind} ${value.text} in "${text}"`),
+  );
+}
+
+/**
+ * Nothing internal on screen, screenshots light and dark, and no serious or critical axe finding
+ * in either.
+ */
 async function lookAt(page: Page, name: string) {
+  expect(await internalsShown(page)).toEqual([]);
   expect(await axeFindings(page)).toEqual([]);
   await screenshot(page, `${name}-light.png`);
   await switchTheme(page, 'dark');
@@ -66,7 +79,7 @@ async function fillMailServer(page: Page, password: string) {
   await field(page, 'Host').fill('127.0.0.1');
   // The console verifies certificates; the stand-in's is its own, so the mail goes in the clear.
   await field(page, 'Encryption').selectOption('NONE');
-  await field(page, 'Port').fill(String(smtp.port));
+  await field(page, 'Port number').fill(String(smtp.port));
   await field(page, 'User').fill(SMTP_USER);
   await field(page, 'Password').fill(password);
   await field(page, 'Sender address').fill('alerts@kobo-mfb.test');
@@ -134,7 +147,7 @@ describe('the messaging pages', () => {
 
     // A reload reads the saved settings back: the password is still not shown.
     await page.reload();
-    await expect.poll(() => field(page, 'Port').inputValue()).toBe(String(smtp.port));
+    await expect.poll(() => field(page, 'Port number').inputValue()).toBe(String(smtp.port));
     expect(await field(page, 'Password').inputValue()).toBe('');
 
     await field(page, 'Send to').fill('ops@kobo-mfb.test');
@@ -260,6 +273,7 @@ describe('the messaging pages', () => {
       .getByRole('listitem')
       .nth(4)
       .waitFor();
+    expect(await internalsShown(page)).toEqual([]);
     expect(await axeFindings(page)).toEqual([]);
     await screenshot(page, 'messaging-outbox-message-light.png');
     // The theme switch is outside the modal dialog: close it, switch, and open it again.

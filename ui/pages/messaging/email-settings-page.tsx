@@ -72,7 +72,7 @@ function ServerFields({
       />
       <Field
         id="smtp-port"
-        label="Port"
+        label="Port number"
         inputMode="numeric"
         maxLength={5}
         value={form.port}
