@@ -4200,7 +4200,11 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+<<<<<<< HEAD
     "/audit-log/export": {
+=======
+    "/messaging/email": {
+>>>>>>> wt-msgui
         parameters: {
             query?: never;
             header?: never;
@@ -4208,13 +4212,26 @@ export interface paths {
             cookie?: never;
         };
         /**
+<<<<<<< HEAD
          * The audit events of a search, as CSV
          * @description The same filters as `listAuditEvents`, every matching event newest first, one a row, with
          *     its changes as JSON. At most 50,000 events: more answers 422 `audit_export_too_large`
          *     (narrow the search). Times are ISO 8601 UTC, as CSV files keep them.
          */
         get: operations["exportAuditEvents"];
-        put?: never;
+=======
+         * The tenant's mail server (SMTP) settings
+         * @description The password is never answered, only whether one is set. A tenant that never saved its
+         *     settings answers `configured: false` and `enabled: false`: nothing is sent by email.
+         */
+        get: operations["getEmailSettings"];
+        /**
+         * Save the tenant's mail server (SMTP) settings
+         * @description `password` left out keeps the one saved; given, it replaces it; `null` clears it. The host
+         *     must be a host name or address (400 field `body.host`), the sender a mail address (400
+         *     field `body.fromAddress`).
+         */
+        put: operations["saveEmailSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4222,7 +4239,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/audit-log/actions": {
+    "/messaging/email/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test message with the saved mail server settings
+         * @description Sends one message now (not through the queue), waiting at most 10 seconds for the server,
+         *     and says in words what happened. A server that refuses or does not answer is a result
+         *     (`ok: false`), not an error. 409 code `email_not_configured`.
+         */
+        post: operations["testEmailSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messaging/sms": {
         parameters: {
             query?: never;
             header?: never;
@@ -4230,11 +4269,63 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The actions the audit log can name
-         * @description Every operation of this contract with its summary, which the console shows as the
-         *     action's words, ordered by those words.
+         * The tenant's SMS webhook settings
+         * @description The shared secret is never answered, only whether one is set. A tenant that never saved
+         *     its settings answers `configured: false` and `enabled: false`: nothing is sent by SMS.
          */
-        get: operations["listAuditActions"];
+        get: operations["getSmsSettings"];
+        /**
+         * Save the tenant's SMS webhook settings
+         * @description `sharedSecret` left out keeps the one saved; given, it replaces it. The URL must be an
+         *     http or https address (400 field `body.url`); header names must be tokens and not `Host`,
+         *     `Content-Length` or `X-Kobo-Signature` (400 field `body.headers.N.name`); the body
+         *     template must be JSON once `{{to}}` and `{{text}}` are filled in, and use both (400 field
+         *     `body.bodyTemplate`).
+         */
+        put: operations["saveSmsSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messaging/sms/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test SMS through the saved webhook
+         * @description Calls the webhook once now (not through the queue), waiting at most 10 seconds, and says
+         *     in words what happened; a webhook answering other than 2xx is `ok: false` with its status.
+         *     409 code `sms_not_configured`.
+         */
+        post: operations["testSmsSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messaging/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's message templates, one per kind
+         * @description Every kind, in a fixed order: the tenant's saved template, else the default one
+         *     (`isDefault: true`). `placeholders` lists what the kind's subject and body may use.
+         */
+        get: operations["listMessageTemplates"];
+>>>>>>> wt-msgui
         put?: never;
         post?: never;
         delete?: never;
@@ -4243,6 +4334,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+<<<<<<< HEAD
+    "/audit-log/actions": {
+=======
+    "/messaging/templates/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the tenant's template for one kind of message
+         * @description 422 code `message_template_placeholder_unknown` names each placeholder the kind does not
+         *     have (one field error each, on `body.subject` or `body.body`); nothing is stored. With SMS
+         *     among the channels the body may hold at most 480 characters (400 field `body.body`); with
+         *     email the subject must not be empty (400 field `body.subject`).
+         */
+        put: operations["saveMessageTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messaging/templates/{kind}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Render a template with sample values
+         * @description Renders the subject and body given (nothing is stored) with the kind's sample values, as a
+         *     message would read; amounts in naira. The same refusals as saving.
+         */
+        post: operations["previewMessageTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messaging/outbox": {
+>>>>>>> wt-msgui
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+<<<<<<< HEAD
+         * The actions the audit log can name
+         * @description Every operation of this contract with its summary, which the console shows as the
+         *     action's words, ordered by those words.
+         */
+        get: operations["listAuditActions"];
+=======
+         * The tenant's queued and sent messages
+         * @description Newest first. Every filter given must match.
+         */
+        get: operations["listOutboxMessages"];
+>>>>>>> wt-msgui
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+<<<<<<< HEAD
+=======
+    "/messaging/outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One message, with every failed attempt
+         * @description 404 code `message_not_found`.
+         */
+        get: operations["getOutboxMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messaging/outbox/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed message again
+         * @description A FAILED message goes back to the queue with its attempts reset, due now. 409 code
+         *     `message_not_failed` for any other; 404 `message_not_found`.
+         */
+        post: operations["retryOutboxMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+>>>>>>> wt-msgui
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4314,7 +4525,11 @@ export interface components {
              * @description A stable snake_case sentence naming the problem, e.g. `insufficient_funds`. The list is the server's registry of codes; each has one HTTP status, given in the operations' descriptions.
              * @enum {string}
              */
+<<<<<<< HEAD
             code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "bulk_rows_missing" | "bulk_too_many_rows" | "bulk_file_too_large" | "bulk_file_unreadable" | "bulk_encoding_invalid" | "bulk_headings_wrong" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "permission_not_grantable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "budget_exists" | "budget_not_found" | "budget_branch_not_found" | "gl_account_not_budgetable" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "tills_config_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "document_type_not_allowed" | "document_too_large" | "expense_not_found" | "expense_not_pending" | "expense_gl_account_not_found" | "expense_gl_account_not_expense" | "expense_gl_account_is_header" | "expense_paid_from_not_found" | "expense_paid_from_not_cash" | "expense_branch_not_found" | "expense_amount_invalid" | "expense_supply_not_for_payee_type" | "expense_invoice_date_invalid" | "expense_invoice_too_large" | "expense_invoice_type_not_allowed" | "expense_invoice_not_found" | "document_id_details_required" | "document_dates_invalid" | "document_expired" | "document_limit_reached" | "document_not_found" | "mandate_rule_invalid" | "mandate_signature_not_found" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "approval_request_not_visible" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "identity_service_not_configured" | "identity_check_nothing_to_check" | "identity_endpoint_invalid" | "identity_settings_incomplete" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_export_too_long" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "term_deposit_terms_invalid" | "compounding_period_invalid" | "term_deposit_principal_invalid" | "term_deposit_tenure_invalid" | "term_deposit_tenure_out_of_range" | "term_deposit_interest_type_invalid" | "term_deposit_days_in_year_invalid" | "term_deposit_date_invalid" | "term_deposit_tax_rate_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit" | "cash_movement_count_differs" | "till_cash_not_returnable" | "customer_record_not_found" | "customer_version_conflict" | "customer_change_pending" | "kyc_tier_step_invalid" | "kyc_tier_requirements_unmet" | "depreciation_terms_invalid" | "depreciation_cost_invalid" | "depreciation_salvage_invalid" | "depreciation_count_invalid" | "depreciation_frequency_invalid" | "depreciation_date_invalid" | "depreciation_start_before_available" | "depreciation_rate_required" | "depreciation_rate_invalid" | "capital_period_invalid" | "asset_not_found" | "asset_tag_taken" | "salvage_value_exceeds_cost" | "asset_dates_out_of_order" | "asset_gl_account_wrong_type" | "asset_not_depreciable" | "depreciation_date_after_processing_date" | "asset_not_disposable" | "disposal_date_invalid" | "disposal_proceeds_invalid" | "depreciation_run_in_progress" | "depreciation_run_not_found" | "term_product_not_found" | "term_product_code_taken" | "term_product_version_conflict" | "term_product_invalid" | "term_deposit_not_found" | "term_deposit_not_certifiable" | "term_deposits_config_invalid" | "term_product_inactive" | "term_deposit_tenor_outside_product" | "term_deposit_amount_outside_product" | "term_deposit_amount_outside_bands" | "maturity_instruction_not_allowed" | "term_deposit_start_date_invalid" | "term_deposit_cash_needs_approval" | "term_deposit_not_pending" | "term_deposit_not_active" | "term_deposit_not_matured" | "term_deposit_not_liquidatable" | "term_deposit_under_lien" | "term_deposit_not_under_lien" | "accrual_date_invalid" | "eod_run_not_found" | "eod_run_in_progress" | "eod_run_not_failed" | "eod_checks_blocking" | "eod_warnings_not_acknowledged" | "eod_config_invalid" | "report_not_found" | "report_range_too_long" | "report_too_large" | "report_parameter_unknown" | "dashboard_tile_not_found" | "branch_has_open_tills" | "branch_has_open_accounts" | "audit_export_too_large";
+=======
+            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "bulk_rows_missing" | "bulk_too_many_rows" | "bulk_file_too_large" | "bulk_file_unreadable" | "bulk_encoding_invalid" | "bulk_headings_wrong" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "permission_not_grantable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "budget_exists" | "budget_not_found" | "budget_branch_not_found" | "gl_account_not_budgetable" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "tills_config_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "document_type_not_allowed" | "document_too_large" | "expense_not_found" | "expense_not_pending" | "expense_gl_account_not_found" | "expense_gl_account_not_expense" | "expense_gl_account_is_header" | "expense_paid_from_not_found" | "expense_paid_from_not_cash" | "expense_branch_not_found" | "expense_amount_invalid" | "expense_supply_not_for_payee_type" | "expense_invoice_date_invalid" | "expense_invoice_too_large" | "expense_invoice_type_not_allowed" | "expense_invoice_not_found" | "document_id_details_required" | "document_dates_invalid" | "document_expired" | "document_limit_reached" | "document_not_found" | "mandate_rule_invalid" | "mandate_signature_not_found" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "approval_request_not_visible" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "identity_service_not_configured" | "identity_check_nothing_to_check" | "identity_endpoint_invalid" | "identity_settings_incomplete" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_export_too_long" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "term_deposit_terms_invalid" | "compounding_period_invalid" | "term_deposit_principal_invalid" | "term_deposit_tenure_invalid" | "term_deposit_tenure_out_of_range" | "term_deposit_interest_type_invalid" | "term_deposit_days_in_year_invalid" | "term_deposit_date_invalid" | "term_deposit_tax_rate_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit" | "cash_movement_count_differs" | "till_cash_not_returnable" | "customer_record_not_found" | "customer_version_conflict" | "customer_change_pending" | "kyc_tier_step_invalid" | "kyc_tier_requirements_unmet" | "depreciation_terms_invalid" | "depreciation_cost_invalid" | "depreciation_salvage_invalid" | "depreciation_count_invalid" | "depreciation_frequency_invalid" | "depreciation_date_invalid" | "depreciation_start_before_available" | "depreciation_rate_required" | "depreciation_rate_invalid" | "capital_period_invalid" | "asset_not_found" | "asset_tag_taken" | "salvage_value_exceeds_cost" | "asset_dates_out_of_order" | "asset_gl_account_wrong_type" | "asset_not_depreciable" | "depreciation_date_after_processing_date" | "asset_not_disposable" | "disposal_date_invalid" | "disposal_proceeds_invalid" | "depreciation_run_in_progress" | "depreciation_run_not_found" | "term_product_not_found" | "term_product_code_taken" | "term_product_version_conflict" | "term_product_invalid" | "term_deposit_not_found" | "term_deposit_not_certifiable" | "term_deposits_config_invalid" | "term_product_inactive" | "term_deposit_tenor_outside_product" | "term_deposit_amount_outside_product" | "term_deposit_amount_outside_bands" | "maturity_instruction_not_allowed" | "term_deposit_start_date_invalid" | "term_deposit_cash_needs_approval" | "term_deposit_not_pending" | "term_deposit_not_active" | "term_deposit_not_matured" | "term_deposit_not_liquidatable" | "term_deposit_under_lien" | "term_deposit_not_under_lien" | "accrual_date_invalid" | "eod_run_not_found" | "eod_run_in_progress" | "eod_run_not_failed" | "eod_checks_blocking" | "eod_warnings_not_acknowledged" | "eod_config_invalid" | "report_not_found" | "report_range_too_long" | "report_too_large" | "report_parameter_unknown" | "dashboard_tile_not_found" | "message_template_placeholder_unknown" | "message_not_failed" | "message_not_found" | "email_not_configured" | "sms_not_configured";
+>>>>>>> wt-msgui
             /** @description A sentence for people; may change between releases. */
             message: string;
             /** @description Problems with individual fields. */
@@ -8087,6 +8302,7 @@ export interface components {
             /** @description What the tile says when it has nothing to show. */
             empty?: string;
         };
+<<<<<<< HEAD
         /** @description One field of a record before and after a change, as text (`[hidden]` for secrets). */
         AuditChange: {
             field: string;
@@ -8101,6 +8317,169 @@ export interface components {
         };
         AuditActionList: {
             items: components["schemas"]["AuditAction"][];
+=======
+        /**
+         * @description What a message tells: a debit or credit on a customer's account, a new user's one-time
+         *     password, an approval waiting, a term deposit matured, a loan instalment overdue.
+         * @enum {string}
+         */
+        MessageKind: "DEBIT_ALERT" | "CREDIT_ALERT" | "USER_OTP" | "APPROVAL_WAITING" | "TERM_DEPOSIT_MATURED" | "INSTALMENT_OVERDUE";
+        /** @enum {string} */
+        MessageChannel: "EMAIL" | "SMS";
+        /**
+         * @description QUEUED waits for its next attempt; SENDING is being sent; SENT was accepted by the server; FAILED gave up.
+         * @enum {string}
+         */
+        OutboxMessageStatus: "QUEUED" | "SENDING" | "SENT" | "FAILED";
+        /**
+         * @description NONE sends in the clear; STARTTLS upgrades the connection (usually port 587); TLS connects encrypted (usually port 465).
+         * @enum {string}
+         */
+        SmtpTlsMode: "NONE" | "STARTTLS" | "TLS";
+        /** @description The tenant's mail server. The password is never answered. */
+        EmailSettings: {
+            /** @description False until the settings are first saved. */
+            configured: boolean;
+            host: string;
+            port: number;
+            tlsMode: components["schemas"]["SmtpTlsMode"];
+            /** @description The user to sign in to the server as; null signs in as nobody. */
+            username: string | null;
+            passwordSet: boolean;
+            fromAddress: string;
+            fromName: string;
+            /** @description Nothing is queued by email while false. */
+            enabled: boolean;
+            /** Format: date-time */
+            updatedAt: string | null;
+            updatedBy: string | null;
+        };
+        EmailSettingsSaveRequest: {
+            host: string;
+            port: number;
+            tlsMode: components["schemas"]["SmtpTlsMode"];
+            username?: string | null;
+            /** @description Left out, the saved one is kept; null clears it. */
+            password?: string | null;
+            fromAddress: components["schemas"]["Email"];
+            fromName: string;
+            enabled: boolean;
+        };
+        EmailTestRequest: {
+            to: components["schemas"]["Email"];
+        };
+        MessagingTestResult: {
+            /** @description True when the server or webhook accepted the message. */
+            ok: boolean;
+            /** @description What happened, in words. */
+            message: string;
+        };
+        SmsHeader: {
+            name: string;
+            value: string;
+        };
+        /** @description The tenant's SMS webhook. The shared secret is never answered. */
+        SmsSettings: {
+            /** @description False until the settings are first saved. */
+            configured: boolean;
+            url: string;
+            /** @enum {string} */
+            method: "POST" | "PUT";
+            headers: components["schemas"]["SmsHeader"][];
+            /** @description The JSON sent, with `{{to}}`, `{{text}}` and `{{senderId}}` filled in (as JSON strings' contents). */
+            bodyTemplate: string;
+            secretSet: boolean;
+            senderId: string;
+            /** @description Nothing is queued by SMS while false. */
+            enabled: boolean;
+            /** Format: date-time */
+            updatedAt: string | null;
+            updatedBy: string | null;
+        };
+        SmsSettingsSaveRequest: {
+            url: string;
+            /** @enum {string} */
+            method: "POST" | "PUT";
+            headers: components["schemas"]["SmsHeader"][];
+            bodyTemplate: string;
+            /** @description Signs every call (header `X-Kobo-Signature`, HMAC-SHA256). Left out, the saved one is kept. */
+            sharedSecret?: string;
+            /** @description The name the SMS comes from (at most 11 letters or digits). */
+            senderId: string;
+            enabled: boolean;
+        };
+        SmsTestRequest: {
+            to: components["schemas"]["PhoneNumber"];
+        };
+        /** @description What one kind of message says, and on which channels it goes. */
+        MessageTemplate: {
+            kind: components["schemas"]["MessageKind"];
+            /** @description Nothing of this kind is queued while false. */
+            enabled: boolean;
+            channels: components["schemas"]["MessageChannel"][];
+            /** @description The email's subject (unused by SMS). */
+            subject: string;
+            /** @description The text of the email and of the SMS. */
+            body: string;
+            /** @description The placeholders this kind may use, without braces. */
+            placeholders: string[];
+            /** @description True while the tenant has not saved its own. */
+            isDefault: boolean;
+            /** Format: date-time */
+            updatedAt: string | null;
+            updatedBy: string | null;
+        };
+        MessageTemplateList: {
+            items: components["schemas"]["MessageTemplate"][];
+        };
+        MessageTemplateSaveRequest: {
+            enabled: boolean;
+            channels: components["schemas"]["MessageChannel"][];
+            subject: string;
+            body: string;
+        };
+        MessageTemplatePreview: {
+            subject: string;
+            body: string;
+        };
+        /** @description One failed attempt at sending. */
+        OutboxAttempt: {
+            /** Format: date-time */
+            at: string;
+            error: string;
+        };
+        /** @description One message in the queue, sent or waiting. */
+        OutboxMessage: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["MessageKind"];
+            channel: components["schemas"]["MessageChannel"];
+            /** @description The email address or phone number. */
+            recipient: string;
+            /** @description The email's subject; null for an SMS. */
+            subject: string | null;
+            body: string;
+            status: components["schemas"]["OutboxMessageStatus"];
+            /** @description How many times sending was tried. */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When the queue tries next; null once SENT or FAILED.
+             */
+            nextAttemptAt: string | null;
+            /** @description Why the last attempt failed, in words. */
+            lastError: string | null;
+            /** @description The mail server's message id or the webhook's answer id. */
+            providerId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @description Every failed attempt, oldest first. */
+            failedAttempts: components["schemas"]["OutboxAttempt"][];
+        };
+        OutboxMessagePage: components["schemas"]["PageMeta"] & {
+            items: components["schemas"]["OutboxMessage"][];
+>>>>>>> wt-msgui
         };
     };
     responses: {
@@ -16419,6 +16798,7 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+<<<<<<< HEAD
     exportAuditEvents: {
         parameters: {
             query?: {
@@ -16469,6 +16849,9 @@ export interface operations {
         };
     };
     listAuditActions: {
+=======
+    getEmailSettings: {
+>>>>>>> wt-msgui
         parameters: {
             query?: never;
             header: {
@@ -16483,13 +16866,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+<<<<<<< HEAD
             /** @description The actions. */
+=======
+            /** @description The settings. */
+>>>>>>> wt-msgui
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+<<<<<<< HEAD
                     "application/json": components["schemas"]["AuditActionList"];
+=======
+                    "application/json": components["schemas"]["EmailSettings"];
+>>>>>>> wt-msgui
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -16499,4 +16890,404 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+<<<<<<< HEAD
+=======
+    saveEmailSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailSettingsSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    testEmailSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTestRequest"];
+            };
+        };
+        responses: {
+            /** @description What happened. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagingTestResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getSmsSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveSmsSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsSettingsSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    testSmsSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsTestRequest"];
+            };
+        };
+        responses: {
+            /** @description What happened. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagingTestResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listMessageTemplates: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    saveMessageTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The kind of message. */
+                kind: components["schemas"]["MessageKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageTemplateSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    previewMessageTemplate: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The kind of message. */
+                kind: components["schemas"]["MessageKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageTemplateSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The rendered message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageTemplatePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listOutboxMessages: {
+        parameters: {
+            query?: {
+                /** @description The page number, starting at 1. */
+                page?: components["parameters"]["Page"];
+                /** @description How many items a page holds. */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only messages in this state. */
+                status?: components["schemas"]["OutboxMessageStatus"];
+                /** @description Only messages sent this way. */
+                channel?: components["schemas"]["MessageChannel"];
+                /** @description Only messages of this kind. */
+                kind?: components["schemas"]["MessageKind"];
+                /** @description Recipients that contain this text (case ignored). */
+                recipient?: string;
+            };
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getOutboxMessage: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The message. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    retryOutboxMessage: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The message. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message, queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+>>>>>>> wt-msgui
 }

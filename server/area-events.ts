@@ -9,6 +9,34 @@ import type { TenantTx } from './db/tenant-scope';
 export interface AreaEvents {
   /** A loan's money has left, in the disbursing transaction; it was booked from an application. */
   readonly 'loan.disbursed': { readonly loanId: string; readonly applicationId: string };
+  /**
+   * An entry was posted that moves sub-ledger accounts (deposit accounts: transfers, cash, NIP,
+   * loans, fees), in the posting's transaction; each movement is customer-positive.
+   */
+  readonly 'ledger.posted': {
+    readonly entryId: string;
+    readonly narration: string;
+    readonly movements: readonly {
+      readonly subledger: string;
+      readonly accountId: string;
+      readonly deltaKobo: number;
+    }[];
+  };
+  /** A user was given a temporary password (created, or the password reset). */
+  readonly 'user.password-issued': {
+    readonly userId: string;
+    readonly temporaryPassword: string;
+    readonly reason: 'CREATED' | 'RESET';
+  };
+  /** An approval request waits at a level for the users who may approve it. */
+  readonly 'approval.waiting': { readonly requestId: string; readonly level: number };
+  /** A term deposit's maturity was processed. */
+  readonly 'term-deposit.matured': { readonly depositId: string };
+  /** A loan's instalment became overdue in the close of business. */
+  readonly 'loan.instalment-overdue': {
+    readonly loanId: string;
+    readonly instalmentNumber: number;
+  };
 }
 
 export type AreaEventName = keyof AreaEvents;

@@ -9,6 +9,7 @@ import {
   type DemoIdentityServices,
 } from './identity-checks/demo-identity-services';
 import { connectDemoSwitch, type DemoSwitch } from './integrations/demo-switch';
+import { connectDemoMessaging, type DemoMessaging } from './messaging/demo-messaging';
 import { migrate } from './migrate';
 
 /** Starts the server: configuration comes from the environment (see README.md). */
@@ -29,6 +30,15 @@ const demoIdentity: DemoIdentityServices | null = config.demo
       ninUrl: process.env.NIN_SERVICE_URL?.trim() || null,
     })
   : null;
+// Its alerts go to the SMTP and SMS stand-ins started here unless SMTP_URL or SMS_WEBHOOK_URL
+// names another.
+const demoMessaging: DemoMessaging | null = config.demo
+  ? await connectDemoMessaging(db, {
+      smtpUrl: process.env.SMTP_URL?.trim() || null,
+      smsUrl: process.env.SMS_WEBHOOK_URL?.trim() || null,
+      smsSecret: process.env.SMS_WEBHOOK_SECRET?.trim() || null,
+    })
+  : null;
 const app = await buildApp({ db, config, uiDir, logger: true });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -39,6 +49,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .close()
       .then(() => demoSwitch?.stop())
       .then(() => demoIdentity?.stop())
+      .then(() => demoMessaging?.stop())
       .then(() => db.close())
       .then(
         () => process.exit(0),
@@ -62,6 +73,11 @@ if (demoSwitch) {
 if (demoIdentity) {
   console.log(`BVN service for the demo tenant: ${demoIdentity.bvnUrl}`);
   console.log(`NIN service for the demo tenant: ${demoIdentity.ninUrl}\n`);
+}
+if (demoMessaging) {
+  const inbox = demoMessaging.smtpInbox ? ` (received mail: ${demoMessaging.smtpInbox})` : '';
+  console.log(`Mail server for the demo tenant: ${demoMessaging.smtp}${inbox}`);
+  console.log(`SMS webhook for the demo tenant: ${demoMessaging.sms}\n`);
 }
 
 /** Migrates (as the owner when DATABASE_MIGRATION_URL is given) and seeds the demo data once. */

@@ -1,3 +1,4 @@
+import { tellAreas } from '../area-events';
 import { newRowId } from '../db/row-id';
 import type { TenantTx } from '../db/tenant-scope';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -110,7 +111,37 @@ export async function postEntry(
   const { entryNumber, stored } = await insertNumberedEntry(t, newEntry, lines);
   const entry: EntryRow = { ...newEntry, entryNumber };
   assertStoredAsPosted(entry, stored, request.lines);
+  await tellSubledgerMoves(t, entry, lines, now);
   return postedView(entry, lines, accounts);
+}
+
+/** Tells the areas which sub-ledger accounts the entry moved (alerts to their holders). */
+async function tellSubledgerMoves(
+  t: TenantTx,
+  entry: EntryRow,
+  lines: readonly LineRow[],
+  now: Date,
+): Promise<void> {
+  const moves = new Map<string, { subledger: string; accountId: string; deltaKobo: number }>();
+  for (const line of lines) {
+    if (!line.subledger || !line.subledgerAccountId) continue;
+    const key = `${line.subledger}:${line.subledgerAccountId}`;
+    const move = moves.get(key) ?? {
+      subledger: line.subledger,
+      accountId: line.subledgerAccountId,
+      deltaKobo: 0,
+    };
+    move.deltaKobo += line.creditKobo - line.debitKobo;
+    moves.set(key, move);
+  }
+  const movements = [...moves.values()].filter((move) => move.deltaKobo !== 0);
+  if (movements.length === 0) return;
+  await tellAreas(
+    t,
+    'ledger.posted',
+    { entryId: entry.id, narration: entry.narration, movements },
+    now,
+  );
 }
 
 /** The entry as just written: a new entry is POSTED and has no reversal yet. */

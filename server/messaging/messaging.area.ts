@@ -1,6 +1,20 @@
 import type { Area } from '../area';
+import { queueDepositAlerts } from './deposit-alerts';
+import { startMessageSender } from './message-sender';
+import { MESSAGING_ERRORS } from './messaging.errors';
+import { messagingHandlers } from './messaging.handlers';
+import { seedDemoMessages } from './messaging.seed';
+import { messagingMigration } from './migrations/0048-messaging.migration';
 
 /** What the bank sends its customers and staff by email and SMS, queued and retried. */
 export const messagingArea: Area = {
   name: 'Messaging',
+  errors: MESSAGING_ERRORS,
+  handlers: messagingHandlers,
+  migrations: [messagingMigration],
+  seedDemo: seedDemoMessages,
+  background: startMessageSender,
+  listens: {
+    'ledger.posted': queueDepositAlerts,
+  },
 };
