@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { radius, space } from '../../theme/tokens';
 
@@ -29,12 +29,12 @@ export const region = style([cluster, { fill: vars.color.surface, strokeDasharra
 
 export const clusterTitle = style({ fill: vars.color.textMuted, fontWeight: 600 });
 
-export const state = style({
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&:focus-visible rect:first-of-type': { stroke: vars.color.focus, strokeWidth: 3 },
-  },
+export const state = style({ cursor: 'pointer', outline: 'none' });
+
+// The focus ring is the state's own outline, in the theme's focus colour.
+globalStyle(`${state}:focus-visible rect:first-of-type`, {
+  stroke: vars.color.focus,
+  strokeWidth: 3,
 });
 
 export const stateBox = style({
