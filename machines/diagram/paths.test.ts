@@ -39,6 +39,7 @@ describe('the model paths as the console lists them', () => {
     const steps = new Set(['loan.disburse']);
     expect(paths.map((path) => drivenByConsole(path, steps))).toEqual([true, false, true]);
     expect(eventsOutsideConsole(paths, steps)).toEqual(['loan.repay']);
+    expect(paths.map((path) => drivenByConsole(path, new Set()))).toEqual([false, false, false]);
   });
 
   it('writes one CSV row per path with its events in words', () => {

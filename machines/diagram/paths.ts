@@ -59,9 +59,12 @@ function spaced(word: string): string {
   return word.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
-/** Whether every event of the path is one the console's screens perform. */
+/**
+ * Whether every event of the path is one the console's screens perform. With no step listed,
+ * no path is driven, not even the one to the initial state: nothing shows the chart there.
+ */
 export function drivenByConsole(path: ChartPath, steps: ReadonlySet<string>): boolean {
-  return path.events.every((event) => steps.has(event.type));
+  return steps.size > 0 && path.events.every((event) => steps.has(event.type));
 }
 
 /** The event types of the chart's paths that the console's screens do not perform. */

@@ -56,9 +56,7 @@ describe('the statecharts workbench', () => {
       '/admin/statecharts',
     );
     const loanRow = page.locator('tr[data-chart="loan"]');
-    await expect(loanRow.innerText({ timeout: STEP_TIMEOUT_MS })).resolves.toContain(
-      'Server and console',
-    );
+    await loanRow.getByText('Server and console').waitFor({ timeout: STEP_TIMEOUT_MS });
     await page
       .getByText(/paths driven through the console/)
       .first()
@@ -122,6 +120,18 @@ describe('the statecharts workbench', () => {
     expect(await axeFindings(page)).toEqual([]);
     await page.getByRole('button', { name: 'active, state' }).scrollIntoViewIfNeeded();
     await bothThemes(page, 'statechart-loan');
+
+    // A browser-only chart with a compound state: its children drawn inside it, arrows dashed.
+    await page.goto(`${server.baseUrl}/admin/statecharts/session`);
+    const session = page.locator('svg[data-chart="session"]');
+    await session.waitFor();
+    await page.getByText('A browser-only chart').waitFor();
+    await page.getByRole('button', { name: 'signedIn, state' }).click();
+    expect(await page.getByRole('list', { name: 'Events that leave it' }).innerText()).toContain(
+      'browser',
+    );
+    expect(await axeFindings(page)).toEqual([]);
+    await bothThemes(page, 'statechart-session');
     await context.close();
   });
 

@@ -12,6 +12,9 @@ import {
 } from '../../../machines/diagram/layout';
 import * as styles from './statechart.css';
 
+/** The smallest a chart is drawn to fit its frame; below it the frame scrolls. */
+const MIN_SCALE = 0.6;
+
 /**
  * A chart drawn from its machine at run time, with the layout of the generated diagrams
  * (machines/diagram/): compound states as boxes around their children, every transition with
@@ -49,6 +52,7 @@ export function StatechartDiagram({
         className={styles.svg}
         width={shape.width}
         height={shape.height}
+        style={{ width: '100%', maxWidth: shape.width, minWidth: shape.width * MIN_SCALE }}
         viewBox={`0 0 ${shape.width} ${shape.height}`}
         data-chart={title}
       >

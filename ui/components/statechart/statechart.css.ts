@@ -17,7 +17,16 @@ export const frame = style({
   borderRadius: radius.large,
 });
 
-export const svg = style({ display: 'block', fontSize: '12px', color: vars.color.text });
+/** Scaled down to the frame's width, but never below 60%: a larger chart scrolls instead. */
+export const svg = style({
+  display: 'block',
+  height: 'auto',
+  fontSize: '12px',
+  color: vars.color.text,
+});
+
+/** A table's first column names its row and reads from the left like the others. */
+export const rowHead = style({ textAlign: 'left' });
 
 export const cluster = style({
   fill: vars.color.surfaceMuted,

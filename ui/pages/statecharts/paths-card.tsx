@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type ChartPath, pathsCsv } from '../../../machines/diagram/paths';
+import { type ChartPath, drivenByConsole, pathsCsv } from '../../../machines/diagram/paths';
 import { CSV_TYPE, saveFile } from '../../app/save-file';
 import { Button } from '../../components/button';
 import { Card } from '../../components/page';
@@ -116,7 +116,7 @@ function PathRow({
   path: ChartPath;
   coverage: ConsoleCoverage | null;
 }) {
-  const covered = coverage ? path.events.every((event) => coverage.steps.has(event.type)) : false;
+  const covered = coverage ? drivenByConsole(path, coverage.steps) : false;
   return (
     <tr data-path-target={path.target}>
       <td className={table.cell}>{index + 1}</td>

@@ -62,7 +62,7 @@ function ChartRow({ chart, paths }: { chart: (typeof CHARTS)[number]; paths: Cha
   const coverage = paths ? consoleCoverage(chart.name, paths.paths) : null;
   return (
     <tr data-chart={chart.name}>
-      <th className={table.cell} scope="row">
+      <th className={`${table.cell} ${styles.rowHead}`} scope="row">
         <Link href={`/admin/statecharts/${chart.name}`}>{chart.name}</Link>
       </th>
       <td className={table.cell}>{chart.stateCount}</td>
