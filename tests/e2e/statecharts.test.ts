@@ -76,7 +76,8 @@ describe('the statecharts workbench', () => {
     for (const state of ['approved', 'active', 'closedObligationsMet', 'writtenOff', 'cancelled']) {
       expect(texts).toContain(state);
     }
-    expect(texts).toContain('loan.repay [clearsAll]');
+    expect(texts).toContain('repay [clearsAll]');
+    expect(texts).toContain('assess penalties');
 
     // Enter on a focused state chooses it, as a click does.
     await page.getByRole('button', { name: 'approved, state' }).focus();
@@ -88,8 +89,8 @@ describe('the statecharts workbench', () => {
     const reaching = await panel.getByRole('list', { name: 'Paths that reach it' }).innerText();
     expect(reaching).toContain('disburse');
     const leaving = await panel.getByRole('list', { name: 'Events that leave it' }).innerText();
-    expect(leaving).toContain('loan.repay if clearsAll → closedObligationsMet');
-    expect(leaving).toContain('loan.writeOff → writtenOff');
+    expect(leaving).toContain('repay if clearsAll → closedObligationsMet');
+    expect(leaving).toContain('write off → writtenOff');
     expect(await svg.locator('path[data-leaving="true"]').count()).toBe(7);
     expect(await page.locator('[data-coverage-summary]').innerText()).toMatch(
       new RegExp(`of ${LOAN_PATHS.paths.length} paths driven through the console`),

@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
-import { descendantStates, statechart } from '../../../machines/diagram/chart';
-import type { ChartPaths } from '../../../machines/diagram/paths';
+import { type ChartState, descendantStates, statechart } from '../../../machines/diagram/chart';
+import { type ChartPaths, eventWords } from '../../../machines/diagram/paths';
 
 type Module = Record<string, unknown>;
 
@@ -60,4 +60,27 @@ export async function loadAllChartPaths(): Promise<Map<string, ChartPaths>> {
 /** The state's key as the paths name it (`signedIn.idle`) from its id in the drawing. */
 export function stateKeyOf(id: string): string {
   return id === 'root' ? '' : id.split('__').join('.');
+}
+
+/**
+ * The chart as the console draws it: a person's event in words (`loan.writeOff` → "write off"),
+ * XState's own events (an actor done, a delay) as the generated diagrams name them; guards kept.
+ */
+export function wordedChart(machine: AnyStateMachine): ChartState {
+  return worded(statechart(machine));
+}
+
+function worded(state: ChartState): ChartState {
+  return {
+    ...state,
+    children: state.children.map(worded),
+    transitions: state.transitions.map((transition) => {
+      if (transition.eventType === '' || transition.eventType.startsWith('xstate.')) {
+        return transition;
+      }
+      const event = eventWords(transition.eventType);
+      const label = transition.guard ? `${event} [${transition.guard}]` : event;
+      return { ...transition, event, label };
+    }),
+  };
 }

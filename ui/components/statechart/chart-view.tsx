@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import { descendantStates, statechart } from '../../../machines/diagram/chart';
+import { descendantStates } from '../../../machines/diagram/chart';
 import type { ChartPath } from '../../../machines/diagram/paths';
+import { wordedChart } from './chart-catalogue';
 import { StatePanel } from './state-panel';
 import * as styles from './statechart.css';
 import { StatechartDiagram } from './statechart-diagram';
@@ -23,7 +24,7 @@ export function ChartView({
   paths: readonly ChartPath[] | null;
   current?: string | null;
 }) {
-  const chart = useMemo(() => statechart(machine), [machine]);
+  const chart = useMemo(() => wordedChart(machine), [machine]);
   const states = useMemo(
     () => new Map([chart, ...descendantStates(chart)].map((state) => [state.id, state])),
     [chart],
@@ -47,7 +48,7 @@ export function ChartView({
       </p>
       <div className={styles.layout}>
         <StatechartDiagram
-          machine={machine}
+          chart={chart}
           title={name}
           serverRuns={serverRuns}
           selected={selected}

@@ -1,6 +1,5 @@
 import { type KeyboardEvent, useId, useMemo } from 'react';
-import type { AnyStateMachine } from 'xstate';
-import { type ChartState, descendantStates, statechart } from '../../../machines/diagram/chart';
+import { type ChartState, descendantStates } from '../../../machines/diagram/chart';
 import type { Box, PathCommand } from '../../../machines/diagram/geometry';
 import { DOT_RADIUS, LABEL_PADDING } from '../../../machines/diagram/graph';
 import {
@@ -23,14 +22,15 @@ const MIN_SCALE = 0.6;
  * drawn bold, and the record's current state is filled.
  */
 export function StatechartDiagram({
-  machine,
+  chart,
   title,
   serverRuns,
   selected,
   current,
   onSelect,
 }: {
-  machine: AnyStateMachine;
+  /** The chart as drawn (wordedChart). */
+  chart: ChartState;
   title: string;
   /** The server enforces the transitions: drawn solid; a browser-only chart's are dashed. */
   serverRuns: boolean;
@@ -40,7 +40,6 @@ export function StatechartDiagram({
   current?: string | null;
   onSelect: (id: string) => void;
 }) {
-  const chart = useMemo(() => statechart(machine), [machine]);
   const shape = useMemo(() => layoutChart(chart), [chart]);
   const arrow = `${useId().replace(/:/g, '')}-arrow`;
   const order = [chart, ...descendantStates(chart)];
