@@ -4,6 +4,7 @@ import {
   drivenByConsole,
   eventsOutsideConsole,
   eventWords,
+  pathEventWords,
   pathsCsv,
   pathsReaching,
 } from './paths';
@@ -28,6 +29,9 @@ describe('the model paths as the console lists them', () => {
     expect(eventWords('xstate.error.actor.submit')).toBe('submit failed');
     expect(eventWords('xstate.after.500.request.waiting')).toBe('after 500 ms');
     expect(eventWords('always')).toBe('at once');
+    expect(pathEventWords({ type: 'activeRole.select', summary: 'role: BRANCH_TELLER' })).toBe(
+      'select (role: Branch teller)',
+    );
   });
 
   it('finds the paths reaching a state, shortest first', () => {

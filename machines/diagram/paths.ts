@@ -1,3 +1,5 @@
+import { enumLabel } from '../../policies/labels';
+
 /**
  * A chart's model paths as `npm run diagrams` writes them (docs/machines/<chart>.paths.json) and
  * the console reads them: what the workbench lists, filters, downloads and counts as covered.
@@ -44,10 +46,14 @@ export function eventWords(type: string): string {
   return words.map(spaced).join(' ');
 }
 
-/** An event of a path in words, with its payload when it has one: "repay (clearsAll: true)". */
+/**
+ * An event of a path in words, with its payload when it has one: "repay (clearsAll: true)",
+ * "select (role: Branch teller)": a value in capitals reads by its label, as everywhere else.
+ */
 export function pathEventWords(event: PathEvent): string {
   const words = eventWords(event.type);
-  return event.summary ? `${words} (${event.summary})` : words;
+  if (!event.summary) return words;
+  return `${words} (${event.summary.replace(/\b[A-Z][A-Z0-9_]*[A-Z0-9]\b/g, enumLabel)})`;
 }
 
 function lastPart(id: string): string {
