@@ -55,6 +55,7 @@ export function StatechartDiagram({
         viewBox={`0 0 ${shape.width} ${shape.height}`}
         data-chart={title}
       >
+        <title>{`The ${title} chart`}</title>
         <defs>
           <marker
             id={arrow}
