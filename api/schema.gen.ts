@@ -4469,6 +4469,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statecharts/{chart}/records/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A record's state on its chart and its history of transitions
+         * @description The record's stored status, the chart's state for it and every move between statuses
+         *     since it was created, oldest first; the first entry is its creation. `chart` names the
+         *     chart's file (`loan`, `till-session`, `nip-transfer`, `credit-application`,
+         *     `term-deposit`, `expense`, `asset`, `approval-request`); a NIP transfer may also be named
+         *     by its reference. An unknown chart answers 404 `statechart_not_found`; an unknown record,
+         *     or another tenant's, 404 `statechart_record_not_found`.
+         */
+        get: operations["getStatechartRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4540,7 +4565,7 @@ export interface components {
              * @description A stable snake_case sentence naming the problem, e.g. `insufficient_funds`. The list is the server's registry of codes; each has one HTTP status, given in the operations' descriptions.
              * @enum {string}
              */
-            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "bulk_rows_missing" | "bulk_too_many_rows" | "bulk_file_too_large" | "bulk_file_unreadable" | "bulk_encoding_invalid" | "bulk_headings_wrong" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "permission_not_grantable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "budget_exists" | "budget_not_found" | "budget_branch_not_found" | "gl_account_not_budgetable" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "tills_config_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "document_type_not_allowed" | "document_too_large" | "expense_not_found" | "expense_not_pending" | "expense_gl_account_not_found" | "expense_gl_account_not_expense" | "expense_gl_account_is_header" | "expense_paid_from_not_found" | "expense_paid_from_not_cash" | "expense_branch_not_found" | "expense_amount_invalid" | "expense_supply_not_for_payee_type" | "expense_invoice_date_invalid" | "expense_invoice_too_large" | "expense_invoice_type_not_allowed" | "expense_invoice_not_found" | "document_id_details_required" | "document_dates_invalid" | "document_expired" | "document_limit_reached" | "document_not_found" | "mandate_rule_invalid" | "mandate_signature_not_found" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "approval_request_not_visible" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "identity_service_not_configured" | "identity_check_nothing_to_check" | "identity_endpoint_invalid" | "identity_settings_incomplete" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_export_too_long" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "term_deposit_terms_invalid" | "compounding_period_invalid" | "term_deposit_principal_invalid" | "term_deposit_tenure_invalid" | "term_deposit_tenure_out_of_range" | "term_deposit_interest_type_invalid" | "term_deposit_days_in_year_invalid" | "term_deposit_date_invalid" | "term_deposit_tax_rate_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit" | "cash_movement_count_differs" | "till_cash_not_returnable" | "customer_record_not_found" | "customer_version_conflict" | "customer_change_pending" | "kyc_tier_step_invalid" | "kyc_tier_requirements_unmet" | "depreciation_terms_invalid" | "depreciation_cost_invalid" | "depreciation_salvage_invalid" | "depreciation_count_invalid" | "depreciation_frequency_invalid" | "depreciation_date_invalid" | "depreciation_start_before_available" | "depreciation_rate_required" | "depreciation_rate_invalid" | "capital_period_invalid" | "asset_not_found" | "asset_tag_taken" | "salvage_value_exceeds_cost" | "asset_dates_out_of_order" | "asset_gl_account_wrong_type" | "asset_not_depreciable" | "depreciation_date_after_processing_date" | "asset_not_disposable" | "disposal_date_invalid" | "disposal_proceeds_invalid" | "depreciation_run_in_progress" | "depreciation_run_not_found" | "term_product_not_found" | "term_product_code_taken" | "term_product_version_conflict" | "term_product_invalid" | "term_deposit_not_found" | "term_deposit_not_certifiable" | "term_deposits_config_invalid" | "term_product_inactive" | "term_deposit_tenor_outside_product" | "term_deposit_amount_outside_product" | "term_deposit_amount_outside_bands" | "maturity_instruction_not_allowed" | "term_deposit_start_date_invalid" | "term_deposit_cash_needs_approval" | "term_deposit_not_pending" | "term_deposit_not_active" | "term_deposit_not_matured" | "term_deposit_not_liquidatable" | "term_deposit_under_lien" | "term_deposit_not_under_lien" | "accrual_date_invalid" | "eod_run_not_found" | "eod_run_in_progress" | "eod_run_not_failed" | "eod_checks_blocking" | "eod_warnings_not_acknowledged" | "eod_config_invalid" | "report_not_found" | "report_range_too_long" | "report_too_large" | "report_parameter_unknown" | "dashboard_tile_not_found" | "message_template_placeholder_unknown" | "message_not_failed" | "message_not_found" | "email_not_configured" | "sms_not_configured" | "branch_has_open_tills" | "branch_has_open_accounts" | "audit_export_too_large";
+            code: "validation_failed" | "body_not_json" | "bad_request" | "body_too_large" | "unsupported_media_type" | "route_not_found" | "not_implemented" | "internal_error" | "headers_too_large" | "bulk_rows_missing" | "bulk_too_many_rows" | "bulk_file_too_large" | "bulk_file_unreadable" | "bulk_encoding_invalid" | "bulk_headings_wrong" | "url_too_long" | "request_timeout" | "precondition_failed" | "range_not_satisfiable" | "expectation_not_supported" | "server_shutting_down" | "token_missing" | "token_invalid" | "token_expired" | "token_revoked" | "user_disabled" | "invalid_credentials" | "too_many_login_attempts" | "tenant_mismatch" | "password_change_required" | "permission_denied" | "feature_not_licensed" | "branch_out_of_scope" | "super_admin_only" | "current_password_wrong" | "password_rejected" | "idempotency_key_reused" | "idempotency_request_in_progress" | "user_not_found" | "username_taken" | "role_not_found" | "role_not_assignable" | "permission_not_grantable" | "branch_required_for_role" | "cannot_remove_own_admin_role" | "cannot_disable_self" | "branch_not_found" | "branch_code_taken" | "unknown_branch" | "budget_exists" | "budget_not_found" | "budget_branch_not_found" | "gl_account_not_budgetable" | "config_value_does_not_match_key" | "form_rule_pattern_invalid" | "tills_config_invalid" | "license_key_invalid" | "license_key_for_other_tenant" | "customer_not_found" | "customer_not_active" | "customer_too_young" | "kyc_tier_requires_nin" | "bvn_already_registered" | "rc_number_already_registered" | "document_type_not_allowed" | "document_too_large" | "expense_not_found" | "expense_not_pending" | "expense_gl_account_not_found" | "expense_gl_account_not_expense" | "expense_gl_account_is_header" | "expense_paid_from_not_found" | "expense_paid_from_not_cash" | "expense_branch_not_found" | "expense_amount_invalid" | "expense_supply_not_for_payee_type" | "expense_invoice_date_invalid" | "expense_invoice_too_large" | "expense_invoice_type_not_allowed" | "expense_invoice_not_found" | "document_id_details_required" | "document_dates_invalid" | "document_expired" | "document_limit_reached" | "document_not_found" | "mandate_rule_invalid" | "mandate_signature_not_found" | "gl_account_not_found" | "gl_account_is_header" | "gl_account_inactive" | "gl_code_taken" | "name_blank" | "parent_not_found" | "parent_not_header" | "parent_type_mismatch" | "debit_and_credit_account_same" | "gl_mapping_in_use" | "gl_mapping_missing" | "journal_not_found" | "journal_too_few_lines" | "journal_too_many_lines" | "journal_line_amount_invalid" | "journal_line_debit_and_credit" | "journal_line_zero" | "journal_not_balanced" | "balance_limit_exceeded" | "journal_is_reversal" | "journal_already_reversed" | "journal_reversed_through_its_product" | "product_not_found" | "product_not_active" | "product_code_taken" | "charge_not_found" | "overdraft_limit_without_overdraft" | "overdraft_requires_current_account" | "account_not_found" | "unknown_account" | "account_not_debitable" | "account_not_creditable" | "account_closed" | "account_balance_not_zero" | "account_has_holds" | "account_transition_not_allowed" | "hold_not_found" | "hold_already_released" | "insufficient_funds" | "same_account" | "statement_range_invalid" | "statement_too_long" | "approval_flow_not_found" | "approval_flow_type_taken" | "approval_flow_in_use" | "approval_band_overlaps" | "amount_band_inverted" | "approval_approvers_mismatch" | "approval_level_without_approvers" | "approval_request_not_found" | "approval_request_not_pending" | "approval_request_expired" | "approval_maker_cannot_approve" | "approval_already_approved_by_you" | "approval_approver_not_eligible" | "approval_approver_wrong_branch" | "approval_cancel_by_maker_only" | "approval_request_not_visible" | "nip_not_configured" | "nip_switch_unavailable" | "payment_endpoint_invalid" | "identity_service_not_configured" | "identity_check_nothing_to_check" | "identity_endpoint_invalid" | "identity_settings_incomplete" | "bank_not_found" | "bank_inactive" | "nuban_check_digit_invalid" | "nip_name_enquiry_failed" | "nip_name_enquiry_not_found" | "nip_beneficiary_name_mismatch" | "nip_amount_over_transaction_limit" | "nip_amount_over_daily_limit" | "nip_transfer_not_found" | "nip_transfer_not_queryable" | "nip_transfer_not_reversible" | "nip_export_too_long" | "nip_recon_run_not_found" | "nip_recon_item_not_found" | "nip_recon_item_resolved" | "nip_recon_action_not_allowed" | "nip_recon_report_invalid" | "credit_application_not_found" | "credit_application_transition_invalid" | "credit_application_withdraw_by_maker_only" | "credit_application_review_by_officer" | "credit_scorecard_not_found" | "credit_scorecard_missing" | "principal_out_of_product_range" | "term_out_of_product_range" | "interest_rate_out_of_product_range" | "account_not_owned_by_customer" | "account_not_active" | "credit_scorecard_invalid" | "interest_rate_invalid" | "loan_terms_invalid" | "term_deposit_terms_invalid" | "compounding_period_invalid" | "term_deposit_principal_invalid" | "term_deposit_tenure_invalid" | "term_deposit_tenure_out_of_range" | "term_deposit_interest_type_invalid" | "term_deposit_days_in_year_invalid" | "term_deposit_date_invalid" | "term_deposit_tax_rate_invalid" | "loan_product_not_found" | "loan_product_code_taken" | "loan_product_range_invalid" | "loan_product_in_use" | "loan_product_retired" | "loan_not_found" | "loan_terms_out_of_product_range" | "loan_account_not_customers" | "loan_transition_not_allowed" | "loan_not_active" | "loan_officer_not_found" | "disbursement_date_invalid" | "repayment_exceeds_outstanding" | "loan_payoff_changed" | "top_up_below_payoff" | "loan_has_outstanding_balance" | "loan_write_off_pending" | "loan_provision_run_in_progress" | "till_not_found" | "till_code_taken" | "till_limits_invalid" | "till_in_use" | "till_inactive" | "teller_not_eligible" | "till_session_not_found" | "till_session_already_open" | "till_session_transition_invalid" | "till_session_not_open" | "till_session_not_reconcilable" | "till_cash_limit_exceeded" | "till_cash_insufficient" | "vault_cash_insufficient" | "cash_count_invalid" | "cash_denomination_unknown" | "cash_transaction_not_found" | "cash_transaction_not_posted" | "cash_transaction_not_reversible" | "cash_movement_not_found" | "cash_movement_not_in_transit" | "approval_flow_required" | "cash_movement_in_transit" | "cash_movement_count_differs" | "till_cash_not_returnable" | "customer_record_not_found" | "customer_version_conflict" | "customer_change_pending" | "kyc_tier_step_invalid" | "kyc_tier_requirements_unmet" | "depreciation_terms_invalid" | "depreciation_cost_invalid" | "depreciation_salvage_invalid" | "depreciation_count_invalid" | "depreciation_frequency_invalid" | "depreciation_date_invalid" | "depreciation_start_before_available" | "depreciation_rate_required" | "depreciation_rate_invalid" | "capital_period_invalid" | "asset_not_found" | "asset_tag_taken" | "salvage_value_exceeds_cost" | "asset_dates_out_of_order" | "asset_gl_account_wrong_type" | "asset_not_depreciable" | "depreciation_date_after_processing_date" | "asset_not_disposable" | "disposal_date_invalid" | "disposal_proceeds_invalid" | "depreciation_run_in_progress" | "depreciation_run_not_found" | "term_product_not_found" | "term_product_code_taken" | "term_product_version_conflict" | "term_product_invalid" | "term_deposit_not_found" | "term_deposit_not_certifiable" | "term_deposits_config_invalid" | "term_product_inactive" | "term_deposit_tenor_outside_product" | "term_deposit_amount_outside_product" | "term_deposit_amount_outside_bands" | "maturity_instruction_not_allowed" | "term_deposit_start_date_invalid" | "term_deposit_cash_needs_approval" | "term_deposit_not_pending" | "term_deposit_not_active" | "term_deposit_not_matured" | "term_deposit_not_liquidatable" | "term_deposit_under_lien" | "term_deposit_not_under_lien" | "accrual_date_invalid" | "eod_run_not_found" | "eod_run_in_progress" | "eod_run_not_failed" | "eod_checks_blocking" | "eod_warnings_not_acknowledged" | "eod_config_invalid" | "report_not_found" | "report_range_too_long" | "report_too_large" | "report_parameter_unknown" | "dashboard_tile_not_found" | "message_template_placeholder_unknown" | "message_not_failed" | "message_not_found" | "email_not_configured" | "sms_not_configured" | "branch_has_open_tills" | "branch_has_open_accounts" | "audit_export_too_large" | "statechart_not_found" | "statechart_record_not_found";
             /** @description A sentence for people; may change between releases. */
             message: string;
             /** @description Problems with individual fields. */
@@ -8489,6 +8514,34 @@ export interface components {
         };
         AuditActionList: {
             items: components["schemas"]["AuditAction"][];
+        };
+        /** @description A record of a life-cycle table on its chart. */
+        StatechartRecord: {
+            /** @description The chart's name, as its machine file is named. */
+            chart: string;
+            recordId: components["schemas"]["Id"];
+            /** @description The stored status (the contract's value for the record's kind). */
+            status: string;
+            /** @description The chart's state for the status. */
+            state: string;
+            /** @description The status in words. */
+            label: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The creation, then every move between statuses, oldest first. */
+            history: components["schemas"]["StatechartHistoryEntry"][];
+        };
+        StatechartHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            /** @description The chart's state before the move; null for the creation. */
+            from: string | null;
+            /** @description The chart's state after the move. */
+            to: string;
+            /** @description The event of the chart that moves between the two states, in words. */
+            event?: string;
+            /** @description The username of who made the move, from the audit log of the record. */
+            by?: string;
         };
     };
     responses: {
@@ -17311,6 +17364,43 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getStatechartRecord: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tenant the call is for. Must equal the token's tenant (403 `tenant_mismatch`); for
+                 *     `login` it names the tenant to sign in to.
+                 */
+                "x-tenant-id": components["parameters"]["TenantId"];
+            };
+            path: {
+                /** @description The chart's name, as its machine file is named. */
+                chart: string;
+                /** @description The identifier of the resource the path names. */
+                id: components["parameters"]["PathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record on its chart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatechartRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
         };

@@ -1,12 +1,14 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
-import { descendantStates, statechart, toMermaid } from './machine-diagram';
+import { descendantStates, statechart, toMermaid } from '../machines/diagram/chart';
+import { chartPaths } from './machine-diagram-paths';
 import { toSvg } from './machine-diagram-svg';
 
 /**
- * Writes docs/machines/<name>.md (Mermaid stateDiagram-v2, with the picture below it)
- * and docs/machines/<name>.svg for every statechart in machines/, and an index.
+ * Writes docs/machines/<name>.md (Mermaid stateDiagram-v2, with the picture below it),
+ * docs/machines/<name>.svg and docs/machines/<name>.paths.json (the model paths the console's
+ * workbench lists) for every statechart in machines/, and an index.
  * staleDiagrams reports the files that are missing or differ, so a stale diagram
  * cannot land.
  */
@@ -27,6 +29,8 @@ export async function renderDiagrams(): Promise<Map<string, string>> {
       entries.push({ name, machine });
       files.set(`${name}.md`, machinePage(name, machine));
       files.set(`${name}.svg`, toSvg(machine, name));
+      const paths = await chartPaths(name, machine, module);
+      files.set(`${name}.paths.json`, `${JSON.stringify(paths, null, 1)}\n`);
     }
   }
   files.set('index.md', indexPage(entries));

@@ -1,7 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
-import { statechart } from './machine-diagram';
-import type { Box, PathCommand } from './machine-diagram-geometry';
-import { DOT_RADIUS, LABEL_PADDING, TEXT } from './machine-diagram-graph';
+import { statechart } from '../machines/diagram/chart';
+import type { Box, PathCommand } from '../machines/diagram/geometry';
+import { DOT_RADIUS, LABEL_PADDING, TEXT } from '../machines/diagram/graph';
 import {
   type ClusterShape,
   type DiagramLayout,
@@ -9,7 +9,7 @@ import {
   type LabelShape,
   layoutChart,
   type StateShape,
-} from './machine-diagram-layout';
+} from '../machines/diagram/layout';
 
 /**
  * Draws a statechart as a standalone SVG for reviewers whose viewer has no Mermaid: states as

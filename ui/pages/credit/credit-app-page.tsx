@@ -15,6 +15,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { Card, Page } from '../../components/page';
 import * as record from '../../components/record.css';
 import { RecordLoading } from '../../components/record-loading';
+import { ViewOnChartLink } from '../../components/statechart/chart-link';
 import { statusPill } from '../../components/status-pill.css';
 import { useToast } from '../../components/toast';
 import { ApprovalRequestDialog } from '../approvals/approval-request-dialog';
@@ -141,6 +142,7 @@ function Identity({ application }: { application: CreditApplicationDetail }) {
       >
         {status.label}
       </span>
+      <ViewOnChartLink chart="credit-application" id={application.id} />
     </span>
   );
 }

@@ -12,6 +12,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { Card, Page } from '../../components/page';
 import * as record from '../../components/record.css';
 import { BackAbove, RecordLoading } from '../../components/record-loading';
+import { ViewOnChartLink } from '../../components/statechart/chart-link';
 import { statusPill } from '../../components/status-pill.css';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../document-title';
@@ -196,6 +197,7 @@ function Identity({ loan }: { loan: Loan }) {
       >
         {status.label}
       </span>
+      <ViewOnChartLink chart="loan" id={loan.id} />
     </span>
   );
 }

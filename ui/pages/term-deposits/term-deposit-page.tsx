@@ -25,6 +25,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { Card, Facts, Page } from '../../components/page';
 import * as record from '../../components/record.css';
 import { RecordLoading } from '../../components/record-loading';
+import { ViewOnChartLink } from '../../components/statechart/chart-link';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { useToast } from '../../components/toast';
@@ -318,6 +319,7 @@ export default function TermDepositPage({ route, params }: PageProps) {
           <span className={statusPill({ tone: status.tone })} data-testid="deposit-status">
             {status.label}
           </span>
+          <ViewOnChartLink chart="term-deposit" id={deposit.id} />
         </>
       }
       actions={

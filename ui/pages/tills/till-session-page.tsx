@@ -26,6 +26,7 @@ import { Notice } from '../../components/notice';
 import { Page } from '../../components/page';
 import * as record from '../../components/record.css';
 import { RecordLoading } from '../../components/record-loading';
+import { ViewOnChartLink } from '../../components/statechart/chart-link';
 import { statusPill } from '../../components/status-pill.css';
 import { useToast } from '../../components/toast';
 import { ApprovalRequestDialog } from '../approvals/approval-request-dialog';
@@ -209,6 +210,7 @@ function Identity({ session, branch }: { session: TillSessionDetail; branch: str
       >
         {status.label}
       </span>
+      <ViewOnChartLink chart="till-session" id={session.id} />
     </span>
   );
 }

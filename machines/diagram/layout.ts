@@ -1,4 +1,4 @@
-import { type ChartState, descendantStates, rootName } from './machine-diagram';
+import { type ChartState, type ChartTransition, descendantStates, rootName } from './chart';
 import {
   type Axis,
   type Box,
@@ -15,7 +15,7 @@ import {
   towards,
   union,
   verticalSqueeze,
-} from './machine-diagram-geometry';
+} from './geometry';
 import {
   bottomNode,
   contains,
@@ -34,7 +34,7 @@ import {
   TITLE_HEIGHT,
   textWidth,
   titleNode,
-} from './machine-diagram-graph';
+} from './graph';
 
 /**
  * Turns dagre's layout of a statechart into the shapes of its picture: clusters drawn around
@@ -52,11 +52,18 @@ export interface LabelShape {
 
 export interface EdgeShape {
   readonly kind: 'initial' | 'transition';
+  /** The states at both ends (for an initial arrow, the state whose dot it leaves). */
+  readonly source: string;
+  readonly target: string;
+  /** The transition drawn; null for an initial arrow. */
+  readonly transition: ChartTransition | null;
   readonly path: readonly PathCommand[];
   readonly label: LabelShape | null;
 }
 
 export interface StateShape {
+  /** The state's id in the chart (ChartState.id). */
+  readonly id: string;
   readonly name: string;
   /**
    * `machine` is the pseudo-state for the machine as a whole: "any state", which the machine's
@@ -67,6 +74,8 @@ export interface StateShape {
 }
 
 export interface ClusterShape {
+  /** The compound state's id in the chart (ChartState.id). */
+  readonly id: string;
   readonly name: string;
   readonly box: Box;
   /** A region of a parallel state. */
@@ -132,6 +141,7 @@ export function layoutChart(chart: ChartState): DiagramLayout {
   const edges = placeEdges(diagram, clusters);
   const scene = squeeze({
     clusters: clusters.map((cluster) => ({
+      id: cluster.state.id,
       name: cluster.state.name,
       box: cluster.box,
       region: cluster.region,
@@ -145,8 +155,11 @@ export function layoutChart(chart: ChartState): DiagramLayout {
   });
   return {
     ...scene,
-    edges: scene.edges.map(({ kind, line, axes, loop, label }) => ({
+    edges: scene.edges.map(({ kind, line, axes, loop, label }, index) => ({
       kind,
+      source: diagram.edges[index]?.source ?? '',
+      target: diagram.edges[index]?.target ?? '',
+      transition: diagram.edges[index]?.transition ?? null,
       path: loop.length > 0 ? loop : smoothPath(line, axes),
       label,
     })),
@@ -220,7 +233,7 @@ function stateShapes(diagram: Diagram): StateShape[] {
       const name = state === chart ? (root ?? state.name) : state.name;
       const machine = state === chart && state.children.length > 0;
       const kind = machine ? 'machine' : state.type === 'final' ? 'final' : 'state';
-      return { name, kind, box: nodeBox(graph, state.id) };
+      return { id: state.id, name, kind, box: nodeBox(graph, state.id) };
     });
 }
 

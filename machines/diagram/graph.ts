@@ -1,6 +1,6 @@
 import { type EdgeLabel, Graph, type GraphLabel, layout, type NodeLabel } from '@dagrejs/dagre';
-import { type ChartState, descendantStates, rootName } from './machine-diagram';
-import type { Box } from './machine-diagram-geometry';
+import { type ChartState, type ChartTransition, descendantStates, rootName } from './chart';
+import type { Box } from './geometry';
 
 /**
  * The statechart as a dagre graph, laid out: states and edge labels as nodes, compound states
@@ -49,6 +49,8 @@ export interface DiagramEdge {
   readonly target: string;
   /** Null for an initial arrow, which carries no event. */
   readonly label: string | null;
+  /** The transition drawn; null for an initial arrow. */
+  readonly transition: ChartTransition | null;
 }
 
 export const titleNode = (id: string) => `${id}:title`;
@@ -102,11 +104,12 @@ function layoutGraph(chart: ChartState, fromBelow: Set<string>): Diagram {
   addInitial(diagram, chart);
   for (const state of chart.children) addState(diagram, state, null);
   for (const state of all) {
-    for (const { source, target, label } of state.transitions) {
+    for (const transition of state.transitions) {
+      const { source, target, label } = transition;
       const name = `edge:${diagram.edges.length}`;
       const v = endpoint(diagram, source, fromBelow.has(`${name}:source`));
       const w = endpoint(diagram, target, fromBelow.has(`${name}:target`));
-      addEdge(diagram, { name, v, w, source, target, label });
+      addEdge(diagram, { name, v, w, source, target, label, transition });
     }
   }
   addBottoms(diagram);
@@ -153,7 +156,8 @@ function addInitial(diagram: Diagram, state: ChartState): void {
   }
   const name = `initial:${state.id}`;
   const w = endpoint(diagram, state.initial, false);
-  addEdge(diagram, { name, v: dot, w, source: state.id, target: state.initial, label: null });
+  const target = state.initial;
+  addEdge(diagram, { name, v: dot, w, source: state.id, target, label: null, transition: null });
 }
 
 function addEdge(diagram: Diagram, edge: DiagramEdge): void {

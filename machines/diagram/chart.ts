@@ -19,6 +19,13 @@ export interface ChartTransition {
   readonly target: string;
   /** The event in plain words, then the guard in brackets: `done: login [canRetry]`. */
   readonly label: string;
+  /** The event as the machine names it (`loan.repay`, `xstate.done.actor.login`); '' for always. */
+  readonly eventType: string;
+  /** The event in plain words alone: `done: login`, `after 500ms`, `loan.repay`. */
+  readonly event: string;
+  readonly guard: string | null;
+  /** The names of the actions the transition runs, in order. */
+  readonly actions: readonly string[];
 }
 
 /** The pseudo-state that the machine's own, top-level transitions leave, in both renderers. */
@@ -68,9 +75,20 @@ function chartTransitions(node: AnyStateNode): ChartTransition[] {
   const definitions = [...node.transitions.values()].flat();
   const actors = actorNames(node);
   return [...definitions, ...(node.always ?? [])].flatMap((transition) => {
-    const label = transitionLabel(eventLabel(transition.eventType, actors), transition.guard);
+    const event = eventLabel(transition.eventType, actors);
+    const label = transitionLabel(event, transition.guard);
+    const guard = guardLabel(transition.guard) || null;
+    const actions = actionNames(transition.actions);
     const targets: readonly AnyStateNode[] = transition.target ?? [node];
-    return targets.map((target) => ({ source: nodeId(node), target: nodeId(target), label }));
+    return targets.map((target) => ({
+      source: nodeId(node),
+      target: nodeId(target),
+      label,
+      eventType: transition.eventType,
+      event,
+      guard,
+      actions,
+    }));
   });
 }
 
@@ -153,6 +171,18 @@ function eventLabel(eventType: string, actors: Map<string, string>): string {
   const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
   if (after) return `after ${after[1]}`;
   return eventType;
+}
+
+/** Named actions by their names; an inline function by its own name, else "inline". */
+function actionNames(actions: readonly unknown[]): string[] {
+  return actions.map((action) => {
+    if (typeof action === 'string') return action;
+    if (typeof action === 'function') return action.name || 'inline';
+    if (typeof action === 'object' && action !== null && 'type' in action) {
+      return String(action.type);
+    }
+    return 'inline';
+  });
 }
 
 function guardLabel(guard: unknown): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, setup } from 'xstate';
-import { descendantStates, statechart, toMermaid } from './machine-diagram';
+import { descendantStates, statechart, toMermaid } from './chart';
 
 const sample = setup({
   actors: { load: fromPromise(async () => 1) },
@@ -69,8 +69,34 @@ describe('statechart', () => {
         finished: {},
       },
     });
-    expect(statechart(flow).children[0]?.transitions).toEqual([
-      { source: 'steps', target: 'finished', label: 'done' },
+    expect(statechart(flow).children[0]?.transitions).toMatchObject([
+      { source: 'steps', target: 'finished', label: 'done', event: 'done', guard: null },
+    ]);
+  });
+
+  it("names each transition's event, guard and actions apart, for the console to list", () => {
+    const counter = setup({
+      guards: { isSmall: () => true },
+      actions: { count: () => {}, note: () => {} },
+    }).createMachine({
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'counter.add': { guard: 'isSmall', target: 'busy', actions: ['count', 'note'] } },
+        },
+        busy: {},
+      },
+    });
+    expect(statechart(counter).children[0]?.transitions).toEqual([
+      {
+        source: 'idle',
+        target: 'busy',
+        label: 'counter.add [isSmall]',
+        eventType: 'counter.add',
+        event: 'counter.add',
+        guard: 'isSmall',
+        actions: ['count', 'note'],
+      },
     ]);
   });
 
