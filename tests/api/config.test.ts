@@ -97,7 +97,7 @@ describe.each(ENGINES)('configuration on %s', (engine) => {
   it('saves form rules and reads them back', async () => {
     const value = {
       forms: {
-        'customer.individual': {
+        'customer.create': {
           fields: {
             bvn: { required: true, pattern: '^\\d{11}$', label: 'BVN' },
             middleName: { hidden: true },
@@ -118,13 +118,18 @@ describe.each(ENGINES)('configuration on %s', (engine) => {
 
   it('refuses a form rule whose pattern is not a regular expression', async () => {
     const answer = await save('forms', {
-      forms: { loan: { fields: { amount: { pattern: '([0-9]+' }, term: { pattern: '\\d+' } } } },
+      forms: {
+        transfer: { fields: { narration: { pattern: '([0-9]+' }, reference: { pattern: '\\d+' } } },
+      },
     });
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({
       code: 'form_rule_pattern_invalid',
       errors: [
-        { field: 'body.value.forms.loan.fields.amount.pattern', code: 'form_rule_pattern_invalid' },
+        {
+          field: 'body.value.forms.transfer.fields.narration.pattern',
+          code: 'form_rule_pattern_invalid',
+        },
       ],
     });
     expect(answer.body.errors).toHaveLength(1);
