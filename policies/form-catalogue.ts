@@ -272,3 +272,10 @@ export function catalogueForm(formId: string): CatalogueForm | undefined {
 export function catalogueField(formId: string, name: string): CatalogueField | undefined {
   return catalogueForm(formId)?.fields.find((f) => f.name === name);
 }
+
+/** The form of a catalogued id (every FormId has one). */
+export function formOf(formId: FormId): CatalogueForm {
+  const form = catalogueForm(formId);
+  if (!form) throw new Error(`The form catalogue lacks ${formId}.`);
+  return form;
+}
