@@ -161,6 +161,12 @@ describe('contradictions', () => {
     ]);
   });
 
+  it('refuses a field the rules require but hide', () => {
+    expect(found('transfer', { reference: { required: true, hidden: true } })).toEqual([
+      ['reference', 'hidden', 'form_rule_contradicts_server'],
+    ]);
+  });
+
   it('refuses an unknown field and a pattern that does not compile', () => {
     expect(found('user', { nickname: { hidden: true }, fullName: { pattern: '([a-z' } })).toEqual([
       ['nickname', null, 'form_rule_unknown_field'],

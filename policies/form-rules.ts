@@ -180,6 +180,10 @@ const CHECKS: readonly Check[] = [
     r.readOnly && f.server.required
       ? ['readOnly', 'A field the server requires cannot be read-only.']
       : null,
+  (_f, r) =>
+    r.required && (r.hidden || r.readOnly)
+      ? [r.hidden ? 'hidden' : 'readOnly', 'A field the bank requires must be shown and editable.']
+      : null,
   (f, r) =>
     (r.minLength !== undefined || r.maxLength !== undefined || r.pattern !== undefined) &&
     !isText(f)

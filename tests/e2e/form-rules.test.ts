@@ -61,10 +61,14 @@ describe('Form Rules against the real server', () => {
     await preview.getByRole('button', { name: 'Check the preview' }).click();
     await preview.getByText('Email is required.').waitFor();
 
+    await screenshot(page, 'form-rules-preview-light.png');
+    await page.getByRole('heading', { level: 1, name: 'Form Rules' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'form-rules-light.png');
     expect(await axeFindings(page)).toEqual([]);
     await switchTheme(page, 'dark');
     await screenshot(page, 'form-rules-dark.png');
+    await preview.getByRole('button', { name: 'Check the preview' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'form-rules-preview-dark.png');
     expect(await axeFindings(page)).toEqual([]);
 
     await save.click();

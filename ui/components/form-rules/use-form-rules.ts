@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import type { Api } from '../../../api/client';
 import { getConfig } from '../../../api/config.api';
 import { catalogueForm, type FormId } from '../../../policies/form-catalogue';
@@ -16,12 +16,18 @@ const loadRules = async (api: Api): Promise<FormRulesByForm> => {
   return ('forms' in entry.value ? entry.value.forms : {}) as FormRulesByForm;
 };
 
+const NO_RULES: FormRulesByForm = {};
+
 export interface FormRules {
   /** The field as the rules make it, or null when the form is not ruled or lacks the field. */
   readonly field: (name: string) => EffectiveField | null;
   /** The field's control props: the rule's label or the form's own, its mark, limits. */
-  readonly input: (name: string, fallbackLabel: string) => RuledInput;
-  /** The same refusals the server answers, keyed by the request's field (`body.email`). */
+  readonly input: (name: string, ownLabel: string) => RuledInput;
+  /**
+   * The same refusals the server answers, keyed by the request's field (`body.email`). It keeps
+   * one identity and reads the latest rules, so a form chart that took it at its start still
+   * checks with the rules that arrived after.
+   */
   readonly check: (body: unknown) => Record<string, string>;
 }
 
@@ -31,26 +37,39 @@ export interface FormRules {
  */
 export function useFormRules(formId: FormId | null): FormRules {
   const { data } = useApiQuery(loadRules);
-  const rules = data ?? {};
-  const field = useCallback(
-    (name: string) => {
-      const form = formId ? catalogueForm(formId) : undefined;
-      const found = form?.fields.find((f) => f.name === name);
-      return form && found ? effectiveField(form, found, rules) : null;
-    },
-    [formId, rules],
-  );
+  const rules = data ?? NO_RULES;
+  const latest = useRef({ formId, rules });
+  latest.current = { formId, rules };
+  const check = useCallback((body: unknown) => {
+    const { formId: id, rules: now } = latest.current;
+    if (!id) return {};
+    const found = checkAgainstRules(id, body, now);
+    return Object.fromEntries(found.map((p) => [p.field, p.message] as const));
+  }, []);
+  const field = (name: string) => {
+    const form = formId ? catalogueForm(formId) : undefined;
+    const found = form?.fields.find((f) => f.name === name);
+    return form && found ? effectiveField(form, found, rules) : null;
+  };
   return {
     field,
     input: (name, ownLabel) => {
       const ruleLabel = formId ? rules[formId]?.fields[name]?.label?.trim() : undefined;
       return ruledInput(field(name), ruleLabel || ownLabel);
     },
-    check: (body) =>
-      formId
-        ? Object.fromEntries(
-            checkAgainstRules(formId, body, rules).map((p) => [p.field, p.message] as const),
-          )
-        : {},
+    check,
   };
+}
+
+/** The check's messages under the form's own field names (`body.amountKobo` → `amount`). */
+export function renamedProblems<K extends string>(
+  found: Record<string, string>,
+  names: Readonly<Record<string, K>>,
+): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const [path, message] of Object.entries(found)) {
+    const name = names[path];
+    if (name) out[name] = message;
+  }
+  return out;
 }

@@ -3,12 +3,11 @@ import type { CatalogueForm } from '../../../policies/form-catalogue';
 import { checkAgainstRules, effectiveField, type FormRuleSet } from '../../../policies/form-rules';
 import { parseNairaToKobo } from '../../../policies/money';
 import { Button } from '../../components/button';
+import { DateField } from '../../components/date-field';
 import { Field } from '../../components/field';
 import { controlProps, ruledInput } from '../../components/form-rules/ruled-input';
 import { SelectField } from '../../components/select-field';
 import * as styles from './form-config.css';
-
-const INPUT_TYPE = { text: 'text', number: 'text', money: 'text', date: 'date' } as const;
 
 /** A body from the preview's typed values: dotted names nest, amounts are read as naira. */
 function bodyOf(form: CatalogueForm, values: Record<string, string>) {
@@ -71,11 +70,22 @@ export function FormPreview({ form, rules }: { form: CatalogueForm; rules: FormR
               />
             );
           }
+          if (field.kind === 'date') {
+            return (
+              <DateField
+                key={field.name}
+                {...common}
+                value={values[field.name] ?? ''}
+                onChange={(iso) => setValues((v) => ({ ...v, [field.name]: iso }))}
+                readOnly={ruled.readOnly}
+                required={ruled.required}
+              />
+            );
+          }
           return (
             <Field
               key={field.name}
               {...common}
-              type={INPUT_TYPE[field.kind]}
               inputMode={field.kind === 'money' ? 'decimal' : undefined}
               value={values[field.name] ?? ''}
               onChange={(event) => setValues((v) => ({ ...v, [field.name]: event.target.value }))}
