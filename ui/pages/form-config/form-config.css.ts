@@ -29,7 +29,7 @@ export const problem = style({
 
 export const limits = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(84px, 1fr))',
+  gridTemplateColumns: 'repeat(3, minmax(76px, 1fr))',
   gap: space(2),
 });
 
@@ -87,3 +87,5 @@ export const actions = style({
 });
 
 export const stack = style({ display: 'grid', gap: space(4) });
+
+export const labelInput = style([smallInput, { minWidth: '150px' }]);

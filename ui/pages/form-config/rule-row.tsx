@@ -58,7 +58,7 @@ export function RuleRow({
       </th>
       <td className={tableStyles.cell}>
         <input
-          className={styles.smallInput}
+          className={styles.labelInput}
           aria-label={`Label: ${field.label}`}
           placeholder={field.label}
           maxLength={120}
