@@ -73,3 +73,17 @@ export function renamedProblems<K extends string>(
   }
   return out;
 }
+
+/**
+ * A form's own check with the bank's rules after it: once the form's own problems are gone, the
+ * rules' refusals (under the form's field names) hold the body back as the server would.
+ */
+export function withFormRules<C extends { readonly body: unknown; readonly problems: object }>(
+  checked: C,
+  check: FormRules['check'],
+  names: Readonly<Record<string, string>>,
+): C {
+  if (!checked.body) return checked;
+  const ruled = renamedProblems(check(checked.body), names);
+  return Object.keys(ruled).length > 0 ? { ...checked, body: null, problems: ruled } : checked;
+}
