@@ -1,3 +1,4 @@
+import { obeyFormRules } from '../config/forms-config';
 import { DomainError } from '../errors/domain-error';
 import { type HandlerGroup, principalOf, txOf } from '../http/operation';
 import { listAssetRows, lockAsset } from './asset.repository';
@@ -45,6 +46,7 @@ export const assetHandlers: HandlerGroup<AssetOps> = {
     return { status: 200, body: await assetDetailView(t, await visibleAsset(t, ctx.params.id)) };
   },
   async createAsset(ctx) {
+    await obeyFormRules(txOf(ctx), 'asset', ctx.body);
     const { user } = principalOf(ctx);
     const t = txOf(ctx);
     const id = await registerAsset(t, user.id, ctx.body, ctx.now);

@@ -1,6 +1,7 @@
 import type { Area } from '../area';
 import { CONFIG_ERRORS } from './config.errors';
 import { configHandlers } from './config.handlers';
+import { seedDemoFormRules } from './forms.seed';
 import { FORMS_CONFIG } from './forms-config';
 
 /**
@@ -12,4 +13,5 @@ export const configArea: Area = {
   errors: CONFIG_ERRORS,
   config: [FORMS_CONFIG],
   handlers: configHandlers,
+  seedDemo: seedDemoFormRules,
 };

@@ -50,8 +50,8 @@ describe('form rules', () => {
   it('takes rules whose patterns compile, and rules without one', () => {
     const value = {
       forms: {
-        'customer.individual': {
-          fields: { bvn: { pattern: '^\\d{11}$' }, notes: { hidden: true } },
+        'customer.create': {
+          fields: { bvn: { pattern: '^\\d{11}$' }, middleName: { hidden: true } },
         },
       },
     };
@@ -61,15 +61,43 @@ describe('form rules', () => {
   it('names every pattern that does not compile', () => {
     const value = {
       forms: {
-        a: { fields: { x: { pattern: '(' }, y: { pattern: 'ok' } } },
-        b: { fields: { z: { pattern: '[z-a]' } } },
+        transfer: { fields: { narration: { pattern: '(' }, reference: { pattern: 'ok' } } },
+        user: { fields: { fullName: { pattern: '[z-a]' } } },
       },
     };
     expect(refusal(() => checkFormRules(value))).toEqual({
       code: 'form_rule_pattern_invalid',
       errors: [
-        expect.objectContaining({ field: 'body.value.forms.a.fields.x.pattern' }),
-        expect.objectContaining({ field: 'body.value.forms.b.fields.z.pattern' }),
+        expect.objectContaining({ field: 'body.value.forms.transfer.fields.narration.pattern' }),
+        expect.objectContaining({ field: 'body.value.forms.user.fields.fullName.pattern' }),
+      ],
+    });
+  });
+});
+
+describe('form rules that loosen the server', () => {
+  it('names each problem by form, field and property, under one code when they differ', () => {
+    const value = {
+      forms: {
+        transfer: { fields: { narration: { maxLength: 300 }, nickname: { hidden: true } } },
+        cheque: { fields: {} },
+      },
+    };
+    expect(refusal(() => checkFormRules(value))).toEqual({
+      code: 'form_rule_contradicts_server',
+      errors: [
+        expect.objectContaining({
+          field: 'body.value.forms.transfer.fields.narration.maxLength',
+          code: 'form_rule_contradicts_server',
+        }),
+        expect.objectContaining({
+          field: 'body.value.forms.transfer.fields.nickname',
+          code: 'form_rule_unknown_field',
+        }),
+        expect.objectContaining({
+          field: 'body.value.forms.cheque',
+          code: 'form_rule_unknown_form',
+        }),
       ],
     });
   });

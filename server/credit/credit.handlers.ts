@@ -1,5 +1,6 @@
 import { branchScope } from '../../policies/branch-scope';
 import type { ScorecardDefinition } from '../../policies/credit-score';
+import { obeyFormRules } from '../config/forms-config';
 import { csvText } from '../http/csv';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { pageOf } from '../http/paging';
@@ -76,6 +77,7 @@ async function listScorecardVersions(ctx: OperationContext<'listScorecardVersion
 }
 
 async function applyForLoan(ctx: OperationContext<'applyForLoan'>) {
+  await obeyFormRules(txOf(ctx), 'loan.application', ctx.body);
   const id = await createApplication(txOf(ctx), actorOf(ctx), ctx.body, ctx.now);
   return answer(ctx, id, 'created', 201);
 }

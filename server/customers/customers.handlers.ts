@@ -1,4 +1,5 @@
 import { branchScope } from '../../policies/branch-scope';
+import { obeyFormRules } from '../config/forms-config';
 import { fieldError } from '../errors/domain-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { pageOf } from '../http/paging';
@@ -33,6 +34,9 @@ export const customerHandlers: HandlerGroup<
 };
 
 async function createCustomer(ctx: OperationContext<'createCustomer'>) {
+  // The catalogue's customer form is the individual one; a corporate customer has its own fields.
+  if (ctx.body.customerType === 'INDIVIDUAL')
+    await obeyFormRules(txOf(ctx), 'customer.create', ctx.body);
   const { user, tenant } = principalOf(ctx);
   const maker = { id: user.id, user, processingDate: tenant.processingDate };
   const created = await onboardCustomer(txOf(ctx), maker, ctx.body, ctx.now);

@@ -1,4 +1,5 @@
 import { branchScope } from '../../policies/branch-scope';
+import { obeyFormRules } from '../config/forms-config';
 import type { TenantTx } from '../db/tenant-scope';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { pageOf } from '../http/paging';
@@ -59,6 +60,7 @@ export const accountHandlers: HandlerGroup<AccountOperation> = {
 };
 
 async function openAccount(ctx: OperationContext<'openAccount'>) {
+  await obeyFormRules(txOf(ctx), 'account.open', ctx.body);
   const t = txOf(ctx);
   const { user, tenant } = principalOf(ctx);
   const { account, customer, product } = await openDepositAccount(

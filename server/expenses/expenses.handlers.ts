@@ -2,6 +2,7 @@ import { EXPENSE_COLUMNS } from '../../policies/expense-columns';
 import { formatKobo } from '../../policies/money';
 import { approverOf } from '../approvals/approval-inbox';
 import { runBulk } from '../bulk/bulk';
+import { obeyFormRules } from '../config/forms-config';
 import { DomainError } from '../errors/domain-error';
 import { type HandlerGroup, principalOf, txOf } from '../http/operation';
 import { pageOf } from '../http/paging';
@@ -41,6 +42,7 @@ export const expenseHandlers: HandlerGroup<
     return { status: 200, body };
   },
   async createExpense(ctx) {
+    await obeyFormRules(txOf(ctx), 'expense', ctx.body);
     const t = txOf(ctx);
     const { user, tenant } = principalOf(ctx);
     const maker = { id: user.id, name: user.fullName, processingDate: tenant.processingDate };

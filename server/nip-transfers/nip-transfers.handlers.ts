@@ -1,5 +1,6 @@
 import type { NipTransferStatus } from '../../machines/nip-transfer.machine';
 import { hasPermission } from '../../policies/access';
+import { obeyFormRules } from '../config/forms-config';
 import type { TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
@@ -65,6 +66,7 @@ async function quoteNipTransfer(ctx: OperationContext<'quoteNipTransfer'>) {
 }
 
 async function createNipTransfer(ctx: OperationContext<'createNipTransfer'>) {
+  await obeyFormRules(txOf(ctx), 'nip.transfer', ctx.body);
   const { user } = principalOf(ctx);
   const t = txOf(ctx);
   const { transferId, approvalNeeded } = await create(t, { id: user.id, user }, ctx.body, ctx.now);

@@ -1,4 +1,5 @@
 import type { MaturityInstruction } from '../../policies/term-deposit-product';
+import { obeyFormRules } from '../config/forms-config';
 import { DomainError } from '../errors/domain-error';
 import { type HandlerGroup, principalOf, txOf } from '../http/operation';
 import { tenantProcessingDate } from '../tenancy/tenant.repository';
@@ -37,6 +38,7 @@ async function detailOf(ctx: Ctx | { tx: Ctx['tx'] }, id: string) {
 
 export const termDepositHandlers: HandlerGroup<TermDepositOps> = {
   async bookTermDeposit(ctx) {
+    await obeyFormRules(txOf(ctx), 'term-deposit', ctx.body);
     const { user } = principalOf(ctx);
     const t = txOf(ctx);
     const { row, waiting } = await bookTermDeposit(t, user, ctx.body, ctx.now);

@@ -1,3 +1,4 @@
+import { obeyFormRules } from '../config/forms-config';
 import { DomainError } from '../errors/domain-error';
 import { type HandlerGroup, principalOf, txOf } from '../http/operation';
 import {
@@ -33,6 +34,7 @@ type CashOps =
 
 export const cashHandlers: HandlerGroup<CashOps> = {
   async createCashDeposit(ctx) {
+    await obeyFormRules(txOf(ctx), 'cash.deposit', ctx.body);
     const { user } = principalOf(ctx);
     const t = txOf(ctx);
     const id = await cashDeposit(t, user, ctx.body, ctx.now);
@@ -57,6 +59,7 @@ export const cashHandlers: HandlerGroup<CashOps> = {
     return { status: 200, body: { items } };
   },
   async createCashWithdrawal(ctx) {
+    await obeyFormRules(txOf(ctx), 'cash.withdrawal', ctx.body);
     const { user } = principalOf(ctx);
     const t = txOf(ctx);
     const { id, waitsForApproval } = await cashWithdrawal(t, user, ctx.body, ctx.now);

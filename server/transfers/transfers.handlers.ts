@@ -1,9 +1,11 @@
+import { obeyFormRules } from '../config/forms-config';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { transfer } from './transfer.service';
 
 export const transferHandlers: HandlerGroup<'createTransfer'> = { createTransfer };
 
 async function createTransfer(ctx: OperationContext<'createTransfer'>) {
+  await obeyFormRules(txOf(ctx), 'transfer', ctx.body);
   const { fromAccountId, toAccountId, amountKobo } = ctx.body;
   const { user } = principalOf(ctx);
   const { entry, from, to, feeKobo, narration } = await transfer(

@@ -1,3 +1,4 @@
+import { obeyFormRules } from '../config/forms-config';
 import { type HandlerGroup, type OperationContext, principalOf, txOf } from '../http/operation';
 import { pageOf } from '../http/paging';
 import type { UserRecord } from './user.repository';
@@ -41,6 +42,7 @@ export const userHandlers: HandlerGroup<UserOperation> = {
     return { status: 200, body };
   },
   async createUser(ctx) {
+    await obeyFormRules(txOf(ctx), 'user', ctx.body);
     const { user: admin, tenant } = principalOf(ctx);
     const created = await createStaffUser(txOf(ctx), admin, ctx.body, ctx.now);
     note(ctx, created.user, `created user ${describeUser(created.user)} with a temporary password`);

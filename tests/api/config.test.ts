@@ -70,7 +70,9 @@ describe.each(ENGINES)('configuration on %s', (engine) => {
 
   it('answers the default of an entry never saved, to any signed-in user', async () => {
     const teller = await signIn(t.app, 'teller');
-    const forms = await get('forms', teller);
+    expect((await get('forms', teller)).status).toBe(200);
+    // The demo bank has seeded form rules; acme never saved any.
+    const forms = await get('forms', acme, 'acme');
     expect(forms.status).toBe(200);
     expect(forms.body).toEqual({
       key: 'forms',
@@ -97,7 +99,7 @@ describe.each(ENGINES)('configuration on %s', (engine) => {
   it('saves form rules and reads them back', async () => {
     const value = {
       forms: {
-        'customer.individual': {
+        'customer.create': {
           fields: {
             bvn: { required: true, pattern: '^\\d{11}$', label: 'BVN' },
             middleName: { hidden: true },
@@ -118,13 +120,18 @@ describe.each(ENGINES)('configuration on %s', (engine) => {
 
   it('refuses a form rule whose pattern is not a regular expression', async () => {
     const answer = await save('forms', {
-      forms: { loan: { fields: { amount: { pattern: '([0-9]+' }, term: { pattern: '\\d+' } } } },
+      forms: {
+        transfer: { fields: { narration: { pattern: '([0-9]+' }, reference: { pattern: '\\d+' } } },
+      },
     });
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({
       code: 'form_rule_pattern_invalid',
       errors: [
-        { field: 'body.value.forms.loan.fields.amount.pattern', code: 'form_rule_pattern_invalid' },
+        {
+          field: 'body.value.forms.transfer.fields.narration.pattern',
+          code: 'form_rule_pattern_invalid',
+        },
       ],
     });
     expect(answer.body.errors).toHaveLength(1);

@@ -10,6 +10,8 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
+import { controlProps } from '../../components/form-rules/ruled-input';
+import { useFormRules } from '../../components/form-rules/use-form-rules';
 import { Notice } from '../../components/notice';
 import * as styles from './accounts.css';
 
@@ -57,6 +59,8 @@ export function OpenAccountDialog({
   const [chosenProduct, setChosenProduct] = useState(active[0]?.id ?? '');
   const [name, setName] = useState('');
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const rules = useFormRules('account.open');
+  const nameRule = rules.input('name', 'Account name');
   const opened = request.matches('succeeded') ? (request.context.output as Account) : null;
   useSettled(opened, onOpened);
 
@@ -104,7 +108,9 @@ export function OpenAccountDialog({
       productId: chosenProduct,
       ...(name.trim() ? { name: name.trim() } : {}),
     };
-    send({ type: 'request.submit', input: body });
+    const ruled = rules.check(body);
+    setProblems(ruled);
+    if (Object.keys(ruled).length === 0) send({ type: 'request.submit', input: body });
   }
 
   return (
@@ -216,15 +222,18 @@ export function OpenAccountDialog({
           </span>
         )}
       </div>
-      <Field
-        label="Account name"
-        value={name}
-        maxLength={120}
-        placeholder={customer?.displayName ?? 'The customer’s name'}
-        hint="Leave blank to use the customer’s name."
-        error={errors['body.name']}
-        onChange={(event) => setName(event.target.value)}
-      />
+      {!nameRule.hidden && (
+        <Field
+          value={name}
+          maxLength={120}
+          placeholder={customer?.displayName ?? 'The customer’s name'}
+          hint={nameRule.required ? undefined : 'Leave blank to use the customer’s name.'}
+          error={errors['body.name']}
+          onChange={(event) => setName(event.target.value)}
+          {...controlProps(nameRule)}
+          label={nameRule.label}
+        />
+      )}
     </Dialog>
   );
 }

@@ -30,6 +30,12 @@ import { useSettled } from '../../app/use-settled';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
+import { controlProps } from '../../components/form-rules/ruled-input';
+import {
+  type FormRules,
+  renamedProblems,
+  useFormRules,
+} from '../../components/form-rules/use-form-rules';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
 import * as styles from './accounts.css';
@@ -64,7 +70,13 @@ interface TransferCheck {
   readonly problems: TransferProblems;
 }
 
-function checkTransfer(draft: TransferDraft, fromAccountNumber: string): TransferCheck {
+const RULED_FIELDS = { 'body.amountKobo': 'amount', 'body.narration': 'narration' } as const;
+
+function checkTransfer(
+  draft: TransferDraft,
+  fromAccountNumber: string,
+  rules: FormRules,
+): TransferCheck {
   const problems = transferDraftProblems(draft, fromAccountNumber);
   if (Object.keys(problems).length > 0) return { body: null, problems };
   const body = {
@@ -72,6 +84,9 @@ function checkTransfer(draft: TransferDraft, fromAccountNumber: string): Transfe
     amountKobo: transferAmountKobo(draft),
     narration: draft.narration.trim(),
   };
+  // The bank's own form rules, as the server will apply them.
+  const ruled = renamedProblems(rules.check(body), RULED_FIELDS);
+  if (Object.keys(ruled).length > 0) return { body: null, problems: ruled };
   return { body, problems };
 }
 
@@ -244,13 +259,17 @@ function TransferDetails({
   lookingUp,
   failure,
   onSubmit,
+  rules,
 }: {
   from: TransferSource;
+  rules: FormRules;
   field: (name: TransferField) => FieldProps;
   lookingUp: boolean;
   failure: Failure | null;
   onSubmit: (event: FormEvent) => void;
 }) {
+  const amount = rules.input('amountKobo', 'Amount (₦)');
+  const narration = rules.input('narration', 'Narration');
   return (
     <form
       className={styles.form}
@@ -276,20 +295,25 @@ function TransferDetails({
           {...field('toAccountNumber')}
         />
         <Field
-          label="Amount (₦)"
+          label={amount.label}
           inputMode="decimal"
           autoComplete="off"
           className={`${fieldStyles.input} ${styles.amountInput}`}
           maxLength={24}
           placeholder="0.00"
           {...field('amount')}
+          aria-required={amount['aria-required']}
         />
-        <Field
-          label="Narration"
-          maxLength={NARRATION_MAX_LENGTH}
-          placeholder="What the transfer is for"
-          {...field('narration')}
-        />
+        {!narration.hidden && (
+          <Field
+            maxLength={NARRATION_MAX_LENGTH}
+            placeholder="What the transfer is for"
+            {...field('narration')}
+            {...controlProps(narration)}
+            label={narration.label}
+            readOnly={field('narration').readOnly || narration.readOnly}
+          />
+        )}
       </div>
       {failure && (
         <Notice tone="danger">
@@ -346,9 +370,10 @@ export function TransferForm({
   onTransferred: (transfer: Transfer) => void;
 }) {
   const machine = useTransferMachine(from);
+  const rules = useFormRules('transfer');
   const { snapshot, send, edit, touch, submit } = useMoneyForm(machine, {
     draft: EMPTY_TRANSFER_DRAFT,
-    check: (draft) => checkTransfer(draft, from.accountNumber),
+    check: (draft) => checkTransfer(draft, from.accountNumber, rules),
     confirm: true,
   });
   const { draft, check, refusal, review: destination, attempt, result, failure } = snapshot.context;
@@ -393,6 +418,7 @@ export function TransferForm({
             lookingUp={lookingUp}
             failure={failure}
             onSubmit={review}
+            rules={rules}
           />
         )}
         {!editing && (

@@ -12,6 +12,7 @@ import { formatKobo } from '../../../policies/money';
 import { useActors } from '../../app/app-actor';
 import { DateField } from '../../components/date-field';
 import { Field } from '../../components/field';
+import { useFormRules, withFormRules } from '../../components/form-rules/use-form-rules';
 import {
   type ActionCheck,
   type ActionFields,
@@ -145,6 +146,18 @@ function AssetFields({ draft, edit, touch, errorOf, locked }: ActionFields<Asset
  * Registering an asset: its figures with the schedule drawn beside them as they are typed, then
  * a confirm that says what the acquisition will post.
  */
+/** The request's fields the bank's rules may set, under the form's own names. */
+const RULED_FIELDS = {
+  'body.tag': 'tag',
+  'body.name': 'name',
+  'body.category': 'category',
+  'body.costKobo': 'cost',
+  'body.salvageValueKobo': 'salvage',
+  'body.totalDepreciations': 'totalDepreciations',
+  'body.frequencyMonths': 'frequencyMonths',
+  'body.paidFromGlAccountCode': 'paidFromGlAccountCode',
+} as const;
+
 export function RegisterAssetDialog({
   today,
   branchCode,
@@ -156,9 +169,11 @@ export function RegisterAssetDialog({
   onDone: (asset: Asset) => void;
   onClose: () => void;
 }) {
+  const rules = useFormRules('asset');
   const check = useCallback(
-    (draft: AssetDraft): ActionCheck<AssetCreateRequest> => readAssetForm(draft, today),
-    [today],
+    (draft: AssetDraft): ActionCheck<AssetCreateRequest> =>
+      withFormRules(readAssetForm(draft, today), rules.check, RULED_FIELDS),
+    [today, rules.check],
   );
   return (
     <MoneyActionDialog

@@ -17,6 +17,7 @@ import { useSettled } from '../../app/use-settled';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
+import { useFormRules, withFormRules } from '../../components/form-rules/use-form-rules';
 import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
@@ -104,6 +105,17 @@ function useSaveRequest(
   return { request, send, submitting, setSubmitting };
 }
 
+/** The request's fields the bank's rules may set, under the form's own names. */
+const RULED_FIELDS = {
+  'body.principalKobo': 'amount',
+  'body.numberOfRepayments': 'repayments',
+  'body.annualInterestRate': 'rate',
+  'body.purpose': 'purpose',
+  'body.monthlyIncomeKobo': 'monthlyIncome',
+  'body.existingMonthlyObligationsKobo': 'obligations',
+  'body.bureauMaxDaysInArrears': 'bureauDays',
+} as const;
+
 /** The form's state: the draft, the applicant, what is shown of its problems, and its save. */
 function useApplicationForm(
   applicationId: string | null,
@@ -122,7 +134,12 @@ function useApplicationForm(
   const [tried, setTried] = useState(false);
   const { request, send, submitting, setSubmitting } = useSaveRequest(applicationId, onSaved);
   const product = active.find((item) => item.id === draft.productId);
-  const read = useMemo(() => readApplicationDraft(draft, product), [draft, product]);
+  // The bank's rules are for a new application; a draft's edits keep the server's own limits.
+  const rules = useFormRules(applicationId ? null : 'loan.application');
+  const read = useMemo(
+    () => withFormRules(readApplicationDraft(draft, product), rules.check, RULED_FIELDS),
+    [draft, product, rules.check],
+  );
   const schedule = useMemo(
     () => applicationSchedule(draft, product, today),
     [draft, product, today],

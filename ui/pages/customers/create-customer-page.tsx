@@ -16,6 +16,8 @@ import { button } from '../../components/button.css';
 import { DateField } from '../../components/date-field';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
+import { controlProps } from '../../components/form-rules/ruled-input';
+import { useFormRules } from '../../components/form-rules/use-form-rules';
 import { Notice } from '../../components/notice';
 import { Card, Page } from '../../components/page';
 import { canOpenAccounts, openAccountHref } from '../accounts/open-account-link';
@@ -86,22 +88,35 @@ export default function CreateCustomerPage({ route }: PageProps) {
   const errors = { ...(request.context.failure?.fieldErrors ?? {}), ...problems };
   const set = (name: keyof CustomerDraft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
-  const field = (name: keyof CustomerDraft, label: string, extra: Record<string, unknown> = {}) => (
-    <Field
-      label={label}
-      value={String(draft[name])}
-      onChange={set(name)}
-      error={errors[`body.${name}`]}
-      {...extra}
-    />
-  );
+  const individual = draft.customerType === 'INDIVIDUAL';
+  // The tenant's rules are for the individual form; a company's fields keep the server's own.
+  const rules = useFormRules(individual ? 'customer.create' : null);
+  const field = (
+    name: keyof CustomerDraft,
+    label: string,
+    extra: Record<string, unknown> = {},
+    path: string = name,
+  ) => {
+    const ruled = rules.input(path, label);
+    if (ruled.hidden) return null;
+    return (
+      <Field
+        label={ruled.label}
+        value={String(draft[name])}
+        onChange={set(name)}
+        error={errors[`body.${path}`]}
+        {...extra}
+        {...controlProps(ruled)}
+      />
+    );
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = draftProblems(draft);
+    const input = draftToRequest(draft, activeBranchId);
+    const found = { ...rules.check(input), ...draftProblems(draft) };
     setProblems(found);
-    if (Object.keys(found).length === 0)
-      send({ type: 'request.submit', input: draftToRequest(draft, activeBranchId) });
+    if (Object.keys(found).length === 0) send({ type: 'request.submit', input });
   }
   function startOver() {
     setDraft(EMPTY_DRAFT);
@@ -115,7 +130,6 @@ export default function CreateCustomerPage({ route }: PageProps) {
     );
   }
 
-  const individual = draft.customerType === 'INDIVIDUAL';
   return (
     <Page
       title={route.title}
@@ -216,20 +230,8 @@ export default function CreateCustomerPage({ route }: PageProps) {
             )}
             {field('phone', 'Phone', { type: 'tel', maxLength: 14 })}
             {field('email', 'Email', { type: 'email', maxLength: 254 })}
-            <Field
-              label="Street address"
-              value={draft.line1}
-              onChange={set('line1')}
-              maxLength={120}
-              error={errors['body.address.line1']}
-            />
-            <Field
-              label="City"
-              value={draft.city}
-              onChange={set('city')}
-              maxLength={64}
-              error={errors['body.address.city']}
-            />
+            {field('line1', 'Street address', { maxLength: 120 }, 'address.line1')}
+            {field('city', 'City', { maxLength: 64 }, 'address.city')}
             <div className={fieldStyles.field}>
               <label className={fieldStyles.label} htmlFor="state">
                 State

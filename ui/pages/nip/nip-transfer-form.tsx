@@ -22,6 +22,7 @@ import { AccountPicker } from '../../components/account-picker';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
+import { renamedProblems, useFormRules } from '../../components/form-rules/use-form-rules';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
 import { BeneficiaryFields } from './beneficiary-fields';
@@ -105,11 +106,26 @@ function placeFailure(failure: Failure | null): PlacedFailure {
  * an unknown outcome resends the same key). After sending, the transfer's live status or, when a
  * checker must approve it, the request that waits.
  */
+const RULED_FIELDS = {
+  'body.amountKobo': 'amount',
+  'body.narration': 'narration',
+  'body.beneficiaryAccountNumber': 'accountNumber',
+  'body.beneficiaryAccountName': 'beneficiary',
+} as const;
+
 export function NipTransferForm({ onSent }: { onSent: () => void }) {
   const machine = useNipMachine();
+  const rules = useFormRules('nip.transfer');
   const { snapshot, send, edit, touch, submit } = useMoneyForm(machine, {
     draft: EMPTY_NIP_DRAFT,
-    check: checkNipDraft,
+    check: (draft) => {
+      const checked = checkNipDraft(draft);
+      // The bank's own form rules, as the server will apply them.
+      const ruled = checked.body ? renamedProblems(rules.check(checked.body), RULED_FIELDS) : {};
+      return Object.keys(ruled).length > 0
+        ? { ...checked, body: null, problems: ruled as NipCheck['problems'] }
+        : checked;
+    },
     confirm: true,
   });
   const { draft, check, refusal, review, result, failure } = snapshot.context;

@@ -12,6 +12,7 @@ import { formatKobo } from '../../../policies/money';
 import { AccountPicker } from '../../components/account-picker';
 import { DateField } from '../../components/date-field';
 import { Field } from '../../components/field';
+import { useFormRules, withFormRules } from '../../components/form-rules/use-form-rules';
 import { type ActionFields, MoneyActionDialog } from '../../components/money-action-dialog';
 import * as record from '../../components/record.css';
 import { SelectField } from '../../components/select-field';
@@ -195,6 +196,13 @@ function BookingFields({
  * Booking a term deposit: the account, product, amount and tenor with the rate and the figures at
  * maturity worked out beside them as they are typed, then a confirm of what will move.
  */
+/** The request's fields the bank's rules may set, under the form's own names. */
+const RULED_FIELDS = {
+  'body.amountKobo': 'amount',
+  'body.tenor': 'tenor',
+  'body.startDate': 'startDate',
+} as const;
+
 export function BookDepositDialog({
   products,
   today,
@@ -212,7 +220,11 @@ export function BookDepositDialog({
     () => ({ products, today, tillSessionId }),
     [products, today, tillSessionId],
   );
-  const check = useCallback((draft: BookingDraft) => checkBooking(draft, context), [context]);
+  const rules = useFormRules('term-deposit');
+  const check = useCallback(
+    (draft: BookingDraft) => withFormRules(checkBooking(draft, context), rules.check, RULED_FIELDS),
+    [context, rules.check],
+  );
   return (
     <MoneyActionDialog
       wide

@@ -12,6 +12,7 @@ import { AccountHolderCard } from '../../components/account-holder-card';
 import { AccountPicker } from '../../components/account-picker';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
+import { renamedProblems, useFormRules } from '../../components/form-rules/use-form-rules';
 import { type ActionFields, MoneyActionDialog } from '../../components/money-action-dialog';
 import { Summary } from '../../components/summary-list';
 import { draftOf } from './cash-count';
@@ -49,6 +50,13 @@ const WORDS = {
     confirm: 'Pay withdrawal',
     busy: 'Paying…',
   },
+} as const;
+
+const RULED_FIELDS = {
+  'body.amountKobo': 'amount',
+  'body.partyName': 'partyName',
+  'body.partyPhone': 'partyPhone',
+  'body.narration': 'narration',
 } as const;
 
 async function send(
@@ -147,6 +155,7 @@ function CounterFields({
         value={draft.narration}
         maxLength={NARRATION_MAX_LENGTH}
         readOnly={locked}
+        error={errorOf('narration')}
         onChange={(event) => {
           const narration = event.target.value;
           edit((current) => ({ ...current, narration }));
@@ -198,12 +207,16 @@ export function CounterDialog({
   const words = WORDS[kind];
   // The body names the account by id only; the confirm step names it as the teller picked it.
   const picked = useRef(account);
+  const rules = useFormRules(kind === 'DEPOSIT' ? 'cash.deposit' : 'cash.withdrawal');
   const check = useCallback(
     (draft: CounterDraft) => {
       picked.current = draft.account;
-      return checkCounter(kind, draft, denominations);
+      const checked = checkCounter(kind, draft, denominations);
+      // The bank's own form rules, as the server will apply them.
+      const ruled = checked.body ? renamedProblems(rules.check(checked.body), RULED_FIELDS) : {};
+      return Object.keys(ruled).length > 0 ? { ...checked, body: null, problems: ruled } : checked;
     },
-    [kind, denominations],
+    [kind, denominations, rules.check],
   );
   const submit = useCallback(
     (api: Api, body: CashTransactionRequest, key: string) => send(kind, api, body, key),

@@ -13,6 +13,8 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Field } from '../../../components/field';
 import * as fieldStyles from '../../../components/field.css';
+import { controlProps } from '../../../components/form-rules/ruled-input';
+import { renamedProblems, useFormRules } from '../../../components/form-rules/use-form-rules';
 import { Notice } from '../../../components/notice';
 import { SelectField } from '../../../components/select-field';
 import { GrantsFieldset } from './grants-fieldset';
@@ -31,6 +33,15 @@ type Grant = NonNullable<Parameters<typeof createUser>[1]['grantedPermissions']>
 export type UserSaved =
   | { kind: 'created'; user: User; temporaryPassword: string }
   | { kind: 'updated'; user: User };
+
+/** The new-user form's fields the bank's rules may set, by the request's names. */
+const RULED_FIELDS = {
+  'body.username': 'username',
+  'body.fullName': 'fullName',
+  'body.email': 'email',
+  'body.phone': 'phone',
+  'body.branchId': 'branchId',
+} as const;
 
 function initialValues(user: User | null): Values {
   return {
@@ -102,7 +113,24 @@ export function UserFormDialog({
     if (saved) onSaved(saved);
   }, [saved, onSaved]);
   const failure = request.context.failure;
-  const ownProblems = tried ? userFormProblems(values, !user) : {};
+  // The bank's rules are for the new-user form; an edit keeps the server's own limits.
+  const rules = useFormRules(user ? null : 'user');
+  const ruledProblems = (v: Values) =>
+    renamedProblems(
+      rules.check({
+        username: v.username.trim(),
+        fullName: v.fullName.trim(),
+        email: v.email.trim(),
+        phone: v.phone.trim(),
+        branchId: v.branchId || null,
+      }),
+      RULED_FIELDS,
+    );
+  const ruledField = (name: 'username' | 'fullName' | 'email' | 'phone', label: string) => {
+    const ruled = rules.input(name, label);
+    return ruled.hidden ? null : { ...controlProps(ruled), label: ruled.label };
+  };
+  const ownProblems = tried ? { ...ruledProblems(values), ...userFormProblems(values, !user) } : {};
   const problems: UserFormProblems = {
     ...serverProblems(failure?.fieldErrors ?? {}),
     ...ownProblems,
@@ -138,7 +166,7 @@ export function UserFormDialog({
     event.preventDefault();
     setTried(true);
     setAttempt((count) => count + 1);
-    if (Object.keys(userFormProblems(values, !user)).length === 0)
+    if (Object.keys({ ...ruledProblems(values), ...userFormProblems(values, !user) }).length === 0)
       send({ type: 'request.submit', input: values });
   }
 
@@ -179,6 +207,7 @@ export function UserFormDialog({
               hint="3 to 64 characters: lower-case letters, digits, dot, dash, underscore."
               error={problems.username}
               autoComplete="off"
+              {...ruledField('username', 'Username')}
             />
           )}
           <Field
@@ -187,6 +216,7 @@ export function UserFormDialog({
             onChange={set('fullName')}
             maxLength={120}
             error={problems.fullName}
+            {...ruledField('fullName', 'Full name')}
           />
           <Field
             label="Email"
@@ -195,16 +225,20 @@ export function UserFormDialog({
             onChange={set('email')}
             maxLength={254}
             error={problems.email}
+            {...ruledField('email', 'Email')}
           />
-          <Field
-            label="Phone"
-            type="tel"
-            value={values.phone}
-            onChange={set('phone')}
-            maxLength={14}
-            hint="Nigerian number, e.g. 08031234567 or +2348031234567."
-            error={problems.phone}
-          />
+          {ruledField('phone', 'Phone') && (
+            <Field
+              label="Phone"
+              type="tel"
+              value={values.phone}
+              onChange={set('phone')}
+              maxLength={14}
+              hint="Nigerian number, e.g. 08031234567 or +2348031234567."
+              error={problems.phone}
+              {...ruledField('phone', 'Phone')}
+            />
+          )}
           <SelectField
             label="Home branch"
             value={values.branchId}
