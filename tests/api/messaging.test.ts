@@ -416,6 +416,25 @@ describe.each(ENGINES)('messaging on %s', (engine) => {
       expect(byRecipient.every((m) => m.recipient.includes(recipient))).toBe(true);
     });
 
+    it("emails a new user's one-time password and never shows it in the outbox", async () => {
+      const created = await post<{ temporaryPassword: string }>('/api/users', {
+        username: 'ngozi',
+        fullName: 'Ngozi Eze',
+        email: 'ngozi@demo.bank.ng',
+        roles: ['BRANCH_TELLER'],
+        branchId: 'demo-lagos',
+      });
+      expect(created.status).toBe(201);
+      const password = created.body.temporaryPassword;
+      const mine = async () =>
+        (await outbox('kind=USER_OTP')).filter((m) => m.recipient === 'ngozi@demo.bank.ng');
+      expect(await until(async () => (await mine())[0]?.status === 'SENT')).toBe(true);
+      const mail = smtp.received().find((m) => m.to.includes('ngozi@demo.bank.ng'));
+      expect(mail?.text).toContain(password);
+      expect(mail?.text).toContain('ngozi');
+      expect(JSON.stringify(await mine())).not.toContain(password);
+    });
+
     it('queues nothing while both channels are off', async () => {
       for (const path of ['/api/messaging/email', '/api/messaging/sms']) {
         const current = (await get<Record<string, unknown>>(path)).body;
