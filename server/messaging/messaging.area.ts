@@ -5,7 +5,7 @@ import { MESSAGING_ERRORS } from './messaging.errors';
 import { messagingHandlers } from './messaging.handlers';
 import { seedDemoMessages } from './messaging.seed';
 import { messagingMigration } from './migrations/0048-messaging.migration';
-import { queueUserOtp } from './staff-messages';
+import { queueTermDepositMatured, queueUserOtp } from './staff-messages';
 
 /** What the bank sends its customers and staff by email and SMS, queued and retried. */
 export const messagingArea: Area = {
@@ -18,5 +18,6 @@ export const messagingArea: Area = {
   listens: {
     'ledger.posted': queueDepositAlerts,
     'user.password-issued': queueUserOtp,
+    'term-deposit.matured': queueTermDepositMatured,
   },
 };

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTenantRead } from '../../server/db/tenant-scope';
+import { inTenant, inTenantRead } from '../../server/db/tenant-scope';
+import { matureBatch } from '../../server/term-deposits/term-deposit-maturity';
+import { SYSTEM_STEP } from '../../server/term-deposits/term-deposit-steps';
 import { type SmsStandIn, startSmsStandIn } from '../../stand-ins/sms/sms-stand-in';
 import { type SmtpStandIn, startSmtpStandIn } from '../../stand-ins/smtp/smtp-stand-in';
 import { call, signIn } from '../support/api-client';
@@ -433,6 +435,26 @@ describe.each(ENGINES)('messaging on %s', (engine) => {
       expect(mail?.text).toContain(password);
       expect(mail?.text).toContain('ngozi');
       expect(JSON.stringify(await mine())).not.toContain(password);
+    });
+
+    it('tells a term deposit holder that it matured, amounts in naira', async () => {
+      const matured = await inTenant(t.database.db, 'demo', async (tx) => {
+        const row = await tx.trx
+          .selectFrom('term_deposit')
+          .select('maturity_date')
+          .where('status', '=', 'ACTIVE')
+          .orderBy('maturity_date')
+          .executeTakeFirstOrThrow();
+        return matureBatch(tx, row.maturity_date, SYSTEM_STEP, t.clock.now);
+      });
+      expect(matured.maturedCount).toBeGreaterThan(0);
+      const told = async () => await outbox('kind=TERM_DEPOSIT_MATURED');
+      expect((await told()).length).toBeGreaterThan(0);
+      expect(await until(async () => (await told()).every((m) => m.status === 'SENT'))).toBe(true);
+      const [first] = await told();
+      expect(first?.body).toMatch(
+        /your term deposit \S+ matured on \d{2} \w{3} \d{4}: principal ₦[\d,]+\.\d{2}/,
+      );
     });
 
     it('queues nothing while both channels are off', async () => {
