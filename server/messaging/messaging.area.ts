@@ -5,7 +5,7 @@ import { MESSAGING_ERRORS } from './messaging.errors';
 import { messagingHandlers } from './messaging.handlers';
 import { seedDemoMessages } from './messaging.seed';
 import { messagingMigration } from './migrations/0048-messaging.migration';
-import { queueTermDepositMatured, queueUserOtp } from './staff-messages';
+import { queueInstalmentOverdue, queueTermDepositMatured, queueUserOtp } from './staff-messages';
 
 /** What the bank sends its customers and staff by email and SMS, queued and retried. */
 export const messagingArea: Area = {
@@ -19,5 +19,6 @@ export const messagingArea: Area = {
     'ledger.posted': queueDepositAlerts,
     'user.password-issued': queueUserOtp,
     'term-deposit.matured': queueTermDepositMatured,
+    'loan.instalment-overdue': queueInstalmentOverdue,
   },
 };

@@ -79,3 +79,37 @@ export async function queueTermDepositMatured(
     now,
   );
 }
+
+/** A borrower is told an instalment is overdue, once per instalment (its dedupe key). */
+export async function queueInstalmentOverdue(
+  t: TenantTx,
+  event: AreaEvents['loan.instalment-overdue'],
+  now: Date,
+): Promise<void> {
+  if ((await channelsFor(t, 'INSTALMENT_OVERDUE')).length === 0) return;
+  const row = await t.trx
+    .selectFrom('loan as l')
+    .innerJoin('customer as c', (join) =>
+      join.onRef('c.id', '=', 'l.customer_id').onRef('c.tenant_id', '=', 'l.tenant_id'),
+    )
+    .select(['c.display_name', 'c.phone', 'c.profile'])
+    .where('l.tenant_id', '=', t.tenantId)
+    .where('l.id', '=', event.loanId)
+    .executeTakeFirst();
+  if (!row) return;
+  await queueMessage(
+    t,
+    'INSTALMENT_OVERDUE',
+    { email: emailOfProfile(row.profile), phone: row.phone || null },
+    {
+      customerName: row.display_name,
+      loanNumber: event.loanNumber,
+      instalmentNumber: String(event.instalmentNumber),
+      amount: formatKobo(event.amountDueKobo),
+      dueDate: formatBankDate(event.dueDate),
+      date: formatBankDate(now.toISOString()),
+    },
+    `INSTALMENT_OVERDUE:${event.loanId}:${event.instalmentNumber}`,
+    now,
+  );
+}

@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant, inTenantRead } from '../../server/db/tenant-scope';
+import { plusDays } from '../../server/deposits/deposit-eod-batches';
+import type { CloseOfBusinessStep } from '../../server/eod/close-of-business-step';
+import { LOAN_CLOSE_OF_BUSINESS } from '../../server/loans/loans.eod';
+import { tenantProcessingDate } from '../../server/tenancy/tenant.repository';
 import { matureBatch } from '../../server/term-deposits/term-deposit-maturity';
 import { SYSTEM_STEP } from '../../server/term-deposits/term-deposit-steps';
 import { type SmsStandIn, startSmsStandIn } from '../../stand-ins/sms/sms-stand-in';
@@ -10,6 +14,7 @@ import { call, signIn } from '../support/api-client';
 import { until } from '../support/eventually';
 import { connectMessaging, SMS_SECRET } from '../support/messaging';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
+import { dayOf, runStep, setProcessingDate } from './eod-step-driver';
 
 // The sender looks every 100 ms and waits 50 ms × 1, 4, 20, 120 between attempts.
 process.env.MESSAGING_TICK_MS = '100';
@@ -468,6 +473,24 @@ describe.each(ENGINES)('messaging on %s', (engine) => {
       await transfer(30_000, 'Nobody told');
       expect(await ofNarration('Nobody told')).toEqual([]);
       await connectMessaging(t.app, admin, { smtpPort: smtp.port, smsUrl: sms.url });
+    });
+    it('tells a borrower once when the close of business finds an instalment overdue', async () => {
+      const db = t.database.db;
+      const today = await inTenantRead(db, 'demo', (tx) => tenantProcessingDate(tx));
+      const date = plusDays(today, 120);
+      await setProcessingDate(db, 'demo', date);
+      const arrears = LOAN_CLOSE_OF_BUSINESS[1] as CloseOfBusinessStep;
+      const day = dayOf(date, 'system');
+      expect((await runStep(db, 'demo', arrears, day)).items).toBeGreaterThan(0);
+      const told = async () => await outbox('kind=INSTALMENT_OVERDUE');
+      const first = await told();
+      expect(first.length).toBeGreaterThan(0);
+      expect(first[0]?.body).toMatch(
+        /instalment \d+ of your loan \S+ \(₦[\d,]+\.\d{2}\) was due on \d{2} \w{3} \d{4}/,
+      );
+      // The same day again charges nothing and tells nobody twice.
+      await runStep(db, 'demo', arrears, day);
+      expect((await told()).length).toBe(first.length);
     });
   });
 });
