@@ -35,7 +35,10 @@ export interface AreaEvents {
   /** A loan's instalment became overdue in the close of business. */
   readonly 'loan.instalment-overdue': {
     readonly loanId: string;
+    readonly loanNumber: string;
     readonly instalmentNumber: number;
+    readonly dueDate: string;
+    readonly amountDueKobo: number;
   };
 }
 

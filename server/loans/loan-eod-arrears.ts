@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { formatBankDate } from '../../policies/calendar';
+import { tellAreas } from '../area-events';
 import { newRowId } from '../db/row-id';
 import type { TenantTx } from '../db/tenant-scope';
 import {
@@ -109,6 +110,17 @@ export async function runArrears(
       .execute();
   }
   await postPenalties(t, day, charges);
+  // Charged once per instalment (the charge date guards it), so its borrower is told once.
+  for (const c of charges) {
+    const event = {
+      loanId: c.loanId,
+      loanNumber: c.loanNumber,
+      instalmentNumber: c.instalment.number,
+      dueDate: c.instalment.dueDate,
+      amountDueKobo: splitTotal(instalmentOutstanding(c.instalment)) + c.penaltyKobo,
+    };
+    await tellAreas(t, 'loan.instalment-overdue', event, day.now);
+  }
   return new Set(charges.map((c) => c.loanId)).size;
 }
 

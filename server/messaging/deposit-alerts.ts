@@ -2,7 +2,7 @@ import { formatBankDateTime } from '../../policies/calendar';
 import { formatKobo } from '../../policies/money';
 import type { AreaEvents } from '../area-events';
 import type { TenantTx } from '../db/tenant-scope';
-import { channelsFor, maskedAccountNumber, queueMessage } from './message-queue';
+import { channelsFor, emailOfProfile, maskedAccountNumber, queueMessage } from './message-queue';
 
 type Posted = AreaEvents['ledger.posted'];
 
@@ -24,15 +24,6 @@ async function holders(t: TenantTx, accountIds: readonly string[]) {
     .where('a.id', 'in', accountIds)
     .execute();
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-function emailOf(profile: string): string | null {
-  try {
-    const email = (JSON.parse(profile) as { email?: unknown }).email;
-    return typeof email === 'string' && email.includes('@') ? email : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -65,7 +56,7 @@ export async function queueDepositAlerts(t: TenantTx, event: Posted, now: Date):
     await queueMessage(
       t,
       kind,
-      { email: emailOf(account.profile), phone: account.phone || null },
+      { email: emailOfProfile(account.profile), phone: account.phone || null },
       values,
       `${kind}:${event.entryId}:${move.accountId}`,
       now,

@@ -103,3 +103,13 @@ function nudgeSoon(): void {
 export function maskedAccountNumber(accountNumber: string): string {
   return `******${accountNumber.slice(-4)}`;
 }
+
+/** The customer's email address from their profile, when it holds one. */
+export function emailOfProfile(profile: string): string | null {
+  try {
+    const email = (JSON.parse(profile) as { email?: unknown }).email;
+    return typeof email === 'string' && email.includes('@') ? email : null;
+  } catch {
+    return null;
+  }
+}

@@ -61,6 +61,9 @@ export async function queueMessages(
     .execute();
 }
 
+/** What the outbox shows instead of a message that carries a password. */
+export const SECRET_BODY = 'This message carries a one-time password, which is not shown.';
+
 export function messageView(row: MessageRow): Schemas['OutboxMessage'] {
   return {
     id: row.id,
@@ -68,7 +71,7 @@ export function messageView(row: MessageRow): Schemas['OutboxMessage'] {
     channel: row.channel as MessageChannel,
     recipient: row.recipient,
     subject: row.subject,
-    body: row.body,
+    body: row.kind === 'USER_OTP' ? SECRET_BODY : row.body,
     status: row.status as Schemas['OutboxMessageStatus'],
     attempts: Number(row.attempts),
     nextAttemptAt: row.status === 'QUEUED' ? row.next_attempt_at : null,
@@ -190,6 +193,8 @@ export async function markSent(
     .updateTable('message')
     .set({
       status: 'SENT',
+      // A password is kept only until it is sent.
+      body: sql`case when kind = 'USER_OTP' then ${SECRET_BODY} else body end`,
       provider_id: providerId,
       sent_at: now.toISOString(),
       next_attempt_at: null,

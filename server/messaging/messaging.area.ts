@@ -5,6 +5,7 @@ import { MESSAGING_ERRORS } from './messaging.errors';
 import { messagingHandlers } from './messaging.handlers';
 import { seedDemoMessages } from './messaging.seed';
 import { messagingMigration } from './migrations/0048-messaging.migration';
+import { queueInstalmentOverdue, queueTermDepositMatured, queueUserOtp } from './staff-messages';
 
 /** What the bank sends its customers and staff by email and SMS, queued and retried. */
 export const messagingArea: Area = {
@@ -16,5 +17,8 @@ export const messagingArea: Area = {
   background: startMessageSender,
   listens: {
     'ledger.posted': queueDepositAlerts,
+    'user.password-issued': queueUserOtp,
+    'term-deposit.matured': queueTermDepositMatured,
+    'loan.instalment-overdue': queueInstalmentOverdue,
   },
 };

@@ -5,6 +5,7 @@ import {
   type MaturityInstruction,
   rateFor,
 } from '../../policies/term-deposit-product';
+import { tellAreas } from '../area-events';
 import type { TenantTx } from '../db/tenant-scope';
 import { DomainError } from '../errors/domain-error';
 import { tenantProcessingDate } from '../tenancy/tenant.repository';
@@ -239,6 +240,7 @@ async function matureOne(
     now,
   );
   counts.maturedCount += 1;
+  await tellAreas(t, 'term-deposit.matured', { depositId: row.id }, now);
   const instruction = matured.maturity_instruction as MaturityInstruction;
   if (isUnderLien(matured) && instruction === 'PAY_OUT') {
     counts.heldCount += 1;

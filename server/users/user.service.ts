@@ -5,6 +5,7 @@ import { permissionLabel } from '../../policies/permission-labels';
 import { isRoleKey } from '../../policies/roles';
 import { canSeeUser, holdsSuperAdmin, isWithinAdminScope } from '../../policies/user-admin-scope';
 import { fittingGrants, misfitGrants } from '../../policies/user-grants';
+import { tellAreas } from '../area-events';
 import { revokeUserSessions } from '../auth/auth-session.repository';
 import { hashPassword } from '../auth/password-hash';
 import { listBranches } from '../branches/branch.repository';
@@ -199,6 +200,12 @@ export async function createStaffUser(
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
+  await tellAreas(
+    t,
+    'user.password-issued',
+    { userId: id, temporaryPassword: password, reason: 'CREATED' },
+    now,
+  );
   return { user: await mustFind(t, id), temporaryPassword: password };
 }
 
@@ -303,5 +310,11 @@ export async function resetStaffPassword(
     now,
   );
   await revokeUserSessions(t, id, 'password_reset', now);
+  await tellAreas(
+    t,
+    'user.password-issued',
+    { userId: id, temporaryPassword: password, reason: 'RESET' },
+    now,
+  );
   return { user: await mustFind(t, id), temporaryPassword: password };
 }

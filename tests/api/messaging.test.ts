@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTenantRead } from '../../server/db/tenant-scope';
+import { inTenant, inTenantRead } from '../../server/db/tenant-scope';
+import { plusDays } from '../../server/deposits/deposit-eod-batches';
+import type { CloseOfBusinessStep } from '../../server/eod/close-of-business-step';
+import { LOAN_CLOSE_OF_BUSINESS } from '../../server/loans/loans.eod';
+import { tenantProcessingDate } from '../../server/tenancy/tenant.repository';
+import { matureBatch } from '../../server/term-deposits/term-deposit-maturity';
+import { SYSTEM_STEP } from '../../server/term-deposits/term-deposit-steps';
 import { type SmsStandIn, startSmsStandIn } from '../../stand-ins/sms/sms-stand-in';
 import { type SmtpStandIn, startSmtpStandIn } from '../../stand-ins/smtp/smtp-stand-in';
 import { call, signIn } from '../support/api-client';
 import { until } from '../support/eventually';
 import { connectMessaging, SMS_SECRET } from '../support/messaging';
 import { ENGINES, startTestApp, stopClusters, type TestApp } from '../support/test-app';
+import { dayOf, runStep, setProcessingDate } from './eod-step-driver';
 
 // The sender looks every 100 ms and waits 50 ms × 1, 4, 20, 120 between attempts.
 process.env.MESSAGING_TICK_MS = '100';
@@ -416,6 +423,45 @@ describe.each(ENGINES)('messaging on %s', (engine) => {
       expect(byRecipient.every((m) => m.recipient.includes(recipient))).toBe(true);
     });
 
+    it("emails a new user's one-time password and never shows it in the outbox", async () => {
+      const created = await post<{ temporaryPassword: string }>('/api/users', {
+        username: 'ngozi',
+        fullName: 'Ngozi Eze',
+        email: 'ngozi@demo.bank.ng',
+        roles: ['BRANCH_TELLER'],
+        branchId: 'demo-lagos',
+      });
+      expect(created.status).toBe(201);
+      const password = created.body.temporaryPassword;
+      const mine = async () =>
+        (await outbox('kind=USER_OTP')).filter((m) => m.recipient === 'ngozi@demo.bank.ng');
+      expect(await until(async () => (await mine())[0]?.status === 'SENT')).toBe(true);
+      const mail = smtp.received().find((m) => m.to.includes('ngozi@demo.bank.ng'));
+      expect(mail?.text).toContain(password);
+      expect(mail?.text).toContain('ngozi');
+      expect(JSON.stringify(await mine())).not.toContain(password);
+    });
+
+    it('tells a term deposit holder that it matured, amounts in naira', async () => {
+      const matured = await inTenant(t.database.db, 'demo', async (tx) => {
+        const row = await tx.trx
+          .selectFrom('term_deposit')
+          .select('maturity_date')
+          .where('status', '=', 'ACTIVE')
+          .orderBy('maturity_date')
+          .executeTakeFirstOrThrow();
+        return matureBatch(tx, row.maturity_date, SYSTEM_STEP, t.clock.now);
+      });
+      expect(matured.maturedCount).toBeGreaterThan(0);
+      const told = async () => await outbox('kind=TERM_DEPOSIT_MATURED');
+      expect((await told()).length).toBeGreaterThan(0);
+      expect(await until(async () => (await told()).every((m) => m.status === 'SENT'))).toBe(true);
+      const [first] = await told();
+      expect(first?.body).toMatch(
+        /your term deposit \S+ matured on \d{2} \w{3} \d{4}: principal ₦[\d,]+\.\d{2}/,
+      );
+    });
+
     it('queues nothing while both channels are off', async () => {
       for (const path of ['/api/messaging/email', '/api/messaging/sms']) {
         const current = (await get<Record<string, unknown>>(path)).body;
@@ -427,6 +473,24 @@ describe.each(ENGINES)('messaging on %s', (engine) => {
       await transfer(30_000, 'Nobody told');
       expect(await ofNarration('Nobody told')).toEqual([]);
       await connectMessaging(t.app, admin, { smtpPort: smtp.port, smsUrl: sms.url });
+    });
+    it('tells a borrower once when the close of business finds an instalment overdue', async () => {
+      const db = t.database.db;
+      const today = await inTenantRead(db, 'demo', (tx) => tenantProcessingDate(tx));
+      const date = plusDays(today, 120);
+      await setProcessingDate(db, 'demo', date);
+      const arrears = LOAN_CLOSE_OF_BUSINESS[1] as CloseOfBusinessStep;
+      const day = dayOf(date, 'system');
+      expect((await runStep(db, 'demo', arrears, day)).items).toBeGreaterThan(0);
+      const told = async () => await outbox('kind=INSTALMENT_OVERDUE');
+      const first = await told();
+      expect(first.length).toBeGreaterThan(0);
+      expect(first[0]?.body).toMatch(
+        /instalment \d+ of your loan \S+ \(₦[\d,]+\.\d{2}\) was due on \d{2} \w{3} \d{4}/,
+      );
+      // The same day again charges nothing and tells nobody twice.
+      await runStep(db, 'demo', arrears, day);
+      expect((await told()).length).toBe(first.length);
     });
   });
 });
