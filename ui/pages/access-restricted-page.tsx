@@ -2,7 +2,7 @@ import type { MissingAccess } from '../../policies/access';
 import { enumLabel, permissionLabel } from '../../policies/labels';
 import { roleByKey } from '../../policies/roles';
 import { ACCESS_RESTRICTED_TITLE } from '../../policies/routes';
-import { useDocumentTitle } from './document-title';
+import { useDocumentTitle } from '../app/document-title';
 import * as styles from './status.css';
 
 /** One or several values in words, joined with 'or'. */

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { NOT_FOUND_TITLE } from '../../policies/routes';
-import { useDocumentTitle } from './document-title';
+import { useDocumentTitle } from '../app/document-title';
 import * as styles from './status.css';
 
 /** The 404 page (SPEC.md section 2): inside the shell when signed in, on its own when not. */

@@ -1,6 +1,6 @@
+import { useDocumentTitle } from '../app/document-title';
 import type { PageProps } from '../app/page-props';
 import { Card, Page } from '../components/page';
-import { useDocumentTitle } from './document-title';
 
 /** A route whose area has not been built yet: access-checked like any page, and honest about it. */
 export default function PlaceholderPage({ route }: PageProps) {

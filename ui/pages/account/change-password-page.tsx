@@ -3,13 +3,13 @@ import { changePassword } from '../../../api/auth.api';
 import { PASSWORD_RULES, passwordProblems } from '../../../policies/password-rules';
 import { useApi } from '../../app/api-context';
 import { useActors, useSession } from '../../app/app-actor';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
 import { Card, Page } from '../../components/page';
-import { useDocumentTitle } from '../document-title';
 import * as styles from './change-password-page.css';
 
 interface Values {

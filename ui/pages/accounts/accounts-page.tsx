@@ -7,6 +7,7 @@ import { hasPermission } from '../../../policies/access';
 import { ACCOUNT_STATUSES } from '../../../policies/deposit-account-status';
 import { shownAvailable } from '../../../policies/deposit-balance';
 import { useAccessContext, useActors } from '../../app/app-actor';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { type DepositProducts, useDepositProducts } from '../../app/use-deposit-products';
 import { Button } from '../../components/button';
@@ -21,7 +22,6 @@ import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
 import { SelectField } from '../../components/select-field';
 import * as table from '../../components/table.css';
-import { useDocumentTitle } from '../document-title';
 import { AccountStatusBadge, Money } from './account-parts';
 import {
   ACCOUNT_LIST,

@@ -7,13 +7,13 @@ import { enumLabel } from '../../../policies/labels';
 import { isLicenseInactive, licenseProcessingDate, licenseStatus } from '../../../policies/license';
 import { useApi } from '../../app/api-context';
 import { useActors } from '../../app/app-actor';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
 import * as fieldStyles from '../../components/field.css';
 import { Notice } from '../../components/notice';
 import { Card, Facts, Page } from '../../components/page';
-import { useDocumentTitle } from '../document-title';
 import * as styles from './admin.css';
 
 function metadataText(value: unknown): string | null {

@@ -4,6 +4,7 @@ import { listRoles, type RoleCatalogueEntry } from '../../../api/users.api';
 import { hasPermission } from '../../../policies/access';
 import { groupPermissions, permissionLabel } from '../../../policies/permission-labels';
 import { useAccessContext } from '../../app/app-actor';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { Field } from '../../components/field';
@@ -13,7 +14,6 @@ import { Page } from '../../components/page';
 import * as table from '../../components/table.css';
 import { TableMessage } from '../../components/table-message';
 import { visuallyHidden } from '../../components/visually-hidden.css';
-import { useDocumentTitle } from '../document-title';
 import * as styles from './admin.css';
 
 function matches(role: RoleCatalogueEntry, filter: string): boolean {

@@ -8,6 +8,7 @@ import { hasPermission } from '../../../policies/access';
 import { APPROVAL_PERMISSIONS, seesAllRequests } from '../../../policies/approval-rules';
 import { formatBankDateTime } from '../../../policies/calendar';
 import { useAccessContext } from '../../app/app-actor';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useBranchName } from '../../app/use-branch-name';
 import { Button } from '../../components/button';
@@ -20,7 +21,6 @@ import { Notice } from '../../components/notice';
 import { Page } from '../../components/page';
 import { SelectField } from '../../components/select-field';
 import * as table from '../../components/table.css';
-import { useDocumentTitle } from '../document-title';
 import { ApprovalRequestDialog, DecisionDialog, StatusPill } from './approval-request-dialog';
 import {
   OPERATION_TYPE_WORDS,

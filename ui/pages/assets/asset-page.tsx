@@ -5,6 +5,7 @@ import { hasPermission } from '../../../policies/access';
 import { formatBankDate } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
 import { useAccessContext } from '../../app/app-actor';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { useProcessingDate } from '../../app/use-processing-date';
@@ -19,7 +20,6 @@ import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { useToast } from '../../components/toast';
 import { visuallyHidden } from '../../components/visually-hidden.css';
-import { useDocumentTitle } from '../document-title';
 import { DepreciateDialog, DisposeDialog } from './asset-actions';
 import {
   ASSET_STATUS_WORDS,

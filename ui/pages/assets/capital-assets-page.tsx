@@ -2,12 +2,12 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { hasPermission } from '../../../policies/access';
 import { useAccessContext, useActors } from '../../app/app-actor';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useHeaderBranch } from '../../app/use-header-branch';
 import { useProcessingDate } from '../../app/use-processing-date';
 import { Page } from '../../components/page';
 import { Tabs } from '../../components/tabs';
-import { useDocumentTitle } from '../document-title';
 import { AssetRegister } from './asset-register';
 import { CapitalSection } from './capital-section';
 

@@ -10,6 +10,7 @@ import type { Api } from '../../../api/client';
 import { entityTypeWords } from '../../../policies/audit-changes';
 import { formatBankDateTime } from '../../../policies/calendar';
 import { useApi } from '../../app/api-context';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { CSV_TYPE, saveFile } from '../../app/save-file';
 import { useApiQuery } from '../../app/use-api-query';
@@ -25,7 +26,6 @@ import { Page } from '../../components/page';
 import { SelectField } from '../../components/select-field';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
-import { useDocumentTitle } from '../document-title';
 import * as styles from './audit.css';
 import { AuditChangeDialog } from './audit-change-dialog';
 import {

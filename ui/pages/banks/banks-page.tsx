@@ -1,4 +1,5 @@
 import { type Bank, type BankCategory, listBanks } from '../../../api/banks.api';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { ListFilters, ListSearchField } from '../../components/list-page/list-filters';
 import { ListTable } from '../../components/list-page/list-table';
@@ -9,7 +10,6 @@ import { Page } from '../../components/page';
 import { SelectField } from '../../components/select-field';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
-import { useDocumentTitle } from '../document-title';
 import {
   BANK_LIST,
   BANK_SEARCH_MAX_LENGTH,

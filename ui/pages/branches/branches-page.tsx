@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { type Branch, listBranches } from '../../../api/branches.api';
 import { hasPermission } from '../../../policies/access';
 import { useAccessContext } from '../../app/app-actor';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { Button } from '../../components/button';
@@ -12,7 +13,6 @@ import * as table from '../../components/table.css';
 import { TableMessage } from '../../components/table-message';
 import { useToast } from '../../components/toast';
 import { visuallyHidden } from '../../components/visually-hidden.css';
-import { useDocumentTitle } from '../document-title';
 import { BranchFormDialog, BranchStatusDialog } from './branch-dialogs';
 import * as styles from './branches.css';
 

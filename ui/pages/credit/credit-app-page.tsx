@@ -5,6 +5,7 @@ import { listCustomers } from '../../../api/customers.api';
 import { type LoanProduct, listLoanProducts } from '../../../api/loans.api';
 import { hasAnyRole, hasPermission } from '../../../policies/access';
 import { useAccessContext } from '../../app/app-actor';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useCustomerHref } from '../../app/record-links';
 import { useApiQuery } from '../../app/use-api-query';
@@ -19,7 +20,6 @@ import { ViewOnChartLink } from '../../components/statechart/chart-link';
 import { statusPill } from '../../components/status-pill.css';
 import { useToast } from '../../components/toast';
 import { ApprovalRequestDialog } from '../approvals/approval-request-dialog';
-import { useDocumentTitle } from '../document-title';
 import { applicationStatusWord } from '../loans/lending-words';
 import { SchedulePreview } from '../loans/schedule-preview';
 import {

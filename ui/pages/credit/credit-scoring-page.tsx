@@ -9,6 +9,7 @@ import {
 import { formatBankDateTime } from '../../../policies/calendar';
 import { CREDIT_GRADES } from '../../../policies/credit-score';
 import { useApi } from '../../app/api-context';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { useRequest } from '../../app/use-request';
@@ -22,7 +23,6 @@ import * as record from '../../components/record.css';
 import * as table from '../../components/table.css';
 import { useToast } from '../../components/toast';
 import { visuallyHidden } from '../../components/visually-hidden.css';
-import { useDocumentTitle } from '../document-title';
 import { draftOfScorecard, readScorecardDraft, type ScorecardDraft } from './scorecard-draft';
 import { ScorecardEditor } from './scorecard-editor';
 

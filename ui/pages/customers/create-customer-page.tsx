@@ -9,6 +9,7 @@ import {
 import { NIGERIAN_STATES, nigerianStateName } from '../../../policies/customer-edit';
 import { useApi } from '../../app/api-context';
 import { useAccessContext, useActors } from '../../app/app-actor';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useRequest } from '../../app/use-request';
 import { Button } from '../../components/button';
@@ -21,7 +22,6 @@ import { useFormRules } from '../../components/form-rules/use-form-rules';
 import { Notice } from '../../components/notice';
 import { Card, Page } from '../../components/page';
 import { canOpenAccounts, openAccountHref } from '../accounts/open-account-link';
-import { useDocumentTitle } from '../document-title';
 import { type NamedCustomer, namedCustomerOf } from './customer-edit-holder';
 import { type CustomerDraft, draftProblems, draftToRequest, EMPTY_DRAFT } from './customer-form';
 import * as styles from './customers.css';

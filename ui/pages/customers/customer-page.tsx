@@ -6,6 +6,7 @@ import { type AccessContext, checkAccess, hasPermission } from '../../../policie
 import { formatBankDate } from '../../../policies/calendar';
 import { routeById } from '../../../policies/routes';
 import { useAccessContext } from '../../app/app-actor';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { useBranchName } from '../../app/use-branch-name';
@@ -17,7 +18,6 @@ import * as record from '../../components/record.css';
 import { BackAbove, RecordLoading } from '../../components/record-loading';
 import { statusPill } from '../../components/status-pill.css';
 import { canOpenAccounts, openAccountHref } from '../accounts/open-account-link';
-import { useDocumentTitle } from '../document-title';
 import { CustomerDocumentsSection } from './customer-documents-section';
 import { CustomerEditActions } from './customer-edit-actions';
 import { CustomerHistorySection } from './customer-history-section';

@@ -5,6 +5,7 @@ import { checkAccess } from '../../../policies/access';
 import { formatBankDate } from '../../../policies/calendar';
 import { routeById } from '../../../policies/routes';
 import { useAccessContext, useActors } from '../../app/app-actor';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { button } from '../../components/button.css';
 import { ListFilters, ListSearchField } from '../../components/list-page/list-filters';
@@ -15,7 +16,6 @@ import { useListQuery } from '../../components/list-page/use-list-query';
 import { Page } from '../../components/page';
 import { SelectField } from '../../components/select-field';
 import * as table from '../../components/table.css';
-import { useDocumentTitle } from '../document-title';
 import {
   CUSTOMER_LIST,
   CUSTOMER_SEARCH_MAX_LENGTH,

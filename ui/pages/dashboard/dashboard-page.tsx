@@ -2,13 +2,13 @@ import { useSelector } from '@xstate/react';
 import { listDashboardTiles } from '../../../api/dashboard.api';
 import { BANK_TIME_ZONE, formatBankDate } from '../../../policies/calendar';
 import { useActors, useNowMs, useSession } from '../../app/app-actor';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { useHeaderBranch } from '../../app/use-header-branch';
 import { useProcessingDate } from '../../app/use-processing-date';
 import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
-import { useDocumentTitle } from '../document-title';
 import * as styles from './dashboard-page.css';
 import { DashboardTileCard } from './dashboard-tile-card';
 

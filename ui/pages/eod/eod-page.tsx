@@ -4,13 +4,13 @@ import { type EodRun, getEodChecks, getEodRun, listEodRuns } from '../../../api/
 import { eodRunSnapshot } from '../../../machines/eod-run.machine';
 import { formatBankDate } from '../../../policies/calendar';
 import { useActors } from '../../app/app-actor';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { useProcessingDate } from '../../app/use-processing-date';
 import { Button } from '../../components/button';
 import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
-import { useDocumentTitle } from '../document-title';
 import * as styles from './eod.css';
 import { EodChecksCard } from './eod-checks-card';
 import { EodHistory } from './eod-history';

@@ -12,6 +12,7 @@ import {
 } from '../../../policies/expense-tax';
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { useBranchName } from '../../app/use-branch-name';
@@ -22,7 +23,6 @@ import { BackAbove, RecordLoading } from '../../components/record-loading';
 import { statusPill } from '../../components/status-pill.css';
 import { Summary } from '../../components/summary-list';
 import { ApprovalRequestDialog } from '../approvals/approval-request-dialog';
-import { useDocumentTitle } from '../document-title';
 import { statusWords } from './expense-words';
 
 const loadExpense = (api: Api, id: string) => getExpense(api, id);

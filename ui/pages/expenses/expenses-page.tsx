@@ -6,6 +6,7 @@ import { formatBankDate } from '../../../policies/calendar';
 import { EXPENSE_COLUMNS } from '../../../policies/expense-columns';
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { BulkUploadDialog } from '../../components/bulk-upload/bulk-upload-dialog';
@@ -22,7 +23,6 @@ import { SelectField } from '../../components/select-field';
 import { statusPill } from '../../components/status-pill.css';
 import { Summary } from '../../components/summary-list';
 import * as table from '../../components/table.css';
-import { useDocumentTitle } from '../document-title';
 import { EXPENSE_LIST, expenseQuery, STATUS_OPTIONS, statusWords } from './expense-words';
 import { RecordExpenseDialog } from './record-expense-dialog';
 

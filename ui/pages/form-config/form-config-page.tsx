@@ -9,6 +9,7 @@ import {
 } from '../../../policies/form-catalogue';
 import { contradictions, type FormRulesByForm } from '../../../policies/form-rules';
 import { useApi } from '../../app/api-context';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { useRequest } from '../../app/use-request';
@@ -18,7 +19,6 @@ import { Notice } from '../../components/notice';
 import { Card, Page } from '../../components/page';
 import { Select } from '../../components/select';
 import * as tableStyles from '../../components/table.css';
-import { useDocumentTitle } from '../document-title';
 import * as styles from './form-config.css';
 import { FormPreview } from './form-preview';
 import { draftOf, EMPTY_RULE, type FormDraft, rulesOf } from './rule-draft';

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { GlAccount } from '../../../api/coa.api';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
@@ -13,7 +14,6 @@ import { SelectField } from '../../components/select-field';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { useToast } from '../../components/toast';
-import { useDocumentTitle } from '../document-title';
 import { type ChartRow, chartRows } from './coa-tree';
 import * as styles from './gl.css';
 import { GlAccountDialog } from './gl-account-dialog';

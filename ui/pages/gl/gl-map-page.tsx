@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { GlAccount } from '../../../api/coa.api';
 import { type GlMapping, listGlMappings } from '../../../api/glmap.api';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { useDepositProducts } from '../../app/use-deposit-products';
@@ -15,7 +16,6 @@ import { Page } from '../../components/page';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { useToast } from '../../components/toast';
-import { useDocumentTitle } from '../document-title';
 import * as styles from './gl.css';
 import { byProductThenEvent, GL_EVENT_LABELS } from './gl-events';
 import { useGlAccounts } from './gl-hooks';

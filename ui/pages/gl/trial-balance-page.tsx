@@ -7,6 +7,7 @@ import {
 import { formatBankDate } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { CSV_TYPE, saveFile } from '../../app/save-file';
 import { useApiQuery } from '../../app/use-api-query';
@@ -21,7 +22,6 @@ import { Page } from '../../components/page';
 import * as table from '../../components/table.css';
 import { TableMessage } from '../../components/table-message';
 import { visuallyHidden } from '../../components/visually-hidden.css';
-import { useDocumentTitle } from '../document-title';
 import { trialBalanceFileName } from './download';
 import * as styles from './gl.css';
 import { formatSideAmount, GL_TYPE_LABELS } from './gl-format';

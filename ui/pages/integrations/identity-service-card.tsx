@@ -11,14 +11,14 @@ import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
+import { SaveNotices, SaveRow } from '../../components/settings/saved-settings';
+import * as styles from '../../components/settings/settings.css';
 import {
   type IdentityServiceForm,
   identityFormOf,
   identityFormProblems,
   identitySaveRequestOf,
 } from './identity-service-form';
-import * as styles from './payment-integration.css';
-import { SaveNotices, SaveRow } from './saved-settings';
 
 type Setter = (field: keyof IdentityServiceForm, value: string) => void;
 

@@ -1,7 +1,7 @@
 import { getIdentityServices } from '../../../api/identity-checks.api';
 import type { PageProps } from '../../app/page-props';
+import { SavedSettingsPage } from '../../components/settings/saved-settings';
 import { IdentityServiceCard } from './identity-service-card';
-import { SavedSettingsPage } from './saved-settings';
 
 /** The tenant's connections to NIBSS's BVN validation and NIMC's identity search, each with a test. */
 export default function IdentityServicesPage(props: PageProps) {

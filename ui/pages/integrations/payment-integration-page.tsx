@@ -10,6 +10,8 @@ import { useRequest } from '../../app/use-request';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
+import { SavedSettingsPage, SaveNotices, SaveRow } from '../../components/settings/saved-settings';
+import * as styles from '../../components/settings/settings.css';
 import {
   formOf,
   formProblems,
@@ -18,9 +20,7 @@ import {
   savedSecretText,
   saveRequestOf,
 } from './payment-form';
-import * as styles from './payment-integration.css';
 import { PaymentTestCard } from './payment-test-card';
-import { SavedSettingsPage, SaveNotices, SaveRow } from './saved-settings';
 
 type Setter = (field: keyof PaymentForm, value: string) => void;
 

@@ -13,7 +13,7 @@ import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
 import { Card, Facts } from '../../components/page';
 import { SelectField } from '../../components/select-field';
-import * as styles from './payment-integration.css';
+import * as styles from '../../components/settings/settings.css';
 
 const PAGE_SIZE = 100;
 

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { getLoan, type Loan, type LoanAction, listLoanProducts } from '../../../api/loans.api';
 import { formatBankDate } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useCustomerHref } from '../../app/record-links';
 import { useApiQuery } from '../../app/use-api-query';
@@ -15,7 +16,6 @@ import { BackAbove, RecordLoading } from '../../components/record-loading';
 import { ViewOnChartLink } from '../../components/statechart/chart-link';
 import { statusPill } from '../../components/status-pill.css';
 import { useToast } from '../../components/toast';
-import { useDocumentTitle } from '../document-title';
 import {
   classTone,
   daysPastDueText,

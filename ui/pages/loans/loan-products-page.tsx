@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { deleteLoanProduct, listLoanProducts, updateLoanProduct } from '../../../api/loans.api';
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { useRequest } from '../../app/use-request';
@@ -19,7 +20,6 @@ import * as record from '../../components/record.css';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { useToast } from '../../components/toast';
-import { useDocumentTitle } from '../document-title';
 import { LoanProductDialog } from './loan-product-dialog';
 import {
   draftOfLoanProduct,

@@ -10,6 +10,7 @@ import {
 } from '../../../api/loans.api';
 import { DEFAULT_PAGE_SIZE } from '../../../policies/constants';
 import { formatKobo } from '../../../policies/money';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { useHeaderBranch } from '../../app/use-header-branch';
@@ -31,7 +32,6 @@ import { Page } from '../../components/page';
 import * as record from '../../components/record.css';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
-import { useDocumentTitle } from '../document-title';
 import { CsvButton } from './csv-button';
 import { filtersAtOnce } from './filters-at-once';
 import {

@@ -13,8 +13,8 @@ import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
 import { SelectField } from '../../components/select-field';
-import * as settings from '../integrations/payment-integration.css';
-import { SavedSettingsPage, SaveNotices, SaveRow } from '../integrations/saved-settings';
+import { SavedSettingsPage, SaveNotices, SaveRow } from '../../components/settings/saved-settings';
+import * as settings from '../../components/settings/settings.css';
 import {
   type EmailForm,
   emailFormOf,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { listOutboxMessages, type OutboxMessage } from '../../../api/messaging.api';
 import { formatBankDateTime } from '../../../policies/calendar';
 import { MESSAGE_KIND_LABELS } from '../../../policies/message-templates';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
@@ -12,7 +13,6 @@ import { useListQuery } from '../../components/list-page/use-list-query';
 import { Page } from '../../components/page';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
-import { useDocumentTitle } from '../document-title';
 import * as styles from './messaging.css';
 import {
   attemptsText,

@@ -13,8 +13,8 @@ import * as fieldStyles from '../../components/field.css';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
 import { SelectField } from '../../components/select-field';
-import * as settings from '../integrations/payment-integration.css';
-import { SavedSettingsPage, SaveNotices, SaveRow } from '../integrations/saved-settings';
+import { SavedSettingsPage, SaveNotices, SaveRow } from '../../components/settings/saved-settings';
+import * as settings from '../../components/settings/settings.css';
 import { fieldErrorsOf } from './field-errors';
 import * as styles from './messaging.css';
 import {

@@ -5,11 +5,11 @@ import {
   type MessageTemplate,
 } from '../../../api/messaging.api';
 import { MESSAGE_KIND_LABELS } from '../../../policies/message-templates';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { LoadFailure } from '../../components/load-failure';
 import { Page } from '../../components/page';
-import { useDocumentTitle } from '../document-title';
 import * as styles from './messaging.css';
 import { channelsText, draftOf, type TemplateDraft } from './template-draft';
 import { TemplateEditor } from './template-editor';

@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
-import * as settings from '../integrations/payment-integration.css';
+import * as settings from '../../components/settings/settings.css';
 import { fieldErrorsOf } from './field-errors';
 
 /**

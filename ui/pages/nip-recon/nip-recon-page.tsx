@@ -7,6 +7,7 @@ import {
 } from '../../../api/nip-recon.api';
 import { formatBankDate } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import type { ListSpec, ListState } from '../../components/list-page/list-search';
@@ -16,7 +17,6 @@ import { useListQuery } from '../../components/list-page/use-list-query';
 import { Page } from '../../components/page';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
-import { useDocumentTitle } from '../document-title';
 import { NewRun } from './new-run';
 import * as styles from './nip-recon.css';
 import { differenceKobo, exceptionCount } from './nip-recon-labels';

@@ -6,6 +6,7 @@ import { formatBankDateTime } from '../../../policies/calendar';
 import { formatKobo } from '../../../policies/money';
 import { useApi } from '../../app/api-context';
 import { useAccessContext } from '../../app/app-actor';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { CSV_TYPE, saveFile } from '../../app/save-file';
 import { Button } from '../../components/button';
@@ -17,7 +18,6 @@ import { useListQuery } from '../../components/list-page/use-list-query';
 import { Page } from '../../components/page';
 import { SelectField } from '../../components/select-field';
 import * as table from '../../components/table.css';
-import { useDocumentTitle } from '../document-title';
 import * as styles from './nip.css';
 import {
   NIP_SEARCH_MAX_LENGTH,

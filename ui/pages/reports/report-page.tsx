@@ -9,12 +9,12 @@ import {
   runReport,
 } from '../../../api/reports.api';
 import { formatBankDateTime } from '../../../policies/calendar';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
 import { Page } from '../../components/page';
-import { useDocumentTitle } from '../document-title';
 import { ReportDownloads } from './report-downloads';
 import { problemsByField } from './report-files';
 import { ReportForm } from './report-form';

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { listReports } from '../../../api/reports.api';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
 import { Page } from '../../components/page';
-import { useDocumentTitle } from '../document-title';
 import { type ReportShelf, shelvesOf } from './report-words';
 import * as styles from './reports.css';
 

@@ -3,10 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { LOGIN_ROUTE } from '../../../policies/routes';
 import { useActors } from '../../app/app-actor';
 import { lastTenantId } from '../../app/browser-storage';
+import { useDocumentTitle } from '../../app/document-title';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
-import { useDocumentTitle } from '../document-title';
 import * as styles from './sign-in-page.css';
 
 type FieldName = 'tenantId' | 'username' | 'password';

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { Api } from '../../../api/client';
 import { getStatechartRecord, type StatechartRecord } from '../../../api/statecharts.api';
 import { formatBankDateTime } from '../../../policies/calendar';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { Card, Facts, Page } from '../../components/page';
@@ -10,7 +11,6 @@ import { chartByName, loadChartPaths } from '../../components/statechart/chart-c
 import { ChartView } from '../../components/statechart/chart-view';
 import * as table from '../../components/table.css';
 import { visuallyHidden } from '../../components/visually-hidden.css';
-import { useDocumentTitle } from '../document-title';
 import { NotFoundPage } from '../not-found-page';
 
 interface Params {

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { eventWords } from '../../../machines/diagram/paths';
 import { isRecordChart } from '../../../machines/diagram/record-charts';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { LoadFailure } from '../../components/load-failure';
@@ -8,7 +9,6 @@ import { Card, Page } from '../../components/page';
 import { chartByName, loadChartPaths } from '../../components/statechart/chart-catalogue';
 import { ChartView } from '../../components/statechart/chart-view';
 import { consoleCoverage, coverageWords } from '../../components/statechart/coverage';
-import { useDocumentTitle } from '../document-title';
 import { NotFoundPage } from '../not-found-page';
 import { FindRecord } from './find-record';
 import { PathsCard } from './paths-card';

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { ChartPaths } from '../../../machines/diagram/paths';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
 import { LoadFailure } from '../../components/load-failure';
@@ -9,7 +10,6 @@ import { consoleCoverage, coverageWords } from '../../components/statechart/cove
 import * as styles from '../../components/statechart/statechart.css';
 import * as table from '../../components/table.css';
 import { visuallyHidden } from '../../components/visually-hidden.css';
-import { useDocumentTitle } from '../document-title';
 
 const loadPaths = () => loadAllChartPaths();
 

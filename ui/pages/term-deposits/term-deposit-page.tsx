@@ -14,6 +14,7 @@ import { formatKobo } from '../../../policies/money';
 import { accruedInterestKobo } from '../../../policies/term-deposit-interest';
 import { useApi } from '../../app/api-context';
 import { useAccessContext } from '../../app/app-actor';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { saveFile } from '../../app/save-file';
 import { useApiQuery } from '../../app/use-api-query';
@@ -30,7 +31,6 @@ import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { useToast } from '../../components/toast';
 import { visuallyHidden } from '../../components/visually-hidden.css';
-import { useDocumentTitle } from '../document-title';
 import { termsOf } from './booking-form';
 import {
   InstructionDialog,

@@ -7,6 +7,7 @@ import { formatBankDate } from '../../../policies/calendar';
 import { DEFAULT_PAGE_SIZE } from '../../../policies/constants';
 import { formatKobo } from '../../../policies/money';
 import { useAccessContext } from '../../app/app-actor';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { type HeaderBranch, useHeaderBranch } from '../../app/use-header-branch';
 import { DateField } from '../../components/date-field';
@@ -30,7 +31,6 @@ import { SelectField } from '../../components/select-field';
 import { statusPill } from '../../components/status-pill.css';
 import * as table from '../../components/table.css';
 import { useToast } from '../../components/toast';
-import { useDocumentTitle } from '../document-title';
 import {
   AssignDialog,
   HeadTellerQueue,

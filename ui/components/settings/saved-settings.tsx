@@ -2,14 +2,14 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { Api } from '../../../api/client';
 import type { Failure } from '../../../machines/failure';
 import { formatBankDateTime } from '../../../policies/calendar';
+import { useDocumentTitle } from '../../app/document-title';
 import type { PageProps } from '../../app/page-props';
 import { useApiQuery } from '../../app/use-api-query';
-import { Button } from '../../components/button';
-import { LoadFailure } from '../../components/load-failure';
-import { Notice } from '../../components/notice';
-import { Page } from '../../components/page';
-import { useDocumentTitle } from '../document-title';
-import * as styles from './payment-integration.css';
+import { Button } from '../button';
+import { LoadFailure } from '../load-failure';
+import { Notice } from '../notice';
+import { Page } from '../page';
+import * as styles from './settings.css';
 
 /**
  * An integration page: its settings loaded once, then kept as each card saves them, with the
