@@ -34,7 +34,7 @@ function KindList({
               aria-current={template.kind === current}
               onClick={() => onChoose(template.kind)}
             >
-              <span>{MESSAGE_KIND_LABELS[template.kind]}</span>
+              <span>{MESSAGE_KIND_LABELS[template.kind]}</span>{' '}
               <span className={styles.kindMeta}>
                 {template.enabled ? channelsText(template.channels) : 'Off'}
                 {template.isDefault ? ' · as delivered' : ' · changed'}
