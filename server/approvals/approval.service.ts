@@ -12,6 +12,7 @@ import {
   expiryOf,
   isExpired,
 } from '../../policies/approval-rules';
+import { tellAreas } from '../area-events';
 import { nextCounter } from '../db/counter.repository';
 import { newRowId } from '../db/row-id';
 import type { TenantTx } from '../db/tenant-scope';
@@ -101,6 +102,7 @@ export async function submitForApproval(
   };
   await insertRequest(t, request);
   await note(t, request.id, 'SUBMITTED', null, submission.maker.id, null, now);
+  await tellAreas(t, 'approval.waiting', { requestId: request.id, level: 1 }, now);
   return { approvalNeeded: true, request };
 }
 
@@ -229,6 +231,7 @@ export async function approveRequest(
   if (next === 'PENDING_LEVEL2') {
     await move(t, request, from, { status: next, level1ApproverId: approver.id });
     await note(t, id, 'APPROVED', request.awaitingLevel, approver.id, reason, now);
+    await tellAreas(t, 'approval.waiting', { requestId: id, level: 2 }, now);
     return;
   }
   await move(t, request, from, { status: next, decidedAt: now.toISOString() });

@@ -1,4 +1,5 @@
 import type { Area } from '../area';
+import { queueApprovalWaiting } from './approval-messages';
 import { queueDepositAlerts } from './deposit-alerts';
 import { startMessageSender } from './message-sender';
 import { MESSAGING_ERRORS } from './messaging.errors';
@@ -18,6 +19,7 @@ export const messagingArea: Area = {
   listens: {
     'ledger.posted': queueDepositAlerts,
     'user.password-issued': queueUserOtp,
+    'approval.waiting': queueApprovalWaiting,
     'term-deposit.matured': queueTermDepositMatured,
     'loan.instalment-overdue': queueInstalmentOverdue,
   },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitForApproval } from '../../server/approvals/approval.service';
 import { inTenant, inTenantRead } from '../../server/db/tenant-scope';
 import { plusDays } from '../../server/deposits/deposit-eod-batches';
 import type { CloseOfBusinessStep } from '../../server/eod/close-of-business-step';
@@ -474,6 +475,45 @@ describe.each(ENGINES)('messaging on %s', (engine) => {
       expect(await ofNarration('Nobody told')).toEqual([]);
       await connectMessaging(t.app, admin, { smtpPort: smtp.port, smsUrl: sms.url });
     });
+    it('tells the staff a waiting level names, never its maker or an admin it does not name', async () => {
+      const db = t.database.db;
+      const makerId = await inTenantRead(db, 'demo', async (tx) => {
+        const row = await tx.trx
+          .selectFrom('app_user')
+          .select('id')
+          .where('username', '=', 'finance')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+      const submitted = await inTenant(db, 'demo', (tx) =>
+        submitForApproval(tx, {
+          type: 'EXPENSE',
+          amountKobo: 50_000_000_00,
+          branchId: null,
+          maker: { id: makerId },
+          summary: 'Generator for the head office',
+          details: [],
+          payload: {},
+          now: t.clock.now,
+        }),
+      );
+      if (!submitted.approvalNeeded) throw new Error('the demo expense flow should ask approval');
+      const { reference } = submitted.request;
+      const told = async () =>
+        (await outbox('kind=APPROVAL_WAITING&pageSize=100')).filter((m) =>
+          m.body.includes(reference),
+        );
+      const recipients = (await told()).map((m) => m.recipient);
+      expect(recipients.length).toBeGreaterThan(0);
+      expect(recipients).not.toContain('finance@demo.bank.ng');
+      expect(recipients).not.toContain('admin@demo.bank.ng');
+      expect(new Set(recipients).size).toBe(recipients.length);
+      expect(await until(async () => (await told()).every((m) => m.status === 'SENT'))).toBe(true);
+      const mail = smtp.received().find((m) => m.text.includes(reference));
+      expect(mail?.text).toContain('Generator for the head office');
+      expect(mail?.text).toContain('₦50,000,000.00');
+    });
+
     it('tells a borrower once when the close of business finds an instalment overdue', async () => {
       const db = t.database.db;
       const today = await inTenantRead(db, 'demo', (tx) => tenantProcessingDate(tx));

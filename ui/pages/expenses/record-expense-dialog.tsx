@@ -20,6 +20,8 @@ import { Button } from '../../components/button';
 import { DateField } from '../../components/date-field';
 import { Dialog } from '../../components/dialog';
 import { Field } from '../../components/field';
+import { controlProps, type RuledInput } from '../../components/form-rules/ruled-input';
+import { type FormRules, useFormRules } from '../../components/form-rules/use-form-rules';
 import { LoadFailure } from '../../components/load-failure';
 import { Notice } from '../../components/notice';
 import * as record from '../../components/record.css';
@@ -88,20 +90,48 @@ function LiveFigures({ draft }: { draft: ExpenseDraft }) {
   );
 }
 
+/** A text field as the bank's rules make it, with the rules' refusal under it. */
+function RuledField({
+  rule,
+  error,
+  value,
+  onChange,
+}: {
+  rule: RuledInput;
+  error: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  if (rule.hidden) return null;
+  return (
+    <Field
+      label={rule.label}
+      error={error}
+      {...controlProps(rule)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 function PayeeFields({
   draft,
   edit,
+  rules,
+  problems,
 }: {
   draft: ExpenseDraft;
   edit: (c: Partial<ExpenseDraft>) => void;
+  rules: FormRules;
+  problems: Readonly<Record<string, string>>;
 }) {
   return (
     <>
-      <Field
-        label="Payee"
-        maxLength={120}
+      <RuledField
+        rule={rules.input('payeeName', 'Payee')}
+        error={problems['body.payeeName']}
         value={draft.payeeName}
-        onChange={(event) => edit({ payeeName: event.target.value })}
+        onChange={(payeeName) => edit({ payeeName })}
       />
       <div className={record.row}>
         <SelectField
@@ -140,7 +170,18 @@ export function RecordExpenseDialog({
   const [draft, setDraft] = useState<ExpenseDraft>(EMPTY_DRAFT);
   const edit = (change: Partial<ExpenseDraft>) =>
     setDraft((current) => ({ ...current, ...change }));
-  const { snapshot, send } = useRequest(async () => createExpense(api, await requestOf(draft)));
+  const rules = useFormRules('expense');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const { snapshot, send } = useRequest(async () => {
+    const body = await requestOf(draft);
+    // The bank's form rules refuse here as the server would, each under its field.
+    const ruled = rules.check(body);
+    setProblems(ruled);
+    if (Object.keys(ruled).length > 0) {
+      throw new Error("Some fields do not meet the bank's form rules; see each field.");
+    }
+    return createExpense(api, body);
+  });
   useSettled(
     snapshot.matches('succeeded') ? (snapshot.context.output as Expense) : null,
     onRecorded,
@@ -176,7 +217,7 @@ export function RecordExpenseDialog({
             onRetry={() => choices.send({ type: 'query.reload' })}
           />
         )}
-        <PayeeFields draft={draft} edit={edit} />
+        <PayeeFields draft={draft} edit={edit} rules={rules} problems={problems} />
         <div className={record.row}>
           <SelectField
             label="Expense account"
@@ -193,25 +234,27 @@ export function RecordExpenseDialog({
             onChange={(event) => edit({ branchCode: event.target.value })}
           />
         </div>
-        <SelectField
-          label="Paid from"
-          placeholder="The GL map's account for expenses"
-          options={options?.paidFrom ?? []}
-          value={draft.paidFromAccountCode}
-          onChange={(event) => edit({ paidFromAccountCode: event.target.value })}
-        />
-        <Field
-          label="Description"
-          maxLength={255}
+        {!rules.input('paidFromAccountCode', 'Paid from').hidden && (
+          <SelectField
+            label={rules.input('paidFromAccountCode', 'Paid from').label}
+            placeholder="The GL map's account for expenses"
+            options={options?.paidFrom ?? []}
+            value={draft.paidFromAccountCode}
+            onChange={(event) => edit({ paidFromAccountCode: event.target.value })}
+          />
+        )}
+        <RuledField
+          rule={rules.input('description', 'Description')}
+          error={problems['body.description']}
           value={draft.description}
-          onChange={(event) => edit({ description: event.target.value })}
+          onChange={(description) => edit({ description })}
         />
         <div className={record.row}>
-          <Field
-            label="Invoice reference"
-            maxLength={64}
+          <RuledField
+            rule={rules.input('invoiceReference', 'Invoice reference')}
+            error={problems['body.invoiceReference']}
             value={draft.invoiceReference}
-            onChange={(event) => edit({ invoiceReference: event.target.value })}
+            onChange={(invoiceReference) => edit({ invoiceReference })}
           />
           <DateField
             label="Invoice date"
