@@ -49,7 +49,7 @@ describe('an expense through approval in the browser', () => {
 
     await page.getByRole('button', { name: 'Record an expense' }).click();
     const form = page.getByRole('dialog', { name: 'Record an expense' });
-    await form.getByLabel('Payee', { exact: true }).fill(payee);
+    await form.getByLabel('Payee *', { exact: true }).fill(payee);
     await form.getByLabel('Kind of supply').selectOption('PROFESSIONAL_SERVICES');
     await form.getByLabel('Expense account').selectOption('5312');
     await form.getByLabel('Branch').selectOption('ABJ-01');

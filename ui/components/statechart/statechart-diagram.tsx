@@ -136,9 +136,10 @@ interface ButtonProps {
   onSelect: (id: string) => void;
 }
 
-function stateButton({ state, selected, current, onSelect }: ButtonProps) {
+/** The button's name begins with the words drawn on it (WCAG 2.5.3, label in name). */
+function stateButton({ state, selected, current, onSelect }: ButtonProps, shown: string) {
   const words = [
-    state.name,
+    shown,
     state.type === 'final' ? 'final state' : 'state',
     state.id === current ? 'the record’s current state' : null,
   ].filter(Boolean);
@@ -171,7 +172,7 @@ function StateButton({ shape, ...props }: ButtonProps & { shape: StateShape }) {
         : styles.stateBox;
   const { box } = shape;
   return (
-    <g {...stateButton(props)}>
+    <g {...stateButton(props, shape.name)}>
       <rect {...rect(box)} rx={9} className={fill} />
       {shape.kind === 'final' && (
         <rect
@@ -200,7 +201,7 @@ function ClusterButton({ cluster, ...props }: ButtonProps & { cluster: ClusterSh
   const left = title.align === 'start' ? title.x - 6 : title.x - width / 2;
   const isSelected = props.selected === cluster.id || props.current === cluster.id;
   return (
-    <g {...stateButton(props)}>
+    <g {...stateButton(props, cluster.name)}>
       <rect
         x={left}
         y={title.y - 14}
