@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import {
   type EmailSettings,
   getEmailSettings,
@@ -8,7 +7,6 @@ import {
 } from '../../../api/messaging.api';
 import { useApi } from '../../app/api-context';
 import type { PageProps } from '../../app/page-props';
-import { useRequest } from '../../app/use-request';
 import { Field } from '../../components/field';
 import { Notice } from '../../components/notice';
 import { Card } from '../../components/page';
@@ -24,11 +22,11 @@ import {
   TLS_MODE_OPTIONS,
   USUAL_PORT,
 } from './email-form';
-import { fieldErrorsOf } from './field-errors';
 import * as styles from './messaging.css';
 import { TestSendCard } from './test-send-card';
+import { type Setter as SetterOf, useSettingsForm } from './use-settings-form';
 
-type Setter = <K extends keyof EmailForm>(field: K, value: EmailForm[K]) => void;
+type Setter = SetterOf<EmailForm>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -175,24 +173,14 @@ function EmailSettingsCard({
   onSaved: (next: EmailSettings) => void;
 }) {
   const api = useApi();
-  const [form, setForm] = useState(() => emailFormOf(saved));
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const { snapshot, send } = useRequest(async (input) => {
-    const next = await saveEmailSettings(api, emailSaveRequestOf(input as EmailForm));
-    onSaved(next);
-    setForm(emailFormOf(next));
-    return next;
+  const { form, set, errors, snapshot, submit } = useSettingsForm({
+    saved,
+    formOf: emailFormOf,
+    problemsOf: emailFormProblems,
+    save: (input: EmailForm) => saveEmailSettings(api, emailSaveRequestOf(input)),
+    onSaved,
   });
   const failure = snapshot.context.failure;
-  const errors = { ...fieldErrorsOf(failure), ...problems };
-  const set: Setter = (field, value) => setForm((current) => ({ ...current, [field]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = emailFormProblems(form);
-    setProblems(found);
-    if (Object.keys(found).length === 0) send({ type: 'request.submit', input: form });
-  }
 
   return (
     <Card title="Mail server">

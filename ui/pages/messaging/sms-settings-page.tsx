@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import {
   getSmsSettings,
   type SmsSettings,
@@ -7,7 +6,6 @@ import {
 } from '../../../api/messaging.api';
 import { useApi } from '../../app/api-context';
 import type { PageProps } from '../../app/page-props';
-import { useRequest } from '../../app/use-request';
 import { Field, useFieldFrame } from '../../components/field';
 import * as fieldStyles from '../../components/field.css';
 import { Notice } from '../../components/notice';
@@ -15,7 +13,6 @@ import { Card } from '../../components/page';
 import { SelectField } from '../../components/select-field';
 import { SavedSettingsPage, SaveNotices, SaveRow } from '../../components/settings/saved-settings';
 import * as settings from '../../components/settings/settings.css';
-import { fieldErrorsOf } from './field-errors';
 import * as styles from './messaging.css';
 import {
   BODY_PLACEHOLDERS,
@@ -29,8 +26,9 @@ import {
 } from './sms-form';
 import { SmsHeadersFieldset } from './sms-headers-fieldset';
 import { TestSendCard } from './test-send-card';
+import { type Setter as SetterOf, useSettingsForm } from './use-settings-form';
 
-type Setter = <K extends keyof SmsForm>(field: K, value: SmsForm[K]) => void;
+type Setter = SetterOf<SmsForm>;
 
 const PHONE = /^(\+234|0)[789][01]\d{8}$/;
 const BODY_HINT = `Sent as JSON. ${BODY_PLACEHOLDERS.map((p) => `{{${p.name}}} is ${p.meaning}`).join(', ')}.`;
@@ -146,24 +144,14 @@ function SmsSettingsCard({
   onSaved: (next: SmsSettings) => void;
 }) {
   const api = useApi();
-  const [form, setForm] = useState(() => smsFormOf(saved));
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const { snapshot, send } = useRequest(async (input) => {
-    const next = await saveSmsSettings(api, smsSaveRequestOf(input as SmsForm));
-    onSaved(next);
-    setForm(smsFormOf(next));
-    return next;
+  const { form, set, errors, snapshot, submit } = useSettingsForm({
+    saved,
+    formOf: smsFormOf,
+    problemsOf: smsFormProblems,
+    save: (input: SmsForm) => saveSmsSettings(api, smsSaveRequestOf(input)),
+    onSaved,
   });
   const failure = snapshot.context.failure;
-  const errors = { ...fieldErrorsOf(failure), ...problems };
-  const set: Setter = (field, value) => setForm((current) => ({ ...current, [field]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = smsFormProblems(form);
-    setProblems(found);
-    if (Object.keys(found).length === 0) send({ type: 'request.submit', input: form });
-  }
 
   return (
     <Card title="SMS webhook">
